@@ -1,0 +1,62 @@
+package dev.noughts;
+
+/** Checks {@code int[][]} boards of 0/1/2 and says exactly what is wrong with a bad one. */
+final class BoardArrays {
+  private BoardArrays() {}
+
+  /** Checks that {@code board} is a non-null square array of size 1 to 1000 with no null row. */
+  static void checkShape(int @org.jspecify.annotations.Nullable [][] board) {
+    if (board == null) {
+      throw new IllegalArgumentException("board is null");
+    }
+    int size = board.length;
+    if (size < 1 || size > NotationParser.MAX_SIZE) {
+      throw new IllegalArgumentException(
+          "board has " + size + " rows; boards have 1 to " + NotationParser.MAX_SIZE + " rows");
+    }
+    for (int row = 0; row < size; row++) {
+      int[] cells = board[row];
+      if (cells == null) {
+        throw new IllegalArgumentException("row " + (row + 1) + " is null");
+      }
+      if (cells.length != size) {
+        throw new IllegalArgumentException(
+            "row " + (row + 1) + " has " + cells.length + " cells, expected " + size
+                + " (the board must be square)");
+      }
+    }
+  }
+
+  /** Whether every value of {@code row} is 0, 1 or 2; branch-free, so it runs at memory speed. */
+  static boolean isValidRow(int[] row) {
+    int bad = 0;
+    for (int value : row) {
+      bad |= (value & ~3) | (value & (value >>> 1));
+    }
+    return bad == 0;
+  }
+
+  /** Throws for the first value of {@code row} (row number {@code row}, from 0) outside 0..2. */
+  static IllegalArgumentException badValue(int[] cells, int row) {
+    for (int column = 0; column < cells.length; column++) {
+      int value = cells[column];
+      if (value < 0 || value > 2) {
+        return new IllegalArgumentException(
+            "row " + (row + 1) + ", cell " + (column + 1) + ": " + value
+                + " is not 0 (empty), 1 (X) or 2 (O)");
+      }
+    }
+    throw new AssertionError("row " + (row + 1) + " has no bad value");
+  }
+
+  /** Checks shape and every value, then returns {@code board}. */
+  static int[][] checkAll(int @org.jspecify.annotations.Nullable [][] board) {
+    checkShape(board);
+    for (int row = 0; row < board.length; row++) {
+      if (!isValidRow(board[row])) {
+        throw badValue(board[row], row);
+      }
+    }
+    return board;
+  }
+}

@@ -1,0 +1,236 @@
+package dev.noughts;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * Reads the board notation: rows separated by line breaks or {@code /}, cells {@code X}, {@code
+ * O}, {@code -} (and {@code x}, {@code o}), whitespace inside a row ignored, blank rows before the
+ * first and after the last ignored. Nothing is ever repaired: every mistake is collected and
+ * thrown together.
+ */
+final class NotationParser {
+  static final int MAX_SIZE = 1000;
+
+  private final String[] parts;
+  private final List<InputError> errors = new ArrayList<>();
+
+  // Row spans: the part each row stands in, and its [start, end) within that part.
+  private int[] rowPart = new int[4];
+  private int[] rowStart = new int[4];
+  private int[] rowEnd = new int[4];
+  private int rowCount;
+
+  private NotationParser(String[] parts) {
+    this.parts = parts;
+  }
+
+  /**
+   * Parses {@code parts}, read as if joined by line breaks.
+   *
+   * @param requiredSize the number of rows the board must have, or 0 to take it from the input
+   */
+  static Position parse(String[] parts, int requiredSize) {
+    return new NotationParser(parts).parse(requiredSize);
+  }
+
+  private Position parse(int requiredSize) {
+    for (int part = 0; part < parts.length; part++) {
+      if (parts[part] == null) {
+        throw new NullPointerException("notation part " + part + " is null");
+      }
+      splitRows(part);
+    }
+    int first = 0;
+    while (first < rowCount && isBlank(first)) {
+      first++;
+    }
+    int last = rowCount - 1;
+    while (last >= first && isBlank(last)) {
+      last--;
+    }
+    int rows = last - first + 1;
+    if (rows == 0) {
+      throw failWith(
+          InputError.Kind.EMPTY,
+          "no rows: write rows of X, O and - separated by '/' or line breaks, such as"
+              + " \"X O X / - O - / - - -\"");
+    }
+    if (rows > MAX_SIZE) {
+      throw failWith(
+          InputError.Kind.TOO_MANY_ROWS,
+          "found " + rows + " rows, but boards have at most " + MAX_SIZE + " rows");
+    }
+    int size = requiredSize == 0 ? rows : requiredSize;
+    if (rows != size) {
+      errors.add(
+          new InputError(
+              InputError.Kind.ROW_COUNT,
+              null,
+              null,
+              null,
+              "expected " + size + " rows, found " + rows));
+    }
+    int[][] cells = new int[rows][];
+    for (int row = 0; row < rows; row++) {
+      cells[row] = readRow(first + row, row + 1, size);
+    }
+    if (!errors.isEmpty()) {
+      throw new NotationException(errors);
+    }
+    return Position.trusted(cells);
+  }
+
+  private NotationException failWith(InputError.Kind kind, String message) {
+    return new NotationException(List.of(new InputError(kind, null, null, null, message)));
+  }
+
+  private void splitRows(int part) {
+    String text = parts[part];
+    int start = 0;
+    int length = text.length();
+    for (int i = 0; i < length; i++) {
+      char c = text.charAt(i);
+      if (c == '/' || c == '\n') {
+        addRow(part, start, i);
+        start = i + 1;
+      } else if (c == '\r') {
+        addRow(part, start, i);
+        if (i + 1 < length && text.charAt(i + 1) == '\n') {
+          i++;
+        }
+        start = i + 1;
+      }
+    }
+    addRow(part, start, length);
+  }
+
+  private void addRow(int part, int start, int end) {
+    if (rowCount == rowPart.length) {
+      int capacity = rowCount * 2;
+      rowPart = Arrays.copyOf(rowPart, capacity);
+      rowStart = Arrays.copyOf(rowStart, capacity);
+      rowEnd = Arrays.copyOf(rowEnd, capacity);
+    }
+    rowPart[rowCount] = part;
+    rowStart[rowCount] = start;
+    rowEnd[rowCount] = end;
+    rowCount++;
+  }
+
+  private boolean isBlank(int span) {
+    String text = parts[rowPart[span]];
+    for (int i = rowStart[span]; i < rowEnd[span]; i++) {
+      if (!isSpace(text.charAt(i))) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Reads one row's cells; records a mistake for each bad character and for a wrong length. */
+  private int[] readRow(int span, int row, int size) {
+    int part = rowPart[span];
+    String text = parts[part];
+    int[] cells = new int[size];
+    int cell = 0;
+    int end = rowEnd[span];
+    for (int i = rowStart[span]; i < end; ) {
+      int codePoint = text.codePointAt(i);
+      i += Character.charCount(codePoint);
+      if (isSpace(codePoint)) {
+        continue;
+      }
+      cell++;
+      int code = codeOf(codePoint);
+      if (code < 0) {
+        errors.add(
+            new InputError(
+                InputError.Kind.CHARACTER,
+                row,
+                cell,
+                part,
+                "row " + row + ", cell " + cell + ": " + describe(codePoint) + " is not X, O or -"
+                    + hint(codePoint)));
+      } else if (cell <= size) {
+        cells[cell - 1] = code;
+      }
+    }
+    if (cell != size) {
+      errors.add(
+          new InputError(
+              InputError.Kind.ROW_LENGTH,
+              row,
+              null,
+              part,
+              "row " + row + " has " + cell + (cell == 1 ? " cell" : " cells") + ", expected "
+                  + size));
+    }
+    return cells;
+  }
+
+  private static boolean isSpace(int codePoint) {
+    return Character.isWhitespace(codePoint) || Character.isSpaceChar(codePoint);
+  }
+
+  private static int codeOf(int codePoint) {
+    switch (codePoint) {
+      case '-':
+        return 0;
+      case 'X':
+      case 'x':
+        return 1;
+      case 'O':
+      case 'o':
+        return 2;
+      default:
+        return -1;
+    }
+  }
+
+  /** The character quoted, with its code point when it is not plain printable ASCII. */
+  private static String describe(int codePoint) {
+    String quoted = "'" + new String(Character.toChars(codePoint)) + "'";
+    if (codePoint > 0x20 && codePoint < 0x7f) {
+      return quoted;
+    }
+    String unicode = String.format("U+%04X", codePoint);
+    return Character.isISOControl(codePoint) ? unicode : quoted + " (" + unicode + ")";
+  }
+
+  /** What was probably meant, for the usual mistakes and look-alike characters. */
+  private static String hint(int codePoint) {
+    switch (codePoint) {
+      case '0':
+        return "; for O use the letter O";
+      case '.':
+      case '_':
+      case '*':
+        return "; for an empty cell use -";
+      case 0x00D7: // multiplication sign
+      case 0x03A7: // Greek capital chi
+      case 0x03C7: // Greek small chi
+      case 0x0425: // Cyrillic capital ha
+      case 0x0445: // Cyrillic small ha
+      case 0xFF38: // fullwidth X
+      case 0xFF58: // fullwidth x
+        return "; it looks like X, but only the ASCII letter X counts";
+      case 0x039F: // Greek capital omicron
+      case 0x03BF: // Greek small omicron
+      case 0x041E: // Cyrillic capital o
+      case 0x043E: // Cyrillic small o
+      case 0x25CB: // white circle
+      case 0xFF2F: // fullwidth O
+      case 0xFF4F: // fullwidth o
+        return "; it looks like O, but only the ASCII letter O counts";
+      case 0x2010: // hyphen
+      case 0x2013: // en dash
+      case 0x2014: // em dash
+      case 0x2212: // minus sign
+        return "; for an empty cell use the ASCII -";
+      default:
+        return "";
+    }
+  }
+}

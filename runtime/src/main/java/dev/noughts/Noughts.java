@@ -1,0 +1,50 @@
+package dev.noughts;
+
+/**
+ * Entry points for boards that arrive as text or as {@code int[][]} arrays of 0 (empty), 1 (X)
+ * and 2 (O).
+ */
+public final class Noughts {
+  private Noughts() {}
+
+  /**
+   * The classic checker: judges a 3 x 3 board written in the notation.
+   *
+   * @throws NotationException with every mistake, when the text is not a well-formed 3 x 3 board
+   */
+  public static Verdict check(String notation) {
+    return Position.ofClassic(notation).verdict();
+  }
+
+  /**
+   * The classic checker: judges a 3 x 3 array of 0 (empty), 1 (X) and 2 (O).
+   *
+   * @throws IllegalArgumentException when the array is null, not 3 x 3, or holds another value
+   */
+  public static Verdict check(int[][] board) {
+    BoardArrays.checkShape(board);
+    if (board.length != 3) {
+      throw new IllegalArgumentException(
+          "board has " + board.length + " rows; the classic checker takes 3 x 3 boards");
+    }
+    return Position.fromArray(board).verdict();
+  }
+
+  /**
+   * The lenient n x n rule, with no legality checks: true when some row, column, the diagonal
+   * {@code (i, i)} or the anti-diagonal {@code (i, n-1-i)} is all 1 or all 2, or when no cell is 0.
+   * Unequal counts, or both players holding lines, are fine. For n = 1 the game is over exactly
+   * when the cell is not 0.
+   *
+   * <p>Runs in one row-major pass with O(n) extra space and stops at the first winning row. The
+   * shape is always checked; values are checked in each row the pass reads, which is every row
+   * unless a row wins.
+   *
+   * @throws IllegalArgumentException when {@code board} is null, has a null row, is not square, is
+   *     not 1 to 1000 rows, or a row that is read holds a value other than 0, 1 or 2
+   */
+  public static boolean gameOver(int[][] board) {
+    BoardArrays.checkShape(board);
+    return GameOverRule.isOver(board);
+  }
+}

@@ -1,0 +1,10 @@
+package dev.noughts;
+
+/** The kind of a {@link Verdict}, without its details; what {@code @Board(expect = ...)} names. */
+public enum Outcome {
+  X_WINS,
+  O_WINS,
+  DRAW,
+  IN_PROGRESS,
+  IMPOSSIBLE
+}

@@ -1,0 +1,26 @@
+package dev.noughts;
+
+/** One of the two players. X always moves first. */
+public enum Player {
+  X,
+  O;
+
+  /** The other player. */
+  public Player opponent() {
+    return this == X ? O : X;
+  }
+
+  /** The mark this player leaves on a cell. */
+  public Cell getMark() {
+    return this == X ? Cell.X : Cell.O;
+  }
+
+  /** The cell code (1 or 2) of this player's mark. */
+  int code() {
+    return ordinal() + 1;
+  }
+
+  static Player ofCode(int code) {
+    return code == 1 ? X : O;
+  }
+}

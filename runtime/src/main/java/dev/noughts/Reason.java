@@ -1,0 +1,18 @@
+package dev.noughts;
+
+/**
+ * One reason why a position is impossible: what kind of problem it is, and a message that says
+ * what is wrong with this position in particular.
+ *
+ * @param problem the kind of problem
+ * @param message what is wrong, with the numbers of this position, for example {@code O has more
+ *     marks than X (X 2, O 3)}
+ */
+public record Reason(Problem problem, String message) {
+
+  /** The message. */
+  @Override
+  public String toString() {
+    return message;
+  }
+}

@@ -1,0 +1,104 @@
+package dev.noughts;
+
+import java.util.List;
+import java.util.stream.Collectors;
+
+/**
+ * What the rules of play say about a {@link Position}: exactly one of {@link Win}, {@link Draw},
+ * {@link InProgress} and {@link Impossible}.
+ *
+ * <p>The interface is sealed, so a {@code switch} over it in Java, or a {@code when} in Kotlin, is
+ * exhaustive. Each {@code toString()} is a short sentence, such as {@code X wins: row 1}, {@code
+ * draw}, {@code in progress: O to move} or {@code impossible: O has more marks than X (X 2, O 3)}.
+ */
+public sealed interface Verdict {
+
+  /** The kind of this verdict, without its details. */
+  Outcome getOutcome();
+
+  /**
+   * A player has won.
+   *
+   * @param winner who won
+   * @param lines every line the winner holds, never empty: rows top to bottom, then columns left to
+   *     right, then the diagonal, then the anti-diagonal
+   */
+  record Win(Player winner, List<Line> lines) implements Verdict {
+
+    /** Copies {@code lines} into an unmodifiable list. */
+    public Win {
+      lines = List.copyOf(lines);
+    }
+
+    @Override
+    public Outcome getOutcome() {
+      return winner == Player.X ? Outcome.X_WINS : Outcome.O_WINS;
+    }
+
+    /** For example {@code X wins: row 1} or {@code O wins: column 2 and diagonal}. */
+    @Override
+    public String toString() {
+      return winner + " wins: " + Texts.joinAnd(lines);
+    }
+  }
+
+  /** Every cell is filled and nobody has won. */
+  record Draw() implements Verdict {
+    @Override
+    public Outcome getOutcome() {
+      return Outcome.DRAW;
+    }
+
+    @Override
+    public String toString() {
+      return "draw";
+    }
+  }
+
+  /**
+   * Nobody has won yet and empty cells remain.
+   *
+   * @param next who moves next: X when both have as many marks, otherwise O
+   */
+  record InProgress(Player next) implements Verdict {
+    @Override
+    public Outcome getOutcome() {
+      return Outcome.IN_PROGRESS;
+    }
+
+    /** For example {@code in progress: O to move}. */
+    @Override
+    public String toString() {
+      return "in progress: " + next + " to move";
+    }
+  }
+
+  /**
+   * The position cannot arise in legal play.
+   *
+   * @param reasons every reason found, never empty, in the order of {@link Problem}
+   */
+  record Impossible(List<Reason> reasons) implements Verdict {
+
+    /** Copies {@code reasons} into an unmodifiable list. */
+    public Impossible {
+      reasons = List.copyOf(reasons);
+    }
+
+    /** The kinds of the reasons, in the same order. */
+    public List<Problem> getProblems() {
+      return reasons.stream().map(Reason::problem).collect(Collectors.toUnmodifiableList());
+    }
+
+    @Override
+    public Outcome getOutcome() {
+      return Outcome.IMPOSSIBLE;
+    }
+
+    /** For example {@code impossible: O has more marks than X (X 2, O 3)}. */
+    @Override
+    public String toString() {
+      return "impossible: " + reasons.stream().map(Reason::message).collect(Collectors.joining("; "));
+    }
+  }
+}
