@@ -1,0 +1,237 @@
+package dev.noughts;
+
+import static com.google.common.truth.Truth.assertThat;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.function.Executable;
+
+class NotationTest {
+  private static final Position EXAMPLE = Position.fromArray(
+      new int[][] {{1, 2, 1}, {0, 2, 0}, {0, 0, 0}});
+
+  private static List<InputError> errorsOf(Executable parse) {
+    return assertThrows(NotationException.class, parse).getErrors();
+  }
+
+  @Test
+  void readsRowsSeparatedBySlashes() {
+    assertThat(Position.of("X O X / - O - / - - -")).isEqualTo(EXAMPLE);
+  }
+
+  @Test
+  void readsOneStringPerRow() {
+    assertThat(Position.of("X O X", "- O -", "- - -")).isEqualTo(EXAMPLE);
+  }
+
+  @Test
+  void readsRowsSeparatedByLineBreaksOfAnyKind() {
+    assertThat(Position.of("XOX\n-O-\r\n---")).isEqualTo(EXAMPLE);
+    assertThat(Position.of("XOX\r-O-\r---")).isEqualTo(EXAMPLE);
+  }
+
+  @Test
+  void ignoresWhitespaceInsideARow() {
+    assertThat(Position.of("XOX/-O-/---")).isEqualTo(EXAMPLE);
+    assertThat(Position.of("  X\tO  X /-  O-/ - --  ")).isEqualTo(EXAMPLE);
+  }
+
+  @Test
+  void readsLowercaseMarks() {
+    assertThat(Position.of("x o x / - o - / - - -")).isEqualTo(EXAMPLE);
+  }
+
+  @Test
+  void readsJavaTextBlocks() {
+    String board = """
+        X O X
+        - O -
+        - - -
+        """;
+    assertThat(Position.of(board)).isEqualTo(EXAMPLE);
+  }
+
+  @Test
+  void ignoresIndentationAndBlankLinesAroundTheRows() {
+    // What a Kotlin raw string looks like without trimIndent().
+    String board = "\n    X O X\n    - O -\n    - - -\n    ";
+    assertThat(Position.of(board)).isEqualTo(EXAMPLE);
+  }
+
+  @Test
+  void ignoresATrailingSlash() {
+    assertThat(Position.of("X O X / - O - / - - - /")).isEqualTo(EXAMPLE);
+  }
+
+  @Test
+  void takesTheSizeFromTheNumberOfRows() {
+    Position position = Position.of("X - - - / - O - - / - - - - / - - - -");
+    assertThat(position.getSize()).isEqualTo(4);
+    assertThat(position.get(2, 2)).isEqualTo(Cell.O);
+  }
+
+  @Test
+  void readsOneByOneBoards() {
+    assertThat(Position.of("X").get(1, 1)).isEqualTo(Cell.X);
+  }
+
+  @Test
+  void canonicalTextReadsBackToAnEqualPosition() {
+    assertThat(EXAMPLE.toString()).isEqualTo("X O X / - O - / - - -");
+    assertThat(Position.of(EXAMPLE.toString())).isEqualTo(EXAMPLE);
+  }
+
+  @Test
+  void emptyInputIsAnError() {
+    List<InputError> errors = errorsOf(() -> Position.of(" \n  \n"));
+    assertThat(errors).hasSize(1);
+    assertThat(errors.get(0).kind()).isEqualTo(InputError.Kind.EMPTY);
+    assertThat(errors.get(0).message()).startsWith("no rows");
+    assertThat(errors.get(0).row()).isNull();
+  }
+
+  @Test
+  void noStringsAtAllIsAnError() {
+    assertThat(errorsOf(() -> Position.of()).get(0).kind()).isEqualTo(InputError.Kind.EMPTY);
+  }
+
+  @Test
+  void aRowWithTooManyCellsIsAnError() {
+    List<InputError> errors = errorsOf(() -> Position.of("X O X / - O - / - - - -"));
+    assertThat(errors).containsExactly(
+        new InputError(InputError.Kind.ROW_LENGTH, 3, null, 0, "row 3 has 4 cells, expected 3"));
+  }
+
+  @Test
+  void aBlankRowBetweenRowsHasNoCells() {
+    List<InputError> errors = errorsOf(() -> Position.of("X O X / / - - -"));
+    assertThat(errors).containsExactly(
+        new InputError(InputError.Kind.ROW_LENGTH, 2, null, 0, "row 2 has 0 cells, expected 3"));
+  }
+
+  @Test
+  void aCharacterThatIsNotAMarkIsAnErrorAtItsRowAndCell() {
+    List<InputError> errors = errorsOf(() -> Position.of("X O X / - O # / - - -"));
+    assertThat(errors).containsExactly(
+        new InputError(
+            InputError.Kind.CHARACTER, 2, 3, 0, "row 2, cell 3: '#' is not X, O or -"));
+  }
+
+  @Test
+  void zeroIsNotTheLetterO() {
+    InputError error = errorsOf(() -> Position.of("X 0 -", "- - -", "- - -")).get(0);
+    assertThat(error.message())
+        .isEqualTo("row 1, cell 2: '0' is not X, O or -; for O use the letter O");
+  }
+
+  @Test
+  void dotsAndUnderscoresAreNotEmptyCells() {
+    List<InputError> errors = errorsOf(() -> Position.of("X . _ / - - - / - - -"));
+    assertThat(errors.get(0).message())
+        .isEqualTo("row 1, cell 2: '.' is not X, O or -; for an empty cell use -");
+    assertThat(errors.get(1).message())
+        .isEqualTo("row 1, cell 3: '_' is not X, O or -; for an empty cell use -");
+  }
+
+  @Test
+  void lookAlikeLettersAreNamedByCodePoint() {
+    // Cyrillic capital HA and Greek capital omicron.
+    List<InputError> errors = errorsOf(() -> Position.of("\u0425 \u039f - / - - - / - - -"));
+    assertThat(errors.get(0).message())
+        .isEqualTo("row 1, cell 1: '\u0425' (U+0425) is not X, O or -;"
+            + " it looks like X, but only the ASCII letter X counts");
+    assertThat(errors.get(1).message())
+        .isEqualTo("row 1, cell 2: '\u039f' (U+039F) is not X, O or -;"
+            + " it looks like O, but only the ASCII letter O counts");
+  }
+
+  @Test
+  void controlCharactersAreNamedByCodePointOnly() {
+    InputError error = errorsOf(() -> Position.of("X\u0000- / - - - / - - -")).get(0);
+    assertThat(error.message()).isEqualTo("row 1, cell 2: U+0000 is not X, O or -");
+  }
+
+  @Test
+  void cellsAfterASupplementaryCharacterAreCountedOnce() {
+    List<InputError> errors = errorsOf(() -> Position.of("\uD83D\uDE00 # - / - - - / - - -"));
+    assertThat(errors.get(1).cell()).isEqualTo(2);
+  }
+
+  @Test
+  void reportsEveryMistakeNotOnlyTheFirst() {
+    List<InputError> errors = errorsOf(() -> Position.of("X # X / - O / - - ? -"));
+    assertThat(errors)
+        .comparingElementsUsing(
+            com.google.common.truth.Correspondence.<InputError, String>transforming(
+                InputError::message, "has message"))
+        .containsExactly(
+            "row 1, cell 2: '#' is not X, O or -",
+            "row 2 has 2 cells, expected 3",
+            "row 3, cell 3: '?' is not X, O or -",
+            "row 3 has 4 cells, expected 3")
+        .inOrder();
+  }
+
+  @Test
+  void classicBoardsMustHaveThreeRows() {
+    List<InputError> errors = errorsOf(() -> Position.ofClassic("X O X / - O -"));
+    assertThat(errors).containsExactly(
+        new InputError(InputError.Kind.ROW_COUNT, null, null, null, "expected 3 rows, found 2"));
+  }
+
+  @Test
+  void classicBoardsMustHaveThreeCellsInEachRow() {
+    List<InputError> errors = errorsOf(() -> Position.ofClassic("X O X - / - O - - / - - - - / - - - -"));
+    assertThat(errors.get(0).message()).isEqualTo("expected 3 rows, found 4");
+    assertThat(errors.get(1).message()).isEqualTo("row 1 has 4 cells, expected 3");
+    assertThat(errors).hasSize(5);
+  }
+
+  @Test
+  void moreThanAThousandRowsIsAnError() {
+    String rows = "-/".repeat(1001);
+    List<InputError> errors = errorsOf(() -> Position.of(rows));
+    assertThat(errors).containsExactly(
+        new InputError(
+            InputError.Kind.TOO_MANY_ROWS,
+            null,
+            null,
+            null,
+            "found 1001 rows, but boards have at most 1000 rows"));
+  }
+
+  @Test
+  void aThousandRowsIsTheLargestBoard() {
+    String row = "-".repeat(1000);
+    String[] rows = new String[1000];
+    java.util.Arrays.fill(rows, row);
+    assertThat(Position.of(rows).getSize()).isEqualTo(1000);
+  }
+
+  @Test
+  void errorsNameTheStringTheirRowCameFrom() {
+    List<InputError> errors = errorsOf(() -> Position.of("X O X / - O -", "- # -"));
+    assertThat(errors.get(0).row()).isEqualTo(3);
+    assertThat(errors.get(0).part()).isEqualTo(1);
+  }
+
+  @Test
+  void theExceptionMessageListsEveryMistake() {
+    NotationException thrown =
+        assertThrows(NotationException.class, () -> Position.of("X # X / - O / - - -"));
+    assertThat(thrown).hasMessageThat().isEqualTo(
+        "malformed board:\n  row 1, cell 2: '#' is not X, O or -\n  row 2 has 2 cells, expected 3");
+  }
+
+  @Test
+  void theExceptionIsAnIllegalArgumentException() {
+    assertThat(assertThrows(IllegalArgumentException.class, () -> Position.of("?")))
+        .isInstanceOf(NotationException.class);
+  }
+
+  @Test
+  void aNullPartIsRejected() {
+    assertThrows(NullPointerException.class, () -> Position.of("X O X", null, "- - -"));
+  }
+}
