@@ -1,0 +1,269 @@
+package dev.noughts;
+
+import static com.google.common.truth.Truth.assertThat;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+class GameOverTest {
+
+  /** The rule written as plainly as possible: every line checked, then a search for a 0. */
+  static boolean reference(int[][] board) {
+    int n = board.length;
+    for (int line = 0; line < n; line++) {
+      int i = line;
+      if (uniform(n, k -> board[i][k]) || uniform(n, k -> board[k][i])) {
+        return true;
+      }
+    }
+    if (uniform(n, k -> board[k][k]) || uniform(n, k -> board[k][n - 1 - k])) {
+      return true;
+    }
+    for (int[] row : board) {
+      for (int value : row) {
+        if (value == 0) {
+          return false;
+        }
+      }
+    }
+    return true;
+  }
+
+  private static boolean uniform(int n, java.util.function.IntUnaryOperator cell) {
+    int first = cell.applyAsInt(0);
+    for (int k = 1; k < n; k++) {
+      if (cell.applyAsInt(k) != first) {
+        return false;
+      }
+    }
+    return first != 0;
+  }
+
+  @Test
+  void anAntiDiagonalOfTwosIsOver() {
+    assertThat(Noughts.gameOver(new int[][] {{0, 0, 2}, {1, 2, 1}, {2, 1, 0}})).isTrue();
+  }
+
+  @Test
+  void aFullBoardWithoutALineIsOver() {
+    assertThat(Noughts.gameOver(new int[][] {{1, 2, 1}, {1, 2, 2}, {2, 1, 1}})).isTrue();
+  }
+
+  @Test
+  void anEmptyColumnIsNotAWin() {
+    assertThat(Noughts.gameOver(new int[][] {{1, 2, 0}, {0, 1, 0}, {2, 0, 0}})).isFalse();
+  }
+
+  @Test
+  void aOneByOneBoardIsOverExactlyWhenMarked() {
+    assertThat(Noughts.gameOver(new int[][] {{0}})).isFalse();
+    assertThat(Noughts.gameOver(new int[][] {{1}})).isTrue();
+    assertThat(Noughts.gameOver(new int[][] {{2}})).isTrue();
+  }
+
+  @Test
+  void anAllZeroBoardIsNotOver() {
+    assertThat(Noughts.gameOver(new int[5][5])).isFalse();
+  }
+
+  @Test
+  void legalityIsNotChecked() {
+    // Both players hold a row, and O has more marks: over all the same.
+    assertThat(Noughts.gameOver(new int[][] {{1, 1, 1}, {2, 2, 2}, {2, 0, 0}})).isTrue();
+  }
+
+  @Test
+  void eachKindOfLineWins() {
+    int n = 6;
+    for (int i = 0; i < n; i++) {
+      int[][] row = new int[n][n];
+      int[][] column = new int[n][n];
+      for (int k = 0; k < n; k++) {
+        row[i][k] = 2;
+        column[k][i] = 1;
+      }
+      assertThat(Noughts.gameOver(row)).isTrue();
+      assertThat(Noughts.gameOver(column)).isTrue();
+    }
+    int[][] diagonal = new int[n][n];
+    int[][] antiDiagonal = new int[n][n];
+    for (int k = 0; k < n; k++) {
+      diagonal[k][k] = 1;
+      antiDiagonal[k][n - 1 - k] = 2;
+    }
+    assertThat(Noughts.gameOver(diagonal)).isTrue();
+    assertThat(Noughts.gameOver(antiDiagonal)).isTrue();
+  }
+
+  @Test
+  void theAntiDiagonalUsesColumnNMinusOneMinusI() {
+    // Marks at (i, n-2-i) and one at (n-1, n-1): shifted by one, so no line.
+    int n = 5;
+    int[][] board = new int[n][n];
+    for (int i = 0; i < n - 1; i++) {
+      board[i][n - 2 - i] = 1;
+    }
+    board[n - 1][n - 1] = 1;
+    assertThat(Noughts.gameOver(board)).isFalse();
+  }
+
+  @Test
+  void linesThatDifferOnlyInTheirFirstOrLastCellDoNotWin() {
+    int n = 7;
+    for (int odd : new int[] {0, n - 1}) {
+      for (int value : new int[] {0, 2}) {
+        int[][] row = new int[n][n];
+        int[][] column = new int[n][n];
+        int[][] diagonal = new int[n][n];
+        int[][] antiDiagonal = new int[n][n];
+        for (int k = 0; k < n; k++) {
+          row[3][k] = k == odd ? value : 1;
+          column[k][3] = k == odd ? value : 1;
+          diagonal[k][k] = k == odd ? value : 1;
+          antiDiagonal[k][n - 1 - k] = k == odd ? value : 1;
+        }
+        assertThat(Noughts.gameOver(row)).isFalse();
+        assertThat(Noughts.gameOver(column)).isFalse();
+        assertThat(Noughts.gameOver(diagonal)).isFalse();
+        assertThat(Noughts.gameOver(antiDiagonal)).isFalse();
+      }
+    }
+  }
+
+  @Test
+  void aFullBoardWhoseLastCellIsTheOnlyZeroIsNotOver() {
+    int[][] board = {{1, 1, 2, 2}, {2, 2, 1, 1}, {1, 1, 2, 2}, {2, 2, 1, 0}};
+    assertThat(reference(board)).isFalse();
+    assertThat(Noughts.gameOver(board)).isFalse();
+  }
+
+  @Test
+  void agreesWithThePlainRuleOnRandomBoardsOfManySizes() {
+    Random random = new Random(20261130);
+    for (int n = 1; n <= 60; n++) {
+      for (int trial = 0; trial < 200; trial++) {
+        int[][] board = randomBoard(random, n);
+        assertThat(Noughts.gameOver(board)).isEqualTo(reference(board));
+      }
+    }
+  }
+
+  @Test
+  void agreesWithThePlainRuleOnLargeBoards() {
+    Random random = new Random(7);
+    for (int trial = 0; trial < 6; trial++) {
+      int[][] board = randomBoard(random, 1000);
+      assertThat(Noughts.gameOver(board)).isEqualTo(reference(board));
+    }
+  }
+
+  /** Boards biased towards near-lines, so both answers come up often. */
+  private static int[][] randomBoard(Random random, int n) {
+    int[][] board = new int[n][n];
+    int style = random.nextInt(4);
+    int base = 1 + random.nextInt(2);
+    for (int[] row : board) {
+      for (int c = 0; c < n; c++) {
+        row[c] = style == 0 ? random.nextInt(3)
+            : style == 1 ? (random.nextInt(n * 2 + 1) == 0 ? random.nextInt(3) : base)
+            : style == 2 ? 1 + random.nextInt(2)
+            : (random.nextInt(n + 1) == 0 ? 0 : 1 + random.nextInt(2));
+      }
+    }
+    int line = random.nextInt(4);
+    if (random.nextBoolean()) {
+      int index = random.nextInt(n);
+      int owner = 1 + random.nextInt(2);
+      for (int k = 0; k < n; k++) {
+        if (line == 0) {
+          board[index][k] = owner;
+        } else if (line == 1) {
+          board[k][index] = owner;
+        } else if (line == 2) {
+          board[k][k] = owner;
+        } else {
+          board[k][n - 1 - k] = owner;
+        }
+      }
+      // Spoil the line in one cell half of the time.
+      if (random.nextBoolean()) {
+        int k = random.nextInt(n);
+        int spoiled = random.nextInt(3) == 0 ? 0 : 3 - owner;
+        if (line == 0) {
+          board[index][k] = spoiled;
+        } else if (line == 1) {
+          board[k][index] = spoiled;
+        } else if (line == 2) {
+          board[k][k] = spoiled;
+        } else {
+          board[k][n - 1 - k] = spoiled;
+        }
+      }
+    }
+    return board;
+  }
+
+  @Test
+  void aNullBoardIsRejected() {
+    IllegalArgumentException thrown =
+        assertThrows(IllegalArgumentException.class, () -> Noughts.gameOver(null));
+    assertThat(thrown).hasMessageThat().isEqualTo("board is null");
+  }
+
+  @Test
+  void anEmptyBoardArrayIsRejected() {
+    IllegalArgumentException thrown =
+        assertThrows(IllegalArgumentException.class, () -> Noughts.gameOver(new int[0][]));
+    assertThat(thrown).hasMessageThat().isEqualTo("board has 0 rows; boards have 1 to 1000 rows");
+  }
+
+  @Test
+  void boardsLargerThanAThousandAreRejected() {
+    assertThrows(IllegalArgumentException.class, () -> Noughts.gameOver(new int[1001][1001]));
+  }
+
+  @Test
+  void aRaggedBoardIsRejected() {
+    IllegalArgumentException thrown =
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> Noughts.gameOver(new int[][] {{0, 0, 0}, {0, 0}, {0, 0, 0}}));
+    assertThat(thrown).hasMessageThat()
+        .isEqualTo("row 2 has 2 cells, expected 3 (the board must be square)");
+  }
+
+  @Test
+  void aNonSquareBoardIsRejected() {
+    assertThrows(IllegalArgumentException.class, () -> Noughts.gameOver(new int[2][3]));
+  }
+
+  @Test
+  void aNullRowIsRejected() {
+    IllegalArgumentException thrown =
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> Noughts.gameOver(new int[][] {{0, 0}, null}));
+    assertThat(thrown).hasMessageThat().isEqualTo("row 2 is null");
+  }
+
+  @Test
+  void valuesOutsideZeroToTwoAreRejectedWithTheirPlace() {
+    for (int bad : new int[] {3, -1, 4, Integer.MIN_VALUE, Integer.MAX_VALUE}) {
+      IllegalArgumentException thrown =
+          assertThrows(
+              IllegalArgumentException.class,
+              () -> Noughts.gameOver(new int[][] {{0, 1, 0}, {2, 0, bad}, {0, 0, 0}}));
+      assertThat(thrown).hasMessageThat()
+          .isEqualTo("row 2, cell 3: " + bad + " is not 0 (empty), 1 (X) or 2 (O)");
+    }
+  }
+
+  @Test
+  void positionIsOverFollowsTheSameRule() {
+    assertThat(Position.of("- - O / X O X / O X -").isOver()).isTrue();
+    assertThat(Position.of("X O - / - X - / O - -").isOver()).isFalse();
+    // Impossible under the strict rules, but over under the lenient one.
+    assertThat(Position.of("X X X / O O O / O - -").isOver()).isTrue();
+  }
+}

@@ -1,0 +1,145 @@
+package dev.noughts;
+
+import static com.google.common.truth.Truth.assertThat;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import org.junit.jupiter.api.Test;
+
+class PositionTest {
+  private static final Position EXAMPLE = Position.of("X O X / - O - / - - -");
+
+  @Test
+  void cellsAreNumberedFromOneStartingTopLeft() {
+    assertThat(EXAMPLE.get(1, 1)).isEqualTo(Cell.X);
+    assertThat(EXAMPLE.get(1, 2)).isEqualTo(Cell.O);
+    assertThat(EXAMPLE.get(2, 1)).isEqualTo(Cell.EMPTY);
+    assertThat(EXAMPLE.get(3, 3)).isEqualTo(Cell.EMPTY);
+  }
+
+  @Test
+  void readingOffTheBoardSaysWhereTheBoardEnds() {
+    IndexOutOfBoundsException thrown =
+        assertThrows(IndexOutOfBoundsException.class, () -> EXAMPLE.get(0, 4));
+    assertThat(thrown).hasMessageThat()
+        .isEqualTo("(0,4) is off the board: rows and columns go from 1 to 3");
+  }
+
+  @Test
+  void countsMarks() {
+    assertThat(EXAMPLE.getSize()).isEqualTo(3);
+    assertThat(EXAMPLE.getXCount()).isEqualTo(2);
+    assertThat(EXAMPLE.getOCount()).isEqualTo(2);
+    assertThat(EXAMPLE.getEmptyCount()).isEqualTo(5);
+  }
+
+  @Test
+  void equalPositionsHaveEqualHashCodes() {
+    Position same = Position.of("X O X", "- O -", "- - -");
+    assertThat(same).isEqualTo(EXAMPLE);
+    assertThat(same.hashCode()).isEqualTo(EXAMPLE.hashCode());
+    assertThat(same).isNotEqualTo(EXAMPLE.with(3, 3, Cell.X));
+    assertThat(Position.empty(3)).isNotEqualTo(Position.empty(4));
+  }
+
+  @Test
+  void rowsAreGivenInNotation() {
+    assertThat(EXAMPLE.toRows()).containsExactly("X O X", "- O -", "- - -").inOrder();
+  }
+
+  @Test
+  void toArrayGivesCodesAndACopy() {
+    int[][] codes = EXAMPLE.toArray();
+    assertThat(codes[0]).asList().containsExactly(1, 2, 1).inOrder();
+    codes[2][2] = 1;
+    assertThat(EXAMPLE.get(3, 3)).isEqualTo(Cell.EMPTY);
+  }
+
+  @Test
+  void fromArrayCopiesItsInput() {
+    int[][] codes = {{1, 0}, {0, 0}};
+    Position position = Position.fromArray(codes);
+    codes[1][1] = 2;
+    assertThat(position.get(2, 2)).isEqualTo(Cell.EMPTY);
+  }
+
+  @Test
+  void fromArrayRejectsValuesOutsideZeroToTwo() {
+    IllegalArgumentException thrown =
+        assertThrows(
+            IllegalArgumentException.class, () -> Position.fromArray(new int[][] {{0, 7}, {0, 0}}));
+    assertThat(thrown).hasMessageThat()
+        .isEqualTo("row 1, cell 2: 7 is not 0 (empty), 1 (X) or 2 (O)");
+  }
+
+  @Test
+  void emptyBoardsHaveOneToAThousandRows() {
+    assertThat(Position.empty(1).toString()).isEqualTo("-");
+    assertThat(Position.empty(1000).getEmptyCount()).isEqualTo(1_000_000);
+    assertThrows(IllegalArgumentException.class, () -> Position.empty(0));
+    assertThrows(IllegalArgumentException.class, () -> Position.empty(1001));
+  }
+
+  @Test
+  void playPlacesTheNextPlayersMark() {
+    Position position = Position.empty(3).play(2, 2).play(1, 1).play(3, 3);
+    assertThat(position).isEqualTo(Position.of("O - - / - X - / - - X"));
+  }
+
+  @Test
+  void playOnAMarkedCellSaysWhatIsThere() {
+    IllegalArgumentException thrown =
+        assertThrows(IllegalArgumentException.class, () -> EXAMPLE.play(1, 2));
+    assertThat(thrown).hasMessageThat().isEqualTo("cannot play (1,2): it already holds O");
+  }
+
+  @Test
+  void playOffTheBoardIsAnError() {
+    assertThrows(IndexOutOfBoundsException.class, () -> EXAMPLE.play(4, 1));
+  }
+
+  @Test
+  void playAfterAWinSaysTheGameIsOver() {
+    Position won = Position.of("X X X / O O - / - - -");
+    IllegalStateException thrown =
+        assertThrows(IllegalStateException.class, () -> won.play(3, 3));
+    assertThat(thrown).hasMessageThat()
+        .isEqualTo("cannot play (3,3): nobody is to move, the position is X wins: row 1");
+  }
+
+  @Test
+  void playOnAnImpossiblePositionIsAnError() {
+    Position impossible = Position.of("O O - / - - - / - - -");
+    assertThrows(IllegalStateException.class, () -> impossible.play(3, 3));
+  }
+
+  @Test
+  void withPlacesAnyMarkAndKeepsCountsRight() {
+    Position position = EXAMPLE.with(1, 1, Cell.O).with(3, 3, Cell.O).with(1, 2, Cell.EMPTY);
+    assertThat(position).isEqualTo(Position.of("O - X / - O - / - - O"));
+    assertThat(position.getXCount()).isEqualTo(1);
+    assertThat(position.getOCount()).isEqualTo(3);
+  }
+
+  @Test
+  void positionsAreNotChangedByPlay() {
+    Position before = Position.empty(3);
+    before.play(1, 1);
+    assertThat(before).isEqualTo(Position.empty(3));
+  }
+
+  @Test
+  void theClassicCheckerTakesText() {
+    assertThat(Noughts.check("X X X / O O - / - - -").getOutcome()).isEqualTo(Outcome.X_WINS);
+    assertThrows(NotationException.class, () -> Noughts.check("X X X X / - - - - / - - - - / - - - -"));
+  }
+
+  @Test
+  void theClassicCheckerTakesThreeByThreeArrays() {
+    assertThat(Noughts.check(new int[][] {{2, 2, 2}, {1, 1, 0}, {1, 0, 0}}).getOutcome())
+        .isEqualTo(Outcome.O_WINS);
+    IllegalArgumentException thrown =
+        assertThrows(IllegalArgumentException.class, () -> Noughts.check(new int[4][4]));
+    assertThat(thrown).hasMessageThat()
+        .isEqualTo("board has 4 rows; the classic checker takes 3 x 3 boards");
+  }
+}
