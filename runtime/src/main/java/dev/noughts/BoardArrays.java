@@ -21,7 +21,8 @@ final class BoardArrays {
       }
       if (cells.length != size) {
         throw new IllegalArgumentException(
-            "row " + (row + 1) + " has " + cells.length + " cells, expected " + size
+            "row " + (row + 1) + " has " + cells.length + (cells.length == 1 ? " cell" : " cells")
+                + ", expected " + size
                 + " (the board must be square)");
       }
     }

@@ -1,0 +1,14 @@
+package dev.noughts.cli;
+
+import java.io.InputStream;
+import java.io.PrintWriter;
+
+/**
+ * The streams a run of the command uses, so tests can run it in-process.
+ *
+ * @param in standard input
+ * @param out standard output
+ * @param err standard error
+ * @param inIsTerminal whether standard input is a terminal (a person typing, not a pipe)
+ */
+record Io(InputStream in, PrintWriter out, PrintWriter err, boolean inIsTerminal) {}

@@ -1,0 +1,90 @@
+package dev.noughts.cli;
+
+import com.fasterxml.jackson.jr.ob.JSON;
+import dev.noughts.InputError;
+import dev.noughts.Line;
+import dev.noughts.Position;
+import dev.noughts.Reason;
+import dev.noughts.Square;
+import dev.noughts.Verdict;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** One JSON object per board, one per line (JSON Lines), with the fields README documents. */
+final class JsonReport implements CheckReport {
+  private final PrintWriter out;
+
+  JsonReport(PrintWriter out) {
+    this.out = out;
+  }
+
+  @Override
+  public void judged(String source, Position position, Verdict verdict) {
+    Map<String, Object> object = new LinkedHashMap<>();
+    object.put("board", position.toString());
+    if (verdict instanceof Verdict.Win) {
+      Verdict.Win win = (Verdict.Win) verdict;
+      object.put("status", "win");
+      object.put("winner", win.winner().name());
+      List<List<int[]>> lines = new ArrayList<>();
+      for (Line line : win.lines()) {
+        List<int[]> squares = new ArrayList<>();
+        for (Square square : line.squares()) {
+          squares.add(new int[] {square.row(), square.column()});
+        }
+        lines.add(squares);
+      }
+      object.put("lines", lines);
+    } else if (verdict instanceof Verdict.Draw) {
+      object.put("status", "draw");
+    } else if (verdict instanceof Verdict.InProgress) {
+      object.put("status", "in_progress");
+      object.put("next", ((Verdict.InProgress) verdict).next().name());
+    } else {
+      object.put("status", "impossible");
+      List<Map<String, Object>> problems = new ArrayList<>();
+      for (Reason reason : ((Verdict.Impossible) verdict).reasons()) {
+        Map<String, Object> problem = new LinkedHashMap<>();
+        problem.put("code", reason.problem().getCode());
+        problem.put("message", reason.message());
+        problems.add(problem);
+      }
+      object.put("problems", problems);
+    }
+    write(object);
+  }
+
+  @Override
+  public void malformed(String source, String input, List<InputError> errors) {
+    Map<String, Object> object = new LinkedHashMap<>();
+    object.put("board", input);
+    object.put("status", "error");
+    List<Map<String, Object>> list = new ArrayList<>();
+    for (InputError error : errors) {
+      Map<String, Object> item = new LinkedHashMap<>();
+      if (error.row() != null) {
+        item.put("row", error.row());
+      }
+      if (error.cell() != null) {
+        item.put("cell", error.cell());
+      }
+      item.put("message", error.message());
+      list.add(item);
+    }
+    object.put("errors", list);
+    write(object);
+  }
+
+  private void write(Map<String, Object> object) {
+    try {
+      out.println(JSON.std.asString(object));
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+}

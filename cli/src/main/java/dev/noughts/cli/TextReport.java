@@ -1,0 +1,58 @@
+package dev.noughts.cli;
+
+import dev.noughts.InputError;
+import dev.noughts.Line;
+import dev.noughts.Position;
+import dev.noughts.Square;
+import dev.noughts.Verdict;
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.stream.Collectors;
+
+/** One block per board for people: where it came from, the board drawn, then the verdict. */
+final class TextReport implements CheckReport {
+  private final PrintWriter out;
+  private boolean first = true;
+
+  TextReport(PrintWriter out) {
+    this.out = out;
+  }
+
+  @Override
+  public void judged(String source, Position position, Verdict verdict) {
+    start(source);
+    position.toRows().forEach(out::println);
+    out.println(describe(verdict));
+  }
+
+  @Override
+  public void malformed(String source, String input, List<InputError> errors) {
+    start(source);
+    input.lines().forEach(line -> out.println("| " + line));
+    for (InputError error : errors) {
+      out.println("error: " + error.message());
+    }
+  }
+
+  private void start(String source) {
+    if (!first) {
+      out.println();
+    }
+    first = false;
+    out.println("== " + source);
+  }
+
+  /** Like the verdict's own sentence, but a win lists each line's squares too. */
+  static String describe(Verdict verdict) {
+    if (verdict instanceof Verdict.Win) {
+      Verdict.Win win = (Verdict.Win) verdict;
+      return win.winner() + " wins: "
+          + win.lines().stream().map(TextReport::withSquares).collect(Collectors.joining("; "));
+    }
+    return verdict.toString();
+  }
+
+  private static String withSquares(Line line) {
+    return line + " " + line.squares().stream().map(Square::toString).collect(Collectors.joining(" "));
+  }
+}

@@ -1,0 +1,326 @@
+package dev.noughts.cli;
+
+import static com.google.common.truth.Truth.assertThat;
+
+import com.fasterxml.jackson.jr.ob.JSON;
+import dev.noughts.Outcome;
+import dev.noughts.Position;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** End to end through {@link Main#run}: arguments and standard input in, output and exit code out. */
+class MainTest {
+  @TempDir Path folder;
+
+  record Run(int code, String out, String err) {}
+
+  private static Run run(String stdin, String... args) {
+    return run(stdin, false, args);
+  }
+
+  private static Run run(String stdin, boolean terminal, String... args) {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    int code =
+        Main.run(
+            args,
+            new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)),
+            new PrintStream(out, true, StandardCharsets.UTF_8),
+            new PrintStream(err, true, StandardCharsets.UTF_8),
+            terminal);
+    return new Run(
+        code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+  }
+
+  private Path file(String name, String text) throws IOException {
+    return Files.writeString(folder.resolve(name), text);
+  }
+
+  @SuppressWarnings("unchecked")
+  private static Map<String, Object> json(String line) throws IOException {
+    return (Map<String, Object>) JSON.std.anyFrom(line);
+  }
+
+  @Test
+  void checkDrawsTheBoardAndNamesTheWinningLineWithItsSquares() {
+    Run run = run("X X X\nO O -\n- - -\n", "check");
+    assertThat(run.code()).isEqualTo(0);
+    assertThat(run.out())
+        .isEqualTo("== <stdin>\nX X X\nO O -\n- - -\nX wins: row 1 (1,1) (1,2) (1,3)\n");
+    assertThat(run.err()).isEmpty();
+  }
+
+  @Test
+  void checkSaysDraw() {
+    Run run = run("X O X / X O O / O X X", "check");
+    assertThat(run.code()).isEqualTo(0);
+    assertThat(run.out()).endsWith("\ndraw\n");
+  }
+
+  @Test
+  void checkSaysWhoMovesNext() {
+    Run run = run("X - - / - - - / - - -", "check");
+    assertThat(run.code()).isEqualTo(0);
+    assertThat(run.out()).endsWith("\nin progress: O to move\n");
+  }
+
+  @Test
+  void anImpossibleBoardGivesEveryReasonAndExitCodeOne() {
+    Run run = run("O O O / X X - / X - X", "check");
+    assertThat(run.code()).isEqualTo(1);
+    assertThat(run.out())
+        .endsWith("\nimpossible: O has a winning line (row 1), so O moved last and must have as"
+            + " many marks as X (X 4, O 3)\n");
+  }
+
+  @Test
+  void aMalformedBoardGivesEveryErrorWithRowAndCellAndExitCodeOne() {
+    Run run = run("X O X\n- 0 -\n- - - -\n", "check");
+    assertThat(run.code()).isEqualTo(1);
+    assertThat(run.out())
+        .isEqualTo("== <stdin>\n| X O X\n| - 0 -\n| - - - -\n"
+            + "error: row 2, cell 2: '0' is not X, O or -; for O use the letter O\n"
+            + "error: row 3 has 4 cells, expected 3\n");
+  }
+
+  @Test
+  void classicCheckRejectsOtherSizes() {
+    Run run = run("X - - - / - - - - / - - - - / - - - -", "check");
+    assertThat(run.code()).isEqualTo(1);
+    assertThat(run.out()).contains("error: expected 3 rows, found 4");
+  }
+
+  @Test
+  void anySizeTakesTheSizeFromTheInput() {
+    Run run = run("X X X X / O O O - / - - - - / - - - -", "check", "--any-size");
+    assertThat(run.code()).isEqualTo(0);
+    assertThat(run.out()).endsWith("X wins: row 1 (1,1) (1,2) (1,3) (1,4)\n");
+  }
+
+  @Test
+  void jsonForAWinListsEveryLineAsOneBasedPairs() throws IOException {
+    Run run = run("X X X / X O O / X O O", "check", "--json");
+    assertThat(json(run.out().strip()))
+        .containsExactly(
+            "board", "X X X / X O O / X O O",
+            "status", "win",
+            "winner", "X",
+            "lines", List.of(
+                List.of(List.of(1, 1), List.of(1, 2), List.of(1, 3)),
+                List.of(List.of(1, 1), List.of(2, 1), List.of(3, 1))));
+  }
+
+  @Test
+  void jsonForADrawHasBoardAndStatusOnly() throws IOException {
+    Run run = run("X O X / X O O / O X X", "check", "--json");
+    assertThat(json(run.out().strip()))
+        .containsExactly("board", "X O X / X O O / O X X", "status", "draw");
+  }
+
+  @Test
+  void jsonForAGameInProgressNamesTheNextPlayer() throws IOException {
+    Run run = run("x o x/-o-/---", "check", "--json");
+    assertThat(json(run.out().strip()))
+        .containsExactly("board", "X O X / - O - / - - -", "status", "in_progress", "next", "X");
+  }
+
+  @Test
+  void jsonForAnImpossibleBoardListsEveryProblem() throws IOException {
+    Run run = run("X X X / O O O / - - -", "check", "--json");
+    assertThat(run.code()).isEqualTo(1);
+    Map<String, Object> object = json(run.out().strip());
+    assertThat(object.keySet()).containsExactly("board", "status", "problems").inOrder();
+    assertThat(object.get("status")).isEqualTo("impossible");
+    @SuppressWarnings("unchecked")
+    List<Map<String, Object>> problems = (List<Map<String, Object>>) object.get("problems");
+    assertThat(problems.stream().map(p -> p.get("code")).toList())
+        .containsExactly("both-won", "x-won-out-of-turn")
+        .inOrder();
+    assertThat(problems.get(0).keySet()).containsExactly("code", "message");
+  }
+
+  @Test
+  void jsonForAMalformedBoardKeepsTheRawInputAndOmitsUnknownPlaces() throws IOException {
+    Run run = run("X O # / - O -", "check", "--json");
+    assertThat(run.code()).isEqualTo(1);
+    assertThat(json(run.out().strip()))
+        .containsExactly(
+            "board", "X O # / - O -",
+            "status", "error",
+            "errors", List.of(
+                Map.of("message", "expected 3 rows, found 2"),
+                Map.of("row", 1, "cell", 3, "message", "row 1, cell 3: '#' is not X, O or -")));
+  }
+
+  @Test
+  void eachLineChecksEveryNonBlankLineAndNamesIt() throws IOException {
+    Path games = file("games.txt", "X X X / O O - / - - -\n\nO O - / X - - / - - -\n");
+    Run run = run("", "check", "--each-line", games.toString());
+    assertThat(run.code()).isEqualTo(1);
+    assertThat(run.out()).contains("== " + games + ":1\n");
+    assertThat(run.out()).contains("== " + games + ":3\n");
+    assertThat(run.out()).doesNotContain(":2\n");
+  }
+
+  @Test
+  void eachLineOverEveryThreeByThreeBoardAgreesWithTheRuntime() throws IOException {
+    StringBuilder text = new StringBuilder();
+    Map<Outcome, Integer> expected = new EnumMap<>(Outcome.class);
+    int[] digits = new int[9];
+    for (int code = 0; code < 19_683; code++) {
+      int rest = code;
+      for (int i = 0; i < 9; i++) {
+        digits[i] = rest % 3;
+        rest /= 3;
+      }
+      Position position = Position.fromArray(
+          new int[][] {{digits[0], digits[1], digits[2]}, {digits[3], digits[4], digits[5]},
+              {digits[6], digits[7], digits[8]}});
+      expected.merge(position.verdict().getOutcome(), 1, Integer::sum);
+      text.append(position).append('\n');
+    }
+    Run run = run("", "check", "--each-line", "--json", file("all.txt", text.toString()).toString());
+
+    Map<String, Integer> statuses = new TreeMap<>();
+    int xWins = 0;
+    for (String line : run.out().split("\n")) {
+      Map<String, Object> object = json(line);
+      statuses.merge((String) object.get("status"), 1, Integer::sum);
+      if ("X".equals(object.get("winner"))) {
+        xWins++;
+      }
+    }
+    assertThat(statuses)
+        .containsExactly(
+            "draw", expected.get(Outcome.DRAW),
+            "impossible", expected.get(Outcome.IMPOSSIBLE),
+            "in_progress", expected.get(Outcome.IN_PROGRESS),
+            "win", expected.get(Outcome.X_WINS) + expected.get(Outcome.O_WINS));
+    assertThat(xWins).isEqualTo(expected.get(Outcome.X_WINS));
+    assertThat(run.code()).isEqualTo(1);
+  }
+
+  @Test
+  void aDashReadsStandardInput() {
+    Run run = run("X - - / - - - / - - -", "check", "-");
+    assertThat(run.out()).startsWith("== <stdin>\n");
+  }
+
+  @Test
+  void atATerminalCheckSaysWhatItExpects() {
+    Run run = run("X - - / - - - / - - -", true, "check");
+    assertThat(run.err()).startsWith("noughts check: reading one board from standard input");
+  }
+
+  @Test
+  void anUnreadableFileIsAUsageErrorWithNothingOnStandardOutput() {
+    Run run = run("", "check", folder.resolve("missing.txt").toString());
+    assertThat(run.code()).isEqualTo(2);
+    assertThat(run.out()).isEmpty();
+    assertThat(run.err()).isEqualTo(
+        "noughts: cannot read " + folder.resolve("missing.txt") + ": no such file\n");
+  }
+
+  @Test
+  void otherFilesAreStillCheckedWhenOneCannotBeRead() throws IOException {
+    Path good = file("good.txt", "X - - / - - - / - - -");
+    Run run = run("", "check", folder.resolve("missing.txt").toString(), good.toString());
+    assertThat(run.code()).isEqualTo(2);
+    assertThat(run.out()).contains("in progress: O to move");
+  }
+
+  @Test
+  void anUnknownOptionIsAUsageError() {
+    Run run = run("", "check", "--frobnicate");
+    assertThat(run.code()).isEqualTo(2);
+    assertThat(run.err()).contains("Unknown option: '--frobnicate'");
+    assertThat(run.out()).isEmpty();
+  }
+
+  @Test
+  void noCommandIsAUsageErrorThatListsTheCommands() {
+    Run run = run("");
+    assertThat(run.code()).isEqualTo(2);
+    assertThat(run.err()).contains("missing command");
+    assertThat(run.err()).contains("game-over");
+  }
+
+  @Test
+  void helpAndVersionSucceed() {
+    assertThat(run("", "--help").out()).contains("Usage: noughts");
+    assertThat(run("", "check", "--help").out()).contains("--each-line");
+    assertThat(run("", "game-over", "--help").out()).contains("--json");
+    Run version = run("", "--version");
+    assertThat(version.code()).isEqualTo(0);
+    assertThat(version.out()).startsWith("noughts ");
+  }
+
+  @Test
+  void gameOverReadsJson() {
+    Run run = run("[[0,0,2],[1,2,1],[2,1,0]]", "game-over");
+    assertThat(run.code()).isEqualTo(0);
+    assertThat(run.out()).isEqualTo("true\n");
+  }
+
+  @Test
+  void gameOverReadsRowsOfNumbers() {
+    assertThat(run("1 2 1\n1 2 2\n2 1 1\n", "game-over").out()).isEqualTo("true\n");
+    assertThat(run("1 2 0\n0 1 0\n2 0 0\n", "game-over").out()).isEqualTo("false\n");
+  }
+
+  @Test
+  void gameOverPrintsJsonWhenAsked() {
+    assertThat(run("[[1,2,0],[0,1,0],[2,0,0]]", "game-over", "--json").out())
+        .isEqualTo("{\"game_over\":false}\n");
+  }
+
+  @Test
+  void gameOverTakesAThousandByAThousand() throws IOException {
+    StringBuilder text = new StringBuilder();
+    for (int r = 0; r < 1000; r++) {
+      List<String> row = new ArrayList<>();
+      for (int c = 0; c < 1000; c++) {
+        row.add(c == 999 - r ? "2" : (r + c) % 2 == 0 ? "0" : "1");
+      }
+      text.append(String.join(" ", row)).append('\n');
+    }
+    Run run = run("", "game-over", file("big.txt", text.toString()).toString());
+    assertThat(run.out()).isEqualTo("true\n");
+  }
+
+  @Test
+  void gameOverRejectsBadValuesWithTheirPlace() {
+    Run run = run("[[0,0,2],[1,7,1],[2,1,0]]", "game-over");
+    assertThat(run.code()).isEqualTo(1);
+    assertThat(run.out()).isEmpty();
+    assertThat(run.err())
+        .isEqualTo("noughts game-over: <stdin>: row 2, cell 2: 7 is not 0 (empty), 1 (X) or 2 (O)\n");
+  }
+
+  @Test
+  void gameOverRejectsRaggedBoards() {
+    Run run = run("1 2\n1\n", "game-over");
+    assertThat(run.code()).isEqualTo(1);
+    assertThat(run.err()).contains("row 2 has 1 cell, expected 2");
+  }
+
+  @Test
+  void gameOverRejectsWordsAndBrokenJson() {
+    assertThat(run("1 x\n0 0\n", "game-over").err()).contains("row 1, cell 2: 'x' is not 0, 1 or 2");
+    assertThat(run("[[1,2],[0,", "game-over").err()).contains("not valid JSON");
+    assertThat(run("[[1,\"a\"],[0,0]]", "game-over").err()).contains("row 1, cell 2: a is not 0, 1 or 2");
+    assertThat(run("", "game-over").err()).contains("no board");
+  }
+}
