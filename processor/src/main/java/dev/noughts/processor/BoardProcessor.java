@@ -1,6 +1,7 @@
 package dev.noughts.processor;
 
 import com.google.auto.service.AutoService;
+import com.palantir.javapoet.JavaFile;
 import dev.noughts.Board;
 import dev.noughts.Position;
 import java.io.IOException;
@@ -27,6 +28,22 @@ import javax.lang.model.element.TypeElement;
 public final class BoardProcessor extends AbstractProcessor {
   private static final String BUG_REPORT =
       "this is a bug in noughts; please report it with the fixture that caused it";
+
+  /** Turns a checked fixture type into its generated source; replaceable in tests only. */
+  interface SourceWriter {
+    JavaFile write(FixtureType fixtureType);
+  }
+
+  private final SourceWriter writer;
+
+  /** The processor as javac and the ServiceLoader create it. */
+  public BoardProcessor() {
+    this(BoardsClassWriter::write);
+  }
+
+  BoardProcessor(SourceWriter writer) {
+    this.writer = writer;
+  }
 
   @Override
   public Set<String> getSupportedAnnotationTypes() {
@@ -69,7 +86,7 @@ public final class BoardProcessor extends AbstractProcessor {
       try {
         FixtureType fixtureType = reader.read(type);
         if (fixtureType != null) {
-          BoardsClassWriter.write(fixtureType).writeTo(processingEnv.getFiler());
+          writer.write(fixtureType).writeTo(processingEnv.getFiler());
         }
       } catch (IOException e) {
         reporter.error(

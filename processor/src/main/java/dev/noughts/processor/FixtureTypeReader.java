@@ -74,13 +74,6 @@ final class FixtureTypeReader {
           type);
       return;
     }
-    if (type.getNestingKind() == NestingKind.LOCAL || type.getNestingKind() == NestingKind.ANONYMOUS) {
-      reporter.error(
-          "local-type",
-          name + " is declared inside a method; declare fixtures in a top-level or nested type",
-          type);
-      return;
-    }
     for (Element enclosing = type; enclosing instanceof TypeElement;
         enclosing = enclosing.getEnclosingElement()) {
       if (enclosing.getModifiers().contains(Modifier.PRIVATE)) {
@@ -190,8 +183,8 @@ final class FixtureTypeReader {
           "not-a-fixture",
           type.getQualifiedName() + " has abstract method " + method.getSimpleName() + "()"
               + (declaredHere ? "" : ", inherited from "
-                  + ((TypeElement) method.getEnclosingElement()).getQualifiedName())
-              + ", without @Board here; the generated class can only implement fixtures"
+                  + ((TypeElement) method.getEnclosingElement()).getQualifiedName() + ",")
+              + " without @Board here; the generated class can only implement fixtures"
               + " declared in this type",
           declaredHere ? method : type);
     }
