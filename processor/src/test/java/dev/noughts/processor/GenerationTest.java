@@ -1,0 +1,218 @@
+package dev.noughts.processor;
+
+import static com.google.common.truth.Truth.assertThat;
+import static com.google.testing.compile.CompilationSubject.assertThat;
+import static dev.noughts.processor.Sources.compile;
+import static dev.noughts.processor.Sources.source;
+
+import com.google.testing.compile.Compilation;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import javax.tools.JavaFileObject;
+import org.junit.jupiter.api.Test;
+
+/** What the processor generates for good fixtures. */
+class GenerationTest {
+
+  private static final JavaFileObject OPENINGS =
+      source(
+          "Openings",
+          "public interface Openings {",
+          "  @Board(\"X - - / - - - / - - -\") Position corner();",
+          "  @Board(value = {\"X X X\", \"O O -\", \"- - -\"}, expect = Outcome.X_WINS)",
+          "  Position topRow();",
+          "  @Board(value = \"O O O / X X - / - - -\", expect = Outcome.IMPOSSIBLE)",
+          "  Position oWentFirst();",
+          "  @Board(\"\"\"",
+          "      X O X",
+          "      X O O",
+          "      O X X",
+          "      \"\"\")",
+          "  Position draw();",
+          "}");
+
+  private static String golden(String name) throws IOException {
+    try (InputStream in = GenerationTest.class.getResourceAsStream("/golden/" + name)) {
+      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    }
+  }
+
+  private static String generated(Compilation compilation, String className) throws IOException {
+    return compilation
+        .generatedSourceFile(className)
+        .orElseThrow()
+        .getCharContent(false)
+        .toString();
+  }
+
+  @Test
+  void generatesTheGoldenSourceForAFixtureInterface() throws IOException {
+    Compilation compilation = compile(OPENINGS);
+    assertThat(compilation).succeededWithoutWarnings();
+    assertThat(generated(compilation, "test.OpeningsBoards"))
+        .isEqualTo(golden("OpeningsBoards.java"));
+  }
+
+  @Test
+  void theSameInputGivesByteIdenticalOutput() throws IOException {
+    assertThat(generated(compile(OPENINGS), "test.OpeningsBoards"))
+        .isEqualTo(generated(compile(OPENINGS), "test.OpeningsBoards"));
+  }
+
+  @Test
+  void generatedCodeCompilesWithoutWarningsUnderLintAll() {
+    // Sources.compile passes -Xlint:all,-processing -Werror.
+    assertThat(compile(OPENINGS)).succeededWithoutWarnings();
+  }
+
+  @Test
+  void underLintProcessingJavacOnlyNotesThatNobodyClaimedGenerated() {
+    Compilation compilation =
+        com.google.testing.compile.Compiler.javac()
+            .withProcessors(new BoardProcessor())
+            .withOptions("-Xlint:all")
+            .compile(OPENINGS);
+    assertThat(compilation).succeeded();
+    assertThat(compilation).hadWarningCount(1);
+    assertThat(compilation)
+        .hadWarningContaining(
+            "No processor claimed any of these annotations:"
+                + " java.compiler/javax.annotation.processing.Generated");
+  }
+
+  @Test
+  void aPackagePrivateTypeGetsAPackagePrivateClass() throws IOException {
+    Compilation compilation =
+        compile(
+            source(
+                "Quiet",
+                "interface Quiet {",
+                "  @Board(\"X - - / - - - / - - -\") Position corner();",
+                "}"));
+    assertThat(compilation).succeeded();
+    assertThat(generated(compilation, "test.QuietBoards"))
+        .contains("\nfinal class QuietBoards implements Quiet {");
+  }
+
+  @Test
+  void aNestedTypeGetsAClassNamedAfterEveryEnclosingType() {
+    Compilation compilation =
+        compile(
+            source(
+                "Suite",
+                "public class Suite {",
+                "  public interface Openings {",
+                "    @Board(\"X - - / - - - / - - -\") Position corner();",
+                "  }",
+                "}"));
+    assertThat(compilation).succeeded();
+    assertThat(compilation).generatedSourceFile("test.Suite_OpeningsBoards").isNotNull();
+  }
+
+  @Test
+  void anAbstractClassIsExtendedAndItsAccessKept() throws IOException {
+    Compilation compilation =
+        compile(
+            source(
+                "Games",
+                "abstract class Games {",
+                "  @Board(\"X - - / - - - / - - -\") abstract Position corner();",
+                "  @Board(\"X O - / - - - / - - -\") protected abstract Position early();",
+                "  String helper() { return corner().toString(); }",
+                "}"));
+    assertThat(compilation).succeededWithoutWarnings();
+    String source = generated(compilation, "test.GamesBoards");
+    assertThat(source).contains("final class GamesBoards extends Games {");
+    assertThat(source).contains("  Position corner() {");
+    assertThat(source).contains("  protected Position early() {");
+  }
+
+  @Test
+  void largerBoardsWork() throws IOException {
+    Compilation compilation =
+        compile(
+            source(
+                "Big",
+                "interface Big {",
+                "  @Board({\"X X X X\", \"O O O -\", \"- - - -\", \"- - - -\"}) Position topRow();",
+                "  @Board(\"X\") Position single();",
+                "}"));
+    assertThat(compilation).succeeded();
+    String source = generated(compilation, "test.BigBoards");
+    assertThat(source)
+        .contains("TOP_ROW = Position.of(\"X X X X\", \"O O O -\", \"- - - -\", \"- - - -\");");
+    assertThat(source).contains("<p>X wins: row 1.");
+    assertThat(source).contains("<p>X wins: row 1, column 1, diagonal and anti-diagonal.");
+  }
+
+  @Test
+  void lowercaseAndSpacingAreWrittenInCanonicalForm() throws IOException {
+    Compilation compilation =
+        compile(
+            source(
+                "Loose",
+                "interface Loose {",
+                "  @Board(\"xo-/---/---\") Position loose();",
+                "}"));
+    assertThat(generated(compilation, "test.LooseBoards"))
+        .contains("LOOSE = Position.of(\"X O -\", \"- - -\", \"- - -\");");
+  }
+
+  @Test
+  void goodTypesAreGeneratedAndBadTypesAreNotInOneCompilation() {
+    JavaFileObject good =
+        source("Good", "interface Good {", "  @Board(\"X - - / - - - / - - -\") Position a();", "}");
+    JavaFileObject bad =
+        source(
+            "Bad",
+            "interface Bad {",
+            "  @Board(\"X - - / - - - / - - -\") Position fine();",
+            "  @Board(\"X X - / - - - / - - -\") Position twoAhead();",
+            "  @Board(\"X - # / - - - / - - -\") Position hash();",
+            "}");
+    java.util.List<String> written = new java.util.ArrayList<>();
+    Compilation compilation =
+        com.google.testing.compile.Compiler.javac()
+            .withProcessors(
+                new BoardProcessor(
+                    fixtureType -> {
+                      written.add(fixtureType.type().getSimpleName().toString());
+                      return BoardsClassWriter.write(fixtureType);
+                    }))
+            .compile(good, bad);
+    assertThat(compilation).failed();
+    assertThat(compilation).hadErrorCount(2);
+    assertThat(compilation)
+        .hadErrorContaining("[noughts:x-too-far-ahead] fixture twoAhead")
+        .inFile(bad)
+        .onLineContaining("twoAhead");
+    assertThat(compilation)
+        .hadErrorContaining("[noughts:character] fixture hash")
+        .inFile(bad)
+        .onLineContaining("hash");
+    assertThat(written).containsExactly("Good");
+  }
+
+  @Test
+  void codeThatUsesABrokenTypesConstantsGetsNoFollowOnErrors() {
+    JavaFileObject bad =
+        source("Bad", "interface Bad {", "  @Board(\"X X - / - - - / - - -\") Position twoAhead();", "}");
+    JavaFileObject use =
+        source("Use", "class Use {", "  Position bad = BadBoards.TWO_AHEAD;", "}");
+    Compilation compilation = compile(bad, use);
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation).hadErrorContaining("[noughts:x-too-far-ahead]").inFile(bad);
+  }
+
+  @Test
+  void errorsOfEveryTypeAreReportedInOneCompilation() {
+    JavaFileObject first =
+        source("First", "interface First {", "  @Board(\"O - - / - - - / - - -\") Position o();", "}");
+    JavaFileObject second =
+        source("Second", "interface Second {", "  @Board(\"? - - / - - - / - - -\") Position q();", "}");
+    Compilation compilation = compile(first, second);
+    assertThat(compilation).hadErrorContaining("[noughts:o-more-than-x] fixture o").inFile(first);
+    assertThat(compilation).hadErrorContaining("[noughts:character] fixture q").inFile(second);
+  }
+}

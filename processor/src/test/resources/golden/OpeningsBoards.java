@@ -1,0 +1,103 @@
+package test;
+
+import dev.noughts.Position;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import javax.annotation.processing.Generated;
+
+/**
+ * The {@code @Board} fixtures of {@link Openings}, checked when it was compiled.
+ */
+@Generated("dev.noughts.processor.BoardProcessor")
+public final class OpeningsBoards implements Openings {
+  /**
+   * Fixture {@code corner}:
+   * <pre>
+   * X - -
+   * - - -
+   * - - -
+   * </pre>
+   * <p>In progress: O to move.
+   */
+  public static final Position CORNER = Position.of("X - -", "- - -", "- - -");
+
+  /**
+   * Fixture {@code topRow}:
+   * <pre>
+   * X X X
+   * O O -
+   * - - -
+   * </pre>
+   * <p>X wins: row 1.
+   */
+  public static final Position TOP_ROW = Position.of("X X X", "O O -", "- - -");
+
+  /**
+   * Fixture {@code oWentFirst}:
+   * <pre>
+   * O O O
+   * X X -
+   * - - -
+   * </pre>
+   * <p>Impossible: O has more marks than X (X 2, O 3), but X moves first; O has a winning line (row 1), so O moved last and must have as many marks as X (X 2, O 3).
+   */
+  public static final Position O_WENT_FIRST = Position.of("O O O", "X X -", "- - -");
+
+  /**
+   * Fixture {@code draw}:
+   * <pre>
+   * X O X
+   * X O O
+   * O X X
+   * </pre>
+   * <p>Draw.
+   */
+  public static final Position DRAW = Position.of("X O X", "X O O", "O X X");
+
+  /**
+   * Implements {@link Openings}: each fixture method returns its constant.
+   */
+  public static final OpeningsBoards INSTANCE = new OpeningsBoards();
+
+  private static final Map<String, Position> ALL = allInOrder();
+
+  private OpeningsBoards() {
+  }
+
+  @Override
+  public Position corner() {
+    return CORNER;
+  }
+
+  @Override
+  public Position topRow() {
+    return TOP_ROW;
+  }
+
+  @Override
+  public Position oWentFirst() {
+    return O_WENT_FIRST;
+  }
+
+  @Override
+  public Position draw() {
+    return DRAW;
+  }
+
+  /**
+   * Every fixture by its name, in declaration order; unmodifiable. For JUnit's {@code @MethodSource} and {@code @FieldSource}.
+   */
+  public static Map<String, Position> all() {
+    return ALL;
+  }
+
+  private static Map<String, Position> allInOrder() {
+    Map<String, Position> all = new LinkedHashMap<>();
+    all.put("corner", CORNER);
+    all.put("topRow", TOP_ROW);
+    all.put("oWentFirst", O_WENT_FIRST);
+    all.put("draw", DRAW);
+    return Collections.unmodifiableMap(all);
+  }
+}
