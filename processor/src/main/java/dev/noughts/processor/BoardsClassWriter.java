@@ -9,6 +9,7 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
+import dev.noughts.Fixtures;
 import dev.noughts.Position;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -32,8 +33,8 @@ final class BoardsClassWriter {
   /** The name of the class generated for {@code type}: {@code OpeningsBoards}, {@code Outer_InnerBoards}. */
   static ClassName generatedName(TypeElement type) {
     ClassName declared = ClassName.get(type);
-    String simpleName = String.join("_", declared.simpleNames()) + "Boards";
-    return ClassName.get(declared.packageName(), simpleName);
+    return ClassName.get(
+        declared.packageName(), Fixtures.generatedSimpleName(declared.simpleNames()));
   }
 
   static JavaFile write(FixtureType fixtureType) {
