@@ -57,12 +57,14 @@ public final class Fixtures {
     }
     try {
       Method all = generated.getMethod("all");
+      all.setAccessible(true); // package-private fixture types get package-private classes
       @SuppressWarnings("unchecked") // the generated all() returns Map<String, Position>
       Map<String, Position> fixtures = (Map<String, Position>) all.invoke(null);
       return fixtures;
-    } catch (NoSuchMethodException | IllegalAccessException | InvocationTargetException e) {
+    } catch (NoSuchMethodException | IllegalAccessException | InvocationTargetException
+        | RuntimeException e) {
       throw new IllegalArgumentException(
-          name + " is not a class that noughts-processor generated (no usable all() method)", e);
+          "cannot read the fixtures of " + name + " through its all() method: " + e, e);
     }
   }
 
