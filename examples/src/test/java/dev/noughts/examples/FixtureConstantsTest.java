@@ -1,0 +1,90 @@
+package dev.noughts.examples;
+
+import static com.google.common.truth.Truth.assertThat;
+import static dev.noughts.testing.PositionSubject.assertThat;
+
+import dev.noughts.Cell;
+import dev.noughts.Player;
+import dev.noughts.Position;
+import dev.noughts.Problem;
+import dev.noughts.Square;
+import dev.noughts.Verdict;
+import org.junit.jupiter.api.Test;
+
+/** A game-engine suite using the generated constants directly. */
+class FixtureConstantsTest {
+
+  // tag::constants[]
+  @Test
+  void theTopRowWinsForX() {
+    assertThat(WonGamesBoards.TOP_ROW).isWonBy(Player.X);
+    assertThat(WonGamesBoards.TOP_ROW).hasWinningLines("row 1");
+  }
+
+  @Test
+  void oneMoveCanCompleteTwoLines() {
+    assertThat(WonGamesBoards.ROW_AND_COLUMN).hasWinningLines("row 1", "column 1");
+  }
+
+  @Test
+  void anEngineMoveFromAnOpening() {
+    Position next = OpeningsBoards.CORNER.play(2, 2);
+    assertThat(next).isEqualTo(OpeningsBoards.CORNER_THEN_CENTER);
+    assertThat(next).hasNextPlayer(Player.X);
+  }
+  // end::constants[]
+
+  @Test
+  void theGeneratedClassImplementsTheInterface() {
+    Openings openings = OpeningsBoards.INSTANCE;
+    assertThat(openings.corner()).isSameInstanceAs(OpeningsBoards.CORNER);
+  }
+
+  @Test
+  void constantsEqualTheRuntimesParseOfTheSameNotation() {
+    assertThat(OpeningsBoards.CENTER).isEqualTo(Position.of("- - - / - X - / - - -"));
+    assertThat(OpeningsBoards.CENTER.get(2, 2)).isEqualTo(Cell.X);
+  }
+
+  @Test
+  void allListsFixturesInDeclarationOrder() {
+    assertThat(OpeningsBoards.all().keySet())
+        .containsExactly("emptyBoard", "corner", "center", "cornerThenCenter")
+        .inOrder();
+  }
+
+  @Test
+  void anOWinIsReportedWithItsSquares() {
+    Verdict.Win win = (Verdict.Win) WonGamesBoards.MIDDLE_COLUMN.verdict();
+    assertThat(win.winner()).isEqualTo(Player.O);
+    assertThat(win.lines().get(0).squares())
+        .containsExactly(new Square(1, 2), new Square(2, 2), new Square(3, 2))
+        .inOrder();
+  }
+
+  @Test
+  void drawsAreDraws() {
+    assertThat(DrawsBoards.CLASSIC).isDraw();
+    assertThat(DrawsBoards.NO_LINE_ANYWHERE).isDraw();
+  }
+
+  @Test
+  void impossiblePositionsCarryTheirReasons() {
+    assertThat(ImpossiblePositionsBoards.O_WENT_FIRST)
+        .isImpossibleBecause(Problem.O_MORE_THAN_X, Problem.O_WON_OUT_OF_TURN);
+    assertThat(ImpossiblePositionsBoards.BOTH_WON)
+        .isImpossibleBecause(Problem.BOTH_WON, Problem.X_WON_OUT_OF_TURN);
+    assertThat(ImpossiblePositionsBoards.X_MOVED_TWICE)
+        .isImpossibleBecause(Problem.X_TOO_FAR_AHEAD);
+  }
+
+  @Test
+  void largerBoardsFollowTheSameRules() {
+    assertThat(LargeBoardsBoards.TOP_ROW_OF_FOUR).isWonBy(Player.X);
+    assertThat(LargeBoardsBoards.OPENING).hasNextPlayer(Player.X);
+    assertThat(LargeBoardsBoards.CROSSED_DIAGONALS)
+        .isImpossibleBecause(Problem.SEPARATE_WINNING_LINES);
+    // The lenient rule sees only the full lines.
+    assertThat(LargeBoardsBoards.CROSSED_DIAGONALS).isOver();
+  }
+}

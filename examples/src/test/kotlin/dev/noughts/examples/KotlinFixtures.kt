@@ -1,0 +1,27 @@
+package dev.noughts.examples
+
+import dev.noughts.Board
+import dev.noughts.Outcome
+import dev.noughts.Position
+
+// tag::kotlin-fixtures[]
+/** Fixtures declared in Kotlin; kapt runs the same processor on them. */
+interface KotlinFixtures {
+    @Board("X - - / - - - / - - -")
+    fun corner(): Position
+
+    @Board("X X X", "O O -", "- - -", expect = [Outcome.X_WINS])
+    fun topRow(): Position
+
+    // A raw string as written: the notation ignores the indentation and blank edges.
+    @Board(
+        """
+        X O X
+        X O O
+        O X X
+        """,
+        expect = [Outcome.DRAW],
+    )
+    fun draw(): Position
+}
+// end::kotlin-fixtures[]

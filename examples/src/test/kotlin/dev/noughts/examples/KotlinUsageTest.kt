@@ -1,0 +1,69 @@
+package dev.noughts.examples
+
+import com.google.common.truth.Truth.assertThat
+import dev.noughts.Cell
+import dev.noughts.Noughts
+import dev.noughts.Outcome
+import dev.noughts.Player
+import dev.noughts.Position
+import dev.noughts.Verdict
+import dev.noughts.testing.BoardFixtures
+import dev.noughts.testing.PositionSubject
+import org.junit.jupiter.api.Test
+import org.junit.jupiter.params.ParameterizedTest
+
+/** How Kotlin code calls the runtime and the generated constants. */
+class KotlinUsageTest {
+
+    // tag::kotlin-usage[]
+    private fun describe(position: Position): String =
+        when (val verdict = position.verdict()) {
+            is Verdict.Win -> "${verdict.winner} wins with ${verdict.lines.joinToString()}"
+            is Verdict.Draw -> "draw"
+            is Verdict.InProgress -> "${verdict.next} to move"
+            is Verdict.Impossible -> "impossible: ${verdict.problems}"
+        }
+
+    @Test
+    fun kotlinReadsPositionsLikeItsOwnTypes() {
+        val position = Position.of(
+            """
+            X O X
+            - O -
+            - - -
+            """.trimIndent(),
+        )
+        assertThat(position[1, 2]).isEqualTo(Cell.O)
+        assertThat(position.size).isEqualTo(3)
+        assertThat(position.xCount).isEqualTo(2)
+        assertThat(describe(position)).isEqualTo("X to move")
+        assertThat(describe(position.play(3, 1).play(3, 2))).isEqualTo("O wins with column 2")
+    }
+    // end::kotlin-usage[]
+
+    @Test
+    fun generatedConstantsWorkFromKotlin() {
+        assertThat(describe(KotlinFixturesBoards.TOP_ROW)).isEqualTo("X wins with row 1")
+        assertThat(KotlinFixturesBoards.DRAW.verdict().outcome).isEqualTo(Outcome.DRAW)
+        assertThat(KotlinFixturesBoards.INSTANCE.corner()).isSameInstanceAs(KotlinFixturesBoards.CORNER)
+        assertThat(KotlinFixturesBoards.all().keys).containsExactly("corner", "topRow", "draw").inOrder()
+    }
+
+    @Test
+    fun theTruthSubjectWorksFromKotlin() {
+        PositionSubject.assertThat(KotlinFixturesBoards.TOP_ROW).isWonBy(Player.X)
+        PositionSubject.assertThat(KotlinFixturesBoards.TOP_ROW).hasWinningLines("row 1")
+    }
+
+    @Test
+    fun gameOverTakesKotlinArrays() {
+        val board = arrayOf(intArrayOf(0, 0, 2), intArrayOf(1, 2, 1), intArrayOf(2, 1, 0))
+        assertThat(Noughts.gameOver(board)).isTrue()
+    }
+
+    @ParameterizedTest
+    @BoardFixtures(KotlinFixtures::class)
+    fun everyKotlinFixtureIsLegal(position: Position) {
+        assertThat(position.verdict()).isNotInstanceOf(Verdict.Impossible::class.java)
+    }
+}
