@@ -1,0 +1,50 @@
+package dev.noughts.examples;
+
+import static com.google.common.truth.Truth.assertThat;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import dev.noughts.Cell;
+import dev.noughts.InputError;
+import dev.noughts.NotationException;
+import dev.noughts.Noughts;
+import dev.noughts.Position;
+import dev.noughts.Verdict;
+import org.junit.jupiter.api.Test;
+
+/** The runtime used directly, without fixtures: boards that arrive at run time. */
+class RuntimeApiTest {
+
+  // tag::runtime-api[]
+  static String describe(Position position) {
+    Verdict verdict = position.verdict();
+    if (verdict instanceof Verdict.Win) {
+      Verdict.Win win = (Verdict.Win) verdict;
+      return win.winner() + " won with " + win.lines();
+    } else if (verdict instanceof Verdict.InProgress) {
+      return ((Verdict.InProgress) verdict).next() + " to move";
+    }
+    return verdict.toString(); // "draw", or "impossible: " and every reason
+  }
+
+  @Test
+  void judgingBoardsAtRunTime() {
+    Position position = Position.of("X O X / - O - / - - -");
+    assertThat(describe(position)).isEqualTo("X to move");
+    assertThat(describe(position.play(3, 3).play(3, 2))).isEqualTo("O won with [column 2]");
+    assertThat(describe(position.with(1, 1, Cell.O)))
+        .isEqualTo("impossible: O has more marks than X (X 1, O 3), but X moves first");
+
+    NotationException error =
+        assertThrows(NotationException.class, () -> Position.ofClassic("X O X / - O #"));
+    assertThat(error.getErrors())
+        .comparingElementsUsing(
+            com.google.common.truth.Correspondence.<InputError, String>transforming(
+                InputError::message, "has message"))
+        .containsExactly("expected 3 rows, found 2", "row 2, cell 3: '#' is not X, O or -");
+
+    int[][] large = new int[1000][1000];
+    java.util.Arrays.fill(large[999], 2);
+    assertThat(Noughts.gameOver(large)).isTrue(); // O holds the bottom row
+  }
+  // end::runtime-api[]
+}
