@@ -1,36 +1,46 @@
 package dev.noughts;
 
+import java.util.Arrays;
+
 /**
  * The lenient n x n rule: the game is over when some row, column, the diagonal or the
  * anti-diagonal is all 1 or all 2, or when no cell is 0. No legality checks.
  *
- * <p>One row-major pass. Each column keeps the bitwise AND of its values so far: for values in
- * 0..2 the AND of a line is non-zero exactly when the line is all 1 or all 2, so the inner loop has
- * no branch and the JIT can vectorize it.
+ * <p>One row-major pass in two modes. While many columns could still be full, each row goes
+ * through a branch-free loop that the JIT vectorizes: every column keeps the bitwise AND of its
+ * values so far, which for values 0..2 is non-zero exactly when the column is all 1 or all 2. Once
+ * few columns are left, the pass follows only those, checks each row with an early exit, and stops
+ * looking for a 0 once it has seen one, so boards that settle early cost little more than a row
+ * each. Every cell it reads is checked to be 0, 1 or 2.
  */
 final class GameOverRule {
+  /** Boards narrower than this stay in the dense mode: the sparse one would not pay off. */
+  private static final int SPARSE_FROM_SIZE = 64;
+
+  /** The dense mode ends when at most 1 in this many columns could still be full. */
+  private static final int SPARSE_RATIO = 16;
+
   private GameOverRule() {}
 
-  /**
-   * Decides a square board of size 1 to 1000 with no null row. Values are checked in every row the
-   * scan reads; it stops at the first winning row, so rows below that one are not read at all.
-   */
+  /** Decides a square board of size 1 to 1000 with no null row. */
   static boolean isOver(int[][] board) {
     int size = board.length;
     int[] columns = new int[size];
-    java.util.Arrays.fill(columns, 3);
+    Arrays.fill(columns, 3);
     int diagonal = 3;
     int antiDiagonal = 3;
-    int empty = 0;
-    for (int r = 0; r < size; r++) {
+    boolean emptySeen = false;
+    int r = 0;
+    for (; r < size; r++) {
       int[] row = board[r];
       int rowAnd = 3;
       int bad = 0;
+      int empty = 0;
       for (int c = 0; c < size; c++) {
         int value = row[c];
         columns[c] &= value;
         rowAnd &= value;
-        bad |= (value & ~3) | (value & (value >>> 1));
+        bad |= invalidBits(value);
         empty |= (value - 1) >>> 31;
       }
       if (bad != 0) {
@@ -39,16 +49,127 @@ final class GameOverRule {
       if (rowAnd != 0) {
         return true;
       }
+      emptySeen |= empty != 0;
       diagonal &= row[r];
       antiDiagonal &= row[size - 1 - r];
+      if (size >= SPARSE_FROM_SIZE && countLive(columns) * SPARSE_RATIO <= size) {
+        r++;
+        break;
+      }
     }
-    if ((diagonal | antiDiagonal) != 0) {
-      return true;
+    if (r == size) {
+      return anyLive(columns) || (diagonal | antiDiagonal) != 0 || !emptySeen;
     }
-    int anyColumn = 0;
+    return sparse(board, r, columns, diagonal, antiDiagonal, emptySeen);
+  }
+
+  /** The rest of the board from row {@code r}, following only the columns that could be full. */
+  private static boolean sparse(
+      int[][] board, int r, int[] columns, int diagonal, int antiDiagonal, boolean emptySeen) {
+    int size = board.length;
+    int[] live = new int[size];
+    int liveCount = 0;
+    for (int c = 0; c < size; c++) {
+      if (columns[c] != 0) {
+        live[liveCount++] = c;
+      }
+    }
+    for (; r < size; r++) {
+      int[] row = board[r];
+      if (isFullRow(row, r)) {
+        return true;
+      }
+      if (!emptySeen) {
+        emptySeen = containsEmpty(row, r);
+      }
+      int kept = 0;
+      for (int i = 0; i < liveCount; i++) {
+        int c = live[i];
+        int value = row[c];
+        if (value == columns[c]) {
+          live[kept++] = c;
+        } else {
+          checkValue(value, row, r);
+        }
+      }
+      liveCount = kept;
+      diagonal = follow(diagonal, row, r, r);
+      antiDiagonal = follow(antiDiagonal, row, r, size - 1 - r);
+    }
+    return liveCount > 0 || (diagonal | antiDiagonal) != 0 || !emptySeen;
+  }
+
+  /** Whether the row is all 1 or all 2; stops at the first cell that differs from the first. */
+  private static boolean isFullRow(int[] row, int r) {
+    int first = row[0];
+    checkValue(first, row, r);
+    if (first == 0) {
+      return false;
+    }
+    for (int c = 1; c < row.length; c++) {
+      int value = row[c];
+      if (value != first) {
+        checkValue(value, row, r);
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Whether the row holds a 0; stops at the first one. */
+  private static boolean containsEmpty(int[] row, int r) {
+    int bad = 0;
+    boolean found = false;
+    for (int value : row) {
+      if (value == 0) {
+        found = true;
+        break;
+      }
+      bad |= invalidBits(value);
+    }
+    if (bad != 0) {
+      throw BoardArrays.badValue(row, r);
+    }
+    return found;
+  }
+
+  /** A diagonal's value if the row's cell on it matches, else 0. */
+  private static int follow(int line, int[] row, int r, int c) {
+    if (line == 0) {
+      return 0;
+    }
+    int value = row[c];
+    if (value == line) {
+      return line;
+    }
+    checkValue(value, row, r);
+    return 0;
+  }
+
+  private static void checkValue(int value, int[] row, int r) {
+    if (invalidBits(value) != 0) {
+      throw BoardArrays.badValue(row, r);
+    }
+  }
+
+  /** Non-zero exactly when {@code value} is not 0, 1 or 2. */
+  private static int invalidBits(int value) {
+    return (value & ~3) | (value & (value >>> 1));
+  }
+
+  private static int countLive(int[] columns) {
+    int live = 0;
     for (int column : columns) {
-      anyColumn |= column;
+      live += (column | -column) >>> 31;
     }
-    return anyColumn != 0 || empty == 0;
+    return live;
+  }
+
+  private static boolean anyLive(int[] columns) {
+    int any = 0;
+    for (int column : columns) {
+      any |= column;
+    }
+    return any != 0;
   }
 }

@@ -150,6 +150,71 @@ class GameOverTest {
   }
 
   @Test
+  void agreesWithThePlainRuleOnBoardsLargeEnoughToFollowFewColumns() {
+    Random random = new Random(64);
+    for (int trial = 0; trial < 400; trial++) {
+      int[][] board = randomBoard(random, 64 + random.nextInt(140));
+      assertThat(Noughts.gameOver(board)).isEqualTo(reference(board));
+    }
+  }
+
+  @Test
+  void aWinningColumnIsFoundAfterTheOtherColumnsDropOut() {
+    Random random = new Random(5);
+    int n = 300;
+    int[][] board = new int[n][n];
+    for (int[] row : board) {
+      for (int c = 0; c < n; c++) {
+        row[c] = random.nextInt(3);
+      }
+      row[0] = 1; // column 1 is all X
+      row[1] = row[0] == row[2] ? 2 : row[1]; // keep rows from being full
+    }
+    board[0][2] = 2;
+    assertThat(reference(board)).isTrue();
+    assertThat(Noughts.gameOver(board)).isTrue();
+  }
+
+  @Test
+  void aBadValueIsReportedWhereverTheScanReadsIt() {
+    int n = 200;
+    int[][] board = new int[n][n];
+    for (int r = 0; r < n; r++) {
+      for (int c = 0; c < n; c++) {
+        board[r][c] = (r + c) % 3; // no line, and columns drop out at once
+      }
+    }
+    board[150][0] = 9; // the first cell of a row is always read
+    IllegalArgumentException thrown =
+        assertThrows(IllegalArgumentException.class, () -> Noughts.gameOver(board));
+    assertThat(thrown).hasMessageThat()
+        .isEqualTo("row 151, cell 1: 9 is not 0 (empty), 1 (X) or 2 (O)");
+  }
+
+  @Test
+  void aBadValueOnALiveColumnIsReported() {
+    int n = 200;
+    int[][] board = new int[n][n];
+    for (int r = 0; r < n; r++) {
+      for (int c = 0; c < n; c++) {
+        board[r][c] = (r + c) % 3;
+      }
+      board[r][5] = 2; // column 6 stays live
+    }
+    board[120][5] = -4;
+    IllegalArgumentException thrown =
+        assertThrows(IllegalArgumentException.class, () -> Noughts.gameOver(board));
+    assertThat(thrown).hasMessageThat()
+        .isEqualTo("row 121, cell 6: -4 is not 0 (empty), 1 (X) or 2 (O)");
+  }
+
+  @Test
+  void rowsBelowAWinningRowAreNotRead() {
+    int[][] board = {{1, 1, 1}, {7, 7, 7}, {0, 0, 0}};
+    assertThat(Noughts.gameOver(board)).isTrue();
+  }
+
+  @Test
   void agreesWithThePlainRuleOnLargeBoards() {
     Random random = new Random(7);
     for (int trial = 0; trial < 6; trial++) {
