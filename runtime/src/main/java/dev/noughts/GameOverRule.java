@@ -8,7 +8,9 @@ import java.util.Arrays;
  *
  * <p>One row-major pass in two modes. While many columns could still be full, each row goes
  * through a branch-free loop that the JIT vectorizes: every column keeps the bitwise AND of its
- * values so far, which for values 0..2 is non-zero exactly when the column is all 1 or all 2. Once
+ * values so far, which for values 0..2 is non-zero exactly when the column is all 1 or all 2, and
+ * the row's X and O marks are counted. (An AND reduction over the row, the obvious way to test it,
+ * crashes C2 in JDK 17.0.15 when it is vectorized beside the column ANDs.) Once
  * few columns are left, the pass follows only those, checks each row with an early exit, and stops
  * looking for a 0 once it has seen one, so boards that settle early cost little more than a row
  * each. Every cell it reads is checked to be 0, 1 or 2.
@@ -33,23 +35,23 @@ final class GameOverRule {
     int r = 0;
     for (; r < size; r++) {
       int[] row = board[r];
-      int rowAnd = 3;
+      int xs = 0;
+      int os = 0;
       int bad = 0;
-      int empty = 0;
       for (int c = 0; c < size; c++) {
         int value = row[c];
         columns[c] &= value;
-        rowAnd &= value;
+        xs += value & 1;
+        os += value >>> 1;
         bad |= invalidBits(value);
-        empty |= (value - 1) >>> 31;
       }
       if (bad != 0) {
         throw BoardArrays.badValue(row, r);
       }
-      if (rowAnd != 0) {
+      if (xs == size || os == size) {
         return true;
       }
-      emptySeen |= empty != 0;
+      emptySeen |= xs + os < size;
       diagonal &= row[r];
       antiDiagonal &= row[size - 1 - r];
       if (size >= SPARSE_FROM_SIZE && countLive(columns) * SPARSE_RATIO <= size) {

@@ -26,12 +26,14 @@ public final class Position {
   private final int[][] cells; // codes 0, 1, 2; never shared with callers
   private final int xCount;
   private final int oCount;
+  private final int classicIndex; // for 3 x 3 boards, the index of their verdict; else -1
   private int hash;
 
   private Position(int[][] cells, int xCount, int oCount) {
     this.cells = cells;
     this.xCount = xCount;
     this.oCount = oCount;
+    this.classicIndex = cells.length == 3 ? ClassicVerdicts.indexOf(cells) : -1;
   }
 
   /** Wraps {@code cells}, which must be square, hold only 0, 1 and 2, and not be shared. */
@@ -129,7 +131,9 @@ public final class Position {
    * turn it is, or every reason why legal play cannot reach it.
    */
   public Verdict verdict() {
-    return Referee.judge(cells, xCount, oCount);
+    return classicIndex >= 0
+        ? ClassicVerdicts.of(classicIndex)
+        : Referee.judge(cells, xCount, oCount);
   }
 
   /**

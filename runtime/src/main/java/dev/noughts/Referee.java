@@ -17,7 +17,10 @@ final class Referee {
     List<Line> oLines = new ArrayList<>(2);
     collectWinningLines(cells, xLines, oLines);
 
-    List<Reason> reasons = new ArrayList<>(0);
+    if (xLines.isEmpty() && oLines.isEmpty() && xCount >= oCount && xCount <= oCount + 1) {
+      return undecided(cells.length, xCount, oCount);
+    }
+    List<Reason> reasons = new ArrayList<>(2);
     String counts = " (X " + xCount + ", O " + oCount + ")";
     if (oCount > xCount) {
       reasons.add(
@@ -61,10 +64,11 @@ final class Referee {
     if (!xLines.isEmpty()) {
       return new Verdict.Win(Player.X, xLines);
     }
-    if (!oLines.isEmpty()) {
-      return new Verdict.Win(Player.O, oLines);
-    }
-    int size = cells.length;
+    return new Verdict.Win(Player.O, oLines);
+  }
+
+  /** A legal position without a winner: a draw when full, else in progress. */
+  private static Verdict undecided(int size, int xCount, int oCount) {
     if (xCount + oCount == size * size) {
       return new Verdict.Draw();
     }

@@ -1,0 +1,134 @@
+package dev.noughts.benchmarks;
+
+import dev.noughts.Outcome;
+import dev.noughts.Position;
+import dev.noughts.processor.BoardProcessor;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import javax.annotation.processing.Processor;
+import javax.tools.DiagnosticCollector;
+import javax.tools.JavaCompiler;
+import javax.tools.JavaFileObject;
+import javax.tools.SimpleJavaFileObject;
+import javax.tools.StandardJavaFileManager;
+import javax.tools.StandardLocation;
+import javax.tools.ToolProvider;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * Compiling 1,000 {@code @Board} fixtures with the processor, next to compiling the same 1,000
+ * constants written by hand without it; javac in-process through {@code javax.tools}.
+ */
+@BenchmarkMode(Mode.SingleShotTime)
+@OutputTimeUnit(TimeUnit.MILLISECONDS)
+@Warmup(iterations = 8)
+@Measurement(iterations = 12)
+@Fork(2)
+@State(Scope.Benchmark)
+public class ProcessorBenchmark {
+  static final int FIXTURES = 1000;
+
+  private JavaFileObject fixtures;
+  private JavaFileObject handWritten;
+  private Path output;
+
+  @Setup
+  public void setUp() throws IOException {
+    List<Position> positions = legalPositions();
+    StringBuilder annotated = new StringBuilder("package bench;\n")
+        .append("import dev.noughts.Board;\nimport dev.noughts.Position;\n")
+        .append("public interface Fixtures {\n");
+    StringBuilder constants = new StringBuilder("package bench;\n")
+        .append("import dev.noughts.Position;\n")
+        .append("public final class HandWritten {\n");
+    for (int i = 0; i < positions.size(); i++) {
+      Position position = positions.get(i);
+      annotated.append("  @Board(\"").append(position).append("\") Position f").append(i)
+          .append("();\n");
+      constants.append("  public static final Position F").append(i).append(" = Position.of(");
+      List<String> rows = position.toRows();
+      for (int r = 0; r < rows.size(); r++) {
+        constants.append(r == 0 ? "" : ", ").append('"').append(rows.get(r)).append('"');
+      }
+      constants.append(");\n");
+    }
+    fixtures = source("bench/Fixtures.java", annotated.append("}\n").toString());
+    handWritten = source("bench/HandWritten.java", constants.append("}\n").toString());
+    output = Files.createTempDirectory("noughts-bench");
+  }
+
+  /** The first 1,000 legal 3 x 3 positions in base-3 order. */
+  static List<Position> legalPositions() {
+    List<Position> positions = new ArrayList<>();
+    for (int code = 0; positions.size() < FIXTURES; code++) {
+      int[][] cells = new int[3][3];
+      int rest = code;
+      for (int i = 0; i < 9; i++) {
+        cells[i / 3][i % 3] = rest % 3;
+        rest /= 3;
+      }
+      Position position = Position.fromArray(cells);
+      if (position.verdict().getOutcome() != Outcome.IMPOSSIBLE) {
+        positions.add(position);
+      }
+    }
+    return positions;
+  }
+
+  @Benchmark
+  public boolean withProcessor() {
+    return compile(fixtures, List.of(new BoardProcessor()));
+  }
+
+  @Benchmark
+  public boolean handWrittenConstants() {
+    return compile(handWritten, List.of());
+  }
+
+  private boolean compile(JavaFileObject source, List<Processor> processors) {
+    JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
+    DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
+    try (StandardJavaFileManager files = javac.getStandardFileManager(diagnostics, null, null)) {
+      files.setLocationFromPaths(StandardLocation.CLASS_OUTPUT, List.of(output));
+      files.setLocationFromPaths(StandardLocation.SOURCE_OUTPUT, List.of(output));
+      List<String> options = new ArrayList<>(List.of(
+          "-classpath", System.getProperty("java.class.path"), "--release", "17"));
+      if (processors.isEmpty()) {
+        options.add("-proc:none");
+      }
+      JavaCompiler.CompilationTask task =
+          javac.getTask(null, files, diagnostics, options, null, List.of(source));
+      task.setProcessors(processors);
+      if (!task.call()) {
+        throw new IllegalStateException("compilation failed: " + diagnostics.getDiagnostics());
+      }
+      return true;
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  private static JavaFileObject source(String path, String text) {
+    return new SimpleJavaFileObject(URI.create("string:///" + path), JavaFileObject.Kind.SOURCE) {
+      @Override
+      public CharSequence getCharContent(boolean ignoreEncodingErrors) {
+        return text;
+      }
+    };
+  }
+}
