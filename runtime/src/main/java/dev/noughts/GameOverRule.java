@@ -26,6 +26,20 @@ final class GameOverRule {
 
   /** Decides a square board of size 1 to 1000 with no null row. */
   static boolean isOver(int[][] board) {
+    if (board.length == 3) {
+      for (int r = 0; r < 3; r++) {
+        int[] row = board[r];
+        if ((invalidBits(row[0]) | invalidBits(row[1]) | invalidBits(row[2])) != 0) {
+          throw BoardArrays.badValue(row, r);
+        }
+      }
+      return ClassicTable.isOver(ClassicTable.indexOf(board));
+    }
+    return scan(board);
+  }
+
+  /** The rule itself, for any size; {@link ClassicTable} keeps its answers for 3 x 3. */
+  static boolean scan(int[][] board) {
     int size = board.length;
     int[] columns = new int[size];
     Arrays.fill(columns, 3);

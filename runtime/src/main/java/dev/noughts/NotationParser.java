@@ -3,6 +3,7 @@ package dev.noughts;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Reads the board notation: rows separated by line breaks or {@code /}, cells {@code X}, {@code
@@ -14,7 +15,9 @@ final class NotationParser {
   static final int MAX_SIZE = 1000;
 
   private final String[] parts;
-  private final List<InputError> errors = new ArrayList<>();
+  private @Nullable List<InputError> errors; // made on the first mistake
+  private int xCount;
+  private int oCount;
 
   // Row spans: the part each row stands in, and its [start, end) within that part.
   private int[] rowPart = new int[4];
@@ -64,7 +67,7 @@ final class NotationParser {
     }
     int size = requiredSize == 0 ? rows : requiredSize;
     if (rows != size) {
-      errors.add(
+      error(
           new InputError(
               InputError.Kind.ROW_COUNT,
               null,
@@ -76,10 +79,17 @@ final class NotationParser {
     for (int row = 0; row < rows; row++) {
       cells[row] = readRow(first + row, row + 1, size);
     }
-    if (!errors.isEmpty()) {
+    if (errors != null) {
       throw new NotationException(errors);
     }
-    return Position.trusted(cells);
+    return Position.trusted(cells, xCount, oCount);
+  }
+
+  private void error(InputError error) {
+    if (errors == null) {
+      errors = new ArrayList<>();
+    }
+    errors.add(error);
   }
 
   private NotationException failWith(InputError.Kind kind, String message) {
@@ -137,15 +147,22 @@ final class NotationParser {
     int cell = 0;
     int end = rowEnd[span];
     for (int i = rowStart[span]; i < end; ) {
-      int codePoint = text.codePointAt(i);
-      i += Character.charCount(codePoint);
+      char c = text.charAt(i);
+      int codePoint;
+      if (c < 0x80) { // the usual case: one char, one cell or one space
+        codePoint = c;
+        i++;
+      } else {
+        codePoint = text.codePointAt(i);
+        i += Character.charCount(codePoint);
+      }
       if (isSpace(codePoint)) {
         continue;
       }
       cell++;
       int code = codeOf(codePoint);
       if (code < 0) {
-        errors.add(
+        error(
             new InputError(
                 InputError.Kind.CHARACTER,
                 row,
@@ -155,10 +172,12 @@ final class NotationParser {
                     + hint(codePoint)));
       } else if (cell <= size) {
         cells[cell - 1] = code;
+        xCount += code & 1;
+        oCount += code >>> 1;
       }
     }
     if (cell != size) {
-      errors.add(
+      error(
           new InputError(
               InputError.Kind.ROW_LENGTH,
               row,
@@ -171,6 +190,10 @@ final class NotationParser {
   }
 
   private static boolean isSpace(int codePoint) {
+    if (codePoint < 0x80) {
+      return codePoint == ' ' || (codePoint >= '\t' && codePoint <= '\r')
+          || (codePoint >= 0x1C && codePoint <= 0x1F);
+    }
     return Character.isWhitespace(codePoint) || Character.isSpaceChar(codePoint);
   }
 

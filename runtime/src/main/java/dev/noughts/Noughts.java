@@ -36,12 +36,13 @@ public final class Noughts {
    * Unequal counts, or both players holding lines, are fine. For n = 1 the game is over exactly
    * when the cell is not 0.
    *
-   * <p>Runs in one row-major pass with O(n) extra space and stops at the first winning row. The
-   * shape is always checked; values are checked in each row the pass reads, which is every row
-   * unless a row wins.
+   * <p>Runs in one row-major pass with O(n) extra space. It stops at the first winning row; once
+   * only a few columns could still be full it follows just those, checks each later row only up to
+   * its first differing cell, and stops looking for a 0 once it has found one. The shape is always checked; values are checked in every cell the pass
+   * reads, which on a 3 x 3 board is every cell.
    *
    * @throws IllegalArgumentException when {@code board} is null, has a null row, is not square, is
-   *     not 1 to 1000 rows, or a row that is read holds a value other than 0, 1 or 2
+   *     not 1 to 1000 rows, or a cell that is read holds a value other than 0, 1 or 2
    */
   public static boolean gameOver(int[][] board) {
     BoardArrays.checkShape(board);

@@ -33,7 +33,12 @@ public final class Position {
     this.cells = cells;
     this.xCount = xCount;
     this.oCount = oCount;
-    this.classicIndex = cells.length == 3 ? ClassicVerdicts.indexOf(cells) : -1;
+    this.classicIndex = cells.length == 3 ? ClassicTable.indexOf(cells) : -1;
+  }
+
+  /** Wraps {@code cells}, as {@link #trusted(int[][])} does, with their marks already counted. */
+  static Position trusted(int[][] cells, int xCount, int oCount) {
+    return new Position(cells, xCount, oCount);
   }
 
   /** Wraps {@code cells}, which must be square, hold only 0, 1 and 2, and not be shared. */
@@ -132,7 +137,7 @@ public final class Position {
    */
   public Verdict verdict() {
     return classicIndex >= 0
-        ? ClassicVerdicts.of(classicIndex)
+        ? ClassicTable.verdict(classicIndex)
         : Referee.judge(cells, xCount, oCount);
   }
 
@@ -142,7 +147,7 @@ public final class Position {
    * Noughts#gameOver(int[][])}.
    */
   public boolean isOver() {
-    return GameOverRule.isOver(cells);
+    return classicIndex >= 0 ? ClassicTable.isOver(classicIndex) : GameOverRule.scan(cells);
   }
 
   /**

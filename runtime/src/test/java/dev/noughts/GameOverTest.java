@@ -209,9 +209,18 @@ class GameOverTest {
   }
 
   @Test
-  void rowsBelowAWinningRowAreNotRead() {
-    int[][] board = {{1, 1, 1}, {7, 7, 7}, {0, 0, 0}};
+  void onLargerBoardsRowsBelowAWinningRowAreNotRead() {
+    int[][] board = {{1, 1, 1, 1}, {7, 7, 7, 7}, {0, 0, 0, 0}, {0, 0, 0, 0}};
     assertThat(Noughts.gameOver(board)).isTrue();
+  }
+
+  @Test
+  void onClassicBoardsEveryValueIsChecked() {
+    int[][] board = {{1, 1, 1}, {0, 0, 0}, {0, 0, 3}};
+    IllegalArgumentException thrown =
+        assertThrows(IllegalArgumentException.class, () -> Noughts.gameOver(board));
+    assertThat(thrown).hasMessageThat()
+        .isEqualTo("row 3, cell 3: 3 is not 0 (empty), 1 (X) or 2 (O)");
   }
 
   @Test

@@ -3,7 +3,7 @@ package dev.noughts.benchmarks;
 import java.util.Random;
 
 /** The boards the benchmarks read, each built the same way every run. */
-enum Boards {
+public enum Boards {
   /**
    * No winning line, a single 0 in the last cell (the last one any row-major scan reads), and
    * every line different from uniform only in its last cell: 1s, with a last row and last column
