@@ -1,11 +1,21 @@
 package dev.noughts;
 
+import org.jspecify.annotations.Nullable;
+
 /** Checks {@code int[][]} boards of 0/1/2 and says exactly what is wrong with a bad one. */
 final class BoardArrays {
   private BoardArrays() {}
 
   /** Checks that {@code board} is a non-null square array of size 1 to 1000 with no null row. */
-  static void checkShape(int @org.jspecify.annotations.Nullable [][] board) {
+  static void checkShape(int @Nullable [][] board) {
+    checkSize(board);
+    for (int row = 0; row < board.length; row++) {
+      checkRow(board, row);
+    }
+  }
+
+  /** Checks that {@code board} is not null and has 1 to 1000 rows; the rows are not looked at. */
+  static void checkSize(int @Nullable [][] board) {
     if (board == null) {
       throw new IllegalArgumentException("board is null");
     }
@@ -14,18 +24,20 @@ final class BoardArrays {
       throw new IllegalArgumentException(
           "board has " + size + " rows; boards have 1 to " + NotationParser.MAX_SIZE + " rows");
     }
-    for (int row = 0; row < size; row++) {
-      int[] cells = board[row];
-      if (cells == null) {
-        throw new IllegalArgumentException("row " + (row + 1) + " is null");
-      }
-      if (cells.length != size) {
-        throw new IllegalArgumentException(
-            "row " + (row + 1) + " has " + cells.length + (cells.length == 1 ? " cell" : " cells")
-                + ", expected " + size
-                + " (the board must be square)");
-      }
+  }
+
+  /** Row {@code row} (from 0) of {@code board}, checked to be non-null and as long as the board. */
+  static int[] checkRow(int[][] board, int row) {
+    int[] cells = board[row];
+    if (cells == null) {
+      throw new IllegalArgumentException("row " + (row + 1) + " is null");
     }
+    if (cells.length != board.length) {
+      throw new IllegalArgumentException(
+          "row " + (row + 1) + " has " + cells.length + (cells.length == 1 ? " cell" : " cells")
+              + ", expected " + board.length + " (the board must be square)");
+    }
+    return cells;
   }
 
   /** Whether every value of {@code row} is 0, 1 or 2. */
@@ -52,7 +64,7 @@ final class BoardArrays {
   }
 
   /** Checks shape and every value, then returns {@code board}. */
-  static int[][] checkAll(int @org.jspecify.annotations.Nullable [][] board) {
+  static int[][] checkAll(int @Nullable [][] board) {
     checkShape(board);
     for (int row = 0; row < board.length; row++) {
       if (!isValidRow(board[row])) {

@@ -9,8 +9,8 @@ import java.util.Arrays;
  * <p>One row-major pass in two modes. While many columns could still be full, each row goes
  * through a branch-free loop that the JIT vectorizes: every column keeps the bitwise AND of its
  * values so far, which for values 0..2 is non-zero exactly when the column is all 1 or all 2, and
- * the row's X and O marks are counted. (An AND reduction over the row, the obvious way to test it,
- * crashes C2 in JDK 17.0.15 when it is vectorized beside the column ANDs.) Once
+ * the row's X and O marks are counted in one int. (An AND reduction over the row, the obvious way
+ * to test it, crashes C2 in JDK 17.0.15 when it is vectorized beside the column ANDs.) Once
  * few columns are left, the pass follows only those, checks each row with an early exit, and stops
  * looking for a 0 once it has seen one, so boards that settle early cost little more than a row
  * each. Every cell it reads is checked to be 0, 1 or 2.
@@ -24,11 +24,14 @@ final class GameOverRule {
 
   private GameOverRule() {}
 
-  /** Decides a square board of size 1 to 1000 with no null row. */
+  /**
+   * Decides a board of 1 to 1000 rows. Each row it reads is checked to be there, as long as the
+   * board, and to hold only 0, 1 and 2; it stops at the first winning row.
+   */
   static boolean isOver(int[][] board) {
     if (board.length == 3) {
       for (int r = 0; r < 3; r++) {
-        int[] row = board[r];
+        int[] row = BoardArrays.checkRow(board, r);
         if ((invalidBits(row[0]) | invalidBits(row[1]) | invalidBits(row[2])) != 0) {
           throw BoardArrays.badValue(row, r);
         }
@@ -41,6 +44,9 @@ final class GameOverRule {
   /** The rule itself, for any size; {@link ClassicTable} keeps its answers for 3 x 3. */
   static boolean scan(int[][] board) {
     int size = board.length;
+    if (isFullRow(BoardArrays.checkRow(board, 0), 0)) {
+      return true; // before any set-up, so a won first row costs one row's read
+    }
     int[] columns = new int[size];
     Arrays.fill(columns, 3);
     int diagonal = 3;
@@ -48,27 +54,31 @@ final class GameOverRule {
     boolean emptySeen = false;
     int r = 0;
     for (; r < size; r++) {
-      int[] row = board[r];
-      int xs = 0;
-      int os = 0;
+      int[] row = BoardArrays.checkRow(board, r);
+      int marks = 0; // X marks in the low 16 bits, O marks in the high 16 bits
       int bad = 0;
       for (int c = 0; c < size; c++) {
         int value = row[c];
         columns[c] &= value;
-        xs += value & 1;
-        os += value >>> 1;
+        marks += (value & 1) | ((value >>> 1) << 16);
         bad |= invalidBits(value);
       }
       if (bad != 0) {
         throw BoardArrays.badValue(row, r);
       }
+      int xs = marks & 0xFFFF;
+      int os = marks >>> 16;
       if (xs == size || os == size) {
         return true;
       }
       emptySeen |= xs + os < size;
       diagonal &= row[r];
       antiDiagonal &= row[size - 1 - r];
-      if (size >= SPARSE_FROM_SIZE && countLive(columns) * SPARSE_RATIO <= size) {
+      // Look at rows 1, 2, 4, 8, ...: often enough to catch columns that die early, rarely
+      // enough to cost nothing when they do not.
+      if (size >= SPARSE_FROM_SIZE
+          && Integer.bitCount(r + 1) == 1
+          && countLive(columns) * SPARSE_RATIO <= size) {
         r++;
         break;
       }
@@ -91,7 +101,7 @@ final class GameOverRule {
       }
     }
     for (; r < size; r++) {
-      int[] row = board[r];
+      int[] row = BoardArrays.checkRow(board, r);
       if (isFullRow(row, r)) {
         return true;
       }

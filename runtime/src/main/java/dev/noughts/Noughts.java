@@ -38,14 +38,16 @@ public final class Noughts {
    *
    * <p>Runs in one row-major pass with O(n) extra space. It stops at the first winning row; once
    * only a few columns could still be full it follows just those, checks each later row only up to
-   * its first differing cell, and stops looking for a 0 once it has found one. The shape is always checked; values are checked in every cell the pass
-   * reads, which on a 3 x 3 board is every cell.
+   * its first differing cell, and stops looking for a 0 once it has found one. Every row it reads is
+   * checked to be there and as long as the board, and every cell it reads to hold 0, 1 or 2; on a
+   * 3 x 3 board that is every row and cell.
    *
-   * @throws IllegalArgumentException when {@code board} is null, has a null row, is not square, is
-   *     not 1 to 1000 rows, or a cell that is read holds a value other than 0, 1 or 2
+   * @throws IllegalArgumentException when {@code board} is null or not 1 to 1000 rows, or a row that
+   *     is read is null or not as long as the board, or a cell that is read holds a value other than
+   *     0, 1 or 2
    */
   public static boolean gameOver(int[][] board) {
-    BoardArrays.checkShape(board);
+    BoardArrays.checkSize(board);
     return GameOverRule.isOver(board);
   }
 }
