@@ -38,21 +38,21 @@ final class Referee {
       reasons.add(
           new Reason(
               Problem.BOTH_WON,
-              "both players have a winning line (X: " + Texts.joinAnd(xLines) + "; O: "
-                  + Texts.joinAnd(oLines) + "), but play stops at the first win"));
+              "both players have a winning line (X: " + EnglishList.of(xLines) + "; O: "
+                  + EnglishList.of(oLines) + "), but play stops at the first win"));
     }
     if (!xLines.isEmpty() && xCount != oCount + 1) {
       reasons.add(
           new Reason(
               Problem.X_WON_OUT_OF_TURN,
-              "X has a winning line (" + Texts.joinAnd(xLines)
+              "X has a winning line (" + EnglishList.of(xLines)
                   + "), so X moved last and must have one mark more than O" + counts));
     }
     if (!oLines.isEmpty() && xCount != oCount) {
       reasons.add(
           new Reason(
               Problem.O_WON_OUT_OF_TURN,
-              "O has a winning line (" + Texts.joinAnd(oLines)
+              "O has a winning line (" + EnglishList.of(oLines)
                   + "), so O moved last and must have as many marks as X" + counts));
     }
     addIfSeparate(Player.X, xLines, reasons);
@@ -131,7 +131,7 @@ final class Referee {
     reasons.add(
         new Reason(
             Problem.SEPARATE_WINNING_LINES,
-            player + "'s winning lines (" + Texts.joinAnd(lines)
+            player + "'s winning lines (" + EnglishList.of(lines)
                 + ") share no cell, but the last move must complete every winning line at once"));
   }
 

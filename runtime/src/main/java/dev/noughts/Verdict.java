@@ -38,7 +38,7 @@ public sealed interface Verdict {
     /** For example {@code X wins: row 1} or {@code O wins: column 2 and diagonal}. */
     @Override
     public String toString() {
-      return winner + " wins: " + Texts.joinAnd(lines);
+      return winner + " wins: " + EnglishList.of(lines);
     }
   }
 

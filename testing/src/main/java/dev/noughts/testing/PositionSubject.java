@@ -16,7 +16,6 @@ import dev.noughts.Verdict;
 import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.HashSet;
-import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.jspecify.annotations.Nullable;
@@ -151,7 +150,7 @@ public final class PositionSubject extends Subject {
       return;
     }
     if (!(verdict instanceof Verdict.Impossible)
-        || !EnumSet.copyOf(problemsOrNone((Verdict.Impossible) verdict)).equals(expected)) {
+        || !EnumSet.copyOf(((Verdict.Impossible) verdict).getProblems()).equals(expected)) {
       fail(
           "expected impossible because of",
           expected.stream().map(Problem::name).collect(Collectors.joining(", ")),
@@ -203,9 +202,5 @@ public final class PositionSubject extends Subject {
 
   private static Set<String> lineNames(Verdict.Win win) {
     return win.lines().stream().map(Line::toString).collect(Collectors.toSet());
-  }
-
-  private static List<Problem> problemsOrNone(Verdict.Impossible impossible) {
-    return impossible.getProblems();
   }
 }

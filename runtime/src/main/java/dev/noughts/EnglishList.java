@@ -2,12 +2,11 @@ package dev.noughts;
 
 import java.util.List;
 
-/** Small pieces of English used in messages. */
-final class Texts {
-  private Texts() {}
+/** Lists items in messages as English does: {@code a}, {@code a and b}, {@code a, b and c}. */
+final class EnglishList {
+  private EnglishList() {}
 
-  /** {@code a}, {@code a and b}, {@code a, b and c}. */
-  static String joinAnd(List<?> items) {
+  static String of(List<?> items) {
     StringBuilder text = new StringBuilder();
     for (int i = 0; i < items.size(); i++) {
       if (i > 0) {
