@@ -19,10 +19,8 @@ final class NotationParser {
   private int xCount;
   private int oCount;
 
-  // Row spans: the part each row stands in, and its [start, end) within that part.
-  private int[] rowPart = new int[4];
-  private int[] rowStart = new int[4];
-  private int[] rowEnd = new int[4];
+  // Row spans, three ints each: the part the row stands in, and its [start, end) within that part.
+  private int[] spans = new int[12];
   private int rowCount;
 
   private NotationParser(String[] parts) {
@@ -117,21 +115,19 @@ final class NotationParser {
   }
 
   private void addRow(int part, int start, int end) {
-    if (rowCount == rowPart.length) {
-      int capacity = rowCount * 2;
-      rowPart = Arrays.copyOf(rowPart, capacity);
-      rowStart = Arrays.copyOf(rowStart, capacity);
-      rowEnd = Arrays.copyOf(rowEnd, capacity);
+    int at = rowCount * 3;
+    if (at == spans.length) {
+      spans = Arrays.copyOf(spans, at * 2);
     }
-    rowPart[rowCount] = part;
-    rowStart[rowCount] = start;
-    rowEnd[rowCount] = end;
+    spans[at] = part;
+    spans[at + 1] = start;
+    spans[at + 2] = end;
     rowCount++;
   }
 
   private boolean isBlank(int span) {
-    String text = parts[rowPart[span]];
-    for (int i = rowStart[span]; i < rowEnd[span]; i++) {
+    String text = parts[spans[span * 3]];
+    for (int i = spans[span * 3 + 1]; i < spans[span * 3 + 2]; i++) {
       if (!isSpace(text.charAt(i))) {
         return false;
       }
@@ -141,12 +137,12 @@ final class NotationParser {
 
   /** Reads one row's cells; records a mistake for each bad character and for a wrong length. */
   private int[] readRow(int span, int row, int size) {
-    int part = rowPart[span];
+    int part = spans[span * 3];
     String text = parts[part];
     int[] cells = new int[size];
     int cell = 0;
-    int end = rowEnd[span];
-    for (int i = rowStart[span]; i < end; ) {
+    int end = spans[span * 3 + 2];
+    for (int i = spans[span * 3 + 1]; i < end; ) {
       char c = text.charAt(i);
       int codePoint;
       if (c < 0x80) { // the usual case: one char, one cell or one space
