@@ -32,7 +32,9 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Compiling 1,000 {@code @Board} fixtures with the processor, next to compiling the same 1,000
- * constants written by hand without it; javac in-process through {@code javax.tools}.
+ * constants written by hand without it, and next to compiling the fixture interface with the
+ * processor's output as if it were hand-written (what the processor itself adds); javac
+ * in-process through {@code javax.tools}.
  */
 @BenchmarkMode(Mode.SingleShotTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
@@ -45,6 +47,7 @@ public class ProcessorBenchmark {
 
   private JavaFileObject fixtures;
   private JavaFileObject handWritten;
+  private JavaFileObject generated;
   private Path output;
 
   @Setup
@@ -70,6 +73,9 @@ public class ProcessorBenchmark {
     fixtures = source("bench/Fixtures.java", annotated.append("}\n").toString());
     handWritten = source("bench/HandWritten.java", constants.append("}\n").toString());
     output = Files.createTempDirectory("noughts-bench");
+    compile(List.of(fixtures), List.of(new BoardProcessor()));
+    generated =
+        source("bench/FixturesBoards.java", Files.readString(output.resolve("bench/FixturesBoards.java")));
   }
 
   /** The first 1,000 legal 3 x 3 positions in base-3 order. */
@@ -92,15 +98,20 @@ public class ProcessorBenchmark {
 
   @Benchmark
   public boolean withProcessor() {
-    return compile(fixtures, List.of(new BoardProcessor()));
+    return compile(List.of(fixtures), List.of(new BoardProcessor()));
   }
 
   @Benchmark
   public boolean handWrittenConstants() {
-    return compile(handWritten, List.of());
+    return compile(List.of(handWritten), List.of());
   }
 
-  private boolean compile(JavaFileObject source, List<Processor> processors) {
+  @Benchmark
+  public boolean generatedSourceWithoutProcessor() {
+    return compile(List.of(fixtures, generated), List.of());
+  }
+
+  private boolean compile(List<JavaFileObject> sources, List<Processor> processors) {
     JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
     DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
     try (StandardJavaFileManager files = javac.getStandardFileManager(diagnostics, null, null)) {
@@ -112,7 +123,7 @@ public class ProcessorBenchmark {
         options.add("-proc:none");
       }
       JavaCompiler.CompilationTask task =
-          javac.getTask(null, files, diagnostics, options, null, List.of(source));
+          javac.getTask(null, files, diagnostics, options, null, sources);
       task.setProcessors(processors);
       if (!task.call()) {
         throw new IllegalStateException("compilation failed: " + diagnostics.getDiagnostics());

@@ -2,7 +2,6 @@ package dev.noughts.processor;
 
 import com.palantir.javapoet.AnnotationSpec;
 import com.palantir.javapoet.ClassName;
-import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
@@ -13,6 +12,7 @@ import dev.noughts.Fixtures;
 import dev.noughts.Position;
 import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import javax.annotation.processing.Generated;
 import javax.lang.model.element.ElementKind;
@@ -101,29 +101,27 @@ final class BoardsClassWriter {
   }
 
   private static FieldSpec constant(Fixture fixture) {
-    CodeBlock rows =
-        fixture.position().toRows().stream()
-            .map(row -> CodeBlock.of("$S", row))
-            .collect(CodeBlock.joining(", "));
+    List<String> rows = fixture.position().toRows();
+    // One format for the whole call: JavaPoet parses each format string it is given.
+    String format = "$T.of(" + String.join(", ", Collections.nCopies(rows.size(), "$S")) + ")";
+    Object[] arguments = new Object[rows.size() + 1];
+    arguments[0] = POSITION;
+    for (int i = 0; i < rows.size(); i++) {
+      arguments[i + 1] = rows.get(i);
+    }
     return FieldSpec.builder(
             POSITION, fixture.constantName(), Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-        .addJavadoc(javadoc(fixture))
-        .initializer("$T.of($L)", POSITION, rows)
+        .addJavadoc("$L", javadoc(fixture))
+        .initializer(format, arguments)
         .build();
   }
 
   /** The board drawn as rows, and its verdict, so an IDE shows both on hover. */
-  private static CodeBlock javadoc(Fixture fixture) {
-    String drawing = String.join("\n", fixture.position().toRows());
-    return CodeBlock.builder()
-        .add("Fixture {@code $L}:\n", fixture.name())
-        .add("<pre>\n$L\n</pre>\n", drawing)
-        .add("<p>$L\n", capitalized(fixture.verdict().toString()))
-        .build();
-  }
-
-  private static String capitalized(String sentence) {
-    return Character.toUpperCase(sentence.charAt(0)) + sentence.substring(1) + ".";
+  private static String javadoc(Fixture fixture) {
+    String verdict = fixture.verdict().toString();
+    return "Fixture {@code " + fixture.name() + "}:\n<pre>\n"
+        + String.join("\n", fixture.position().toRows()) + "\n</pre>\n<p>"
+        + Character.toUpperCase(verdict.charAt(0)) + verdict.substring(1) + ".\n";
   }
 
   /** Interface methods are public; a protected or package-private abstract method keeps its access. */
