@@ -76,7 +76,13 @@ final class CheckCommand implements Callable<Integer> {
               if (eachLine) {
                 checkEachLine(name, reader, report);
               } else {
-                check(name, readAll(reader), report);
+                String text = Inputs.readBoard(reader);
+                if (text == null) {
+                  anyBad = true;
+                  io.err().println("noughts check: " + name + Inputs.TOO_LARGE);
+                } else {
+                  check(name, text, report);
+                }
               }
             });
     io.out().flush();
@@ -110,18 +116,5 @@ final class CheckCommand implements Callable<Integer> {
       anyBad = true;
       report.malformed(source, text, e.getErrors());
     }
-  }
-
-  private static String readAll(BufferedReader reader) {
-    StringBuilder text = new StringBuilder();
-    char[] buffer = new char[8192];
-    try {
-      for (int read = reader.read(buffer); read >= 0; read = reader.read(buffer)) {
-        text.append(buffer, 0, read);
-      }
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
-    return text.toString();
   }
 }

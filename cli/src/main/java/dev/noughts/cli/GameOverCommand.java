@@ -9,7 +9,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -65,7 +64,12 @@ final class GameOverCommand implements Callable<Integer> {
   }
 
   private void decide(String name, BufferedReader reader) {
-    String text = reader.lines().collect(Collectors.joining("\n"));
+    String text = Inputs.readBoard(reader);
+    if (text == null) {
+      anyBad = true;
+      io.err().println("noughts game-over: " + name + Inputs.TOO_LARGE);
+      return;
+    }
     boolean over;
     try {
       over = Noughts.gameOver(IntBoardReader.read(text));

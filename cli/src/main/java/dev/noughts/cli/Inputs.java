@@ -8,6 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Opens the files named on the command line, or standard input for none or {@code -}, one at a
@@ -18,6 +19,17 @@ final class Inputs {
   interface Reading {
     void read(String name, BufferedReader reader);
   }
+
+  /**
+   * More text than any board can take: 1,000 rows of 1,000 cells, generously spaced. Longer input
+   * is refused rather than read into memory.
+   */
+  static final int MAX_BOARD_CHARS = 16 << 20;
+
+  /** Ends the message for an input longer than {@link #MAX_BOARD_CHARS}. */
+  static final String TOO_LARGE =
+      " holds more than " + (MAX_BOARD_CHARS >> 20)
+          + " MiB, more than the largest board (1000 x 1000) needs; not read";
 
   private final Io io;
   private final String prompt;
@@ -75,6 +87,29 @@ final class Inputs {
     if (cause instanceof java.nio.charset.MalformedInputException) {
       return "not UTF-8 text";
     }
-    return cause.getClass().getSimpleName() + (cause.getMessage() == null ? "" : ": " + cause.getMessage());
+    return cause.getClass().getSimpleName()
+        + (cause.getMessage() == null ? "" : ": " + cause.getMessage());
+  }
+
+  /** One board's whole input, or null when it is longer than {@link #MAX_BOARD_CHARS}. */
+  static @Nullable String readBoard(BufferedReader reader) {
+    return readAtMost(reader, MAX_BOARD_CHARS);
+  }
+
+  /** The whole input, or null when it is longer than {@code limit} chars. */
+  static @Nullable String readAtMost(BufferedReader reader, int limit) {
+    StringBuilder text = new StringBuilder();
+    char[] buffer = new char[8192];
+    try {
+      for (int read = reader.read(buffer); read >= 0; read = reader.read(buffer)) {
+        if (text.length() + read > limit) {
+          return null;
+        }
+        text.append(buffer, 0, read);
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return text.toString();
   }
 }

@@ -213,6 +213,29 @@ class MainTest {
   }
 
   @Test
+  void inputLargerThanAnyBoardIsRefusedUnread() {
+    Run run = run("-".repeat(Inputs.MAX_BOARD_CHARS + 1), "check", "--any-size");
+    assertThat(run.code()).isEqualTo(1);
+    assertThat(run.out()).isEmpty();
+    assertThat(run.err()).contains("<stdin> holds more than 16 MiB");
+  }
+
+  @Test
+  void gameOverRefusesInputLargerThanAnyBoard() {
+    Run run = run("0 ".repeat(Inputs.MAX_BOARD_CHARS / 2 + 1), "game-over");
+    assertThat(run.code()).isEqualTo(1);
+    assertThat(run.err()).contains("<stdin> holds more than 16 MiB");
+  }
+
+  @Test
+  void readingStopsAtTheLimit() throws IOException {
+    assertThat(Inputs.readAtMost(new java.io.BufferedReader(new java.io.StringReader("abc")), 3))
+        .isEqualTo("abc");
+    assertThat(Inputs.readAtMost(new java.io.BufferedReader(new java.io.StringReader("abcd")), 3))
+        .isNull();
+  }
+
+  @Test
   void aDashReadsStandardInput() {
     Run run = run("X - - / - - - / - - -", "check", "-");
     assertThat(run.out()).startsWith("== <stdin>\n");
