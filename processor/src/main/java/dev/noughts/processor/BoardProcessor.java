@@ -72,6 +72,13 @@ public final class BoardProcessor extends AbstractProcessor {
     }
     TypeElement position =
         processingEnv.getElementUtils().getTypeElement(Position.class.getCanonicalName());
+    if (position == null) { // @Board without Position: a broken class path, not a user's mistake
+      processingEnv.getMessager().printMessage(
+          javax.tools.Diagnostic.Kind.ERROR,
+          "[noughts:class-path] dev.noughts.Board is on the class path but dev.noughts.Position is"
+              + " not; put all of noughts-runtime on it");
+      return false;
+    }
     FixtureTypeReader reader =
         new FixtureTypeReader(
             processingEnv.getElementUtils(),

@@ -512,6 +512,33 @@ class DiagnosticsTest {
   }
 
   @Test
+  void aBrokenClassPathIsReportedOnce() {
+    // A Board annotation of its own, and no noughts-runtime on the class path at all.
+    JavaFileObject board =
+        com.google.testing.compile.JavaFileObjects.forSourceLines(
+            "dev.noughts.Board",
+            "package dev.noughts;",
+            "public @interface Board { String[] value(); }");
+    JavaFileObject fixtures =
+        com.google.testing.compile.JavaFileObjects.forSourceLines(
+            "test.Fixtures",
+            "package test;",
+            "interface Fixtures {",
+            "  @dev.noughts.Board(\"X - - / - - - / - - -\") Object corner();",
+            "}");
+    Compilation compilation =
+        com.google.testing.compile.Compiler.javac()
+            .withProcessors(new BoardProcessor())
+            .withClasspath(java.util.List.of())
+            .compile(board, fixtures);
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation)
+        .hadErrorContaining(
+            "[noughts:class-path] dev.noughts.Board is on the class path but dev.noughts.Position"
+                + " is not");
+  }
+
+  @Test
   void aFailureInsideTheProcessorIsAnErrorThatAsksForABugReport() {
     JavaFileObject fixtures =
         source(
