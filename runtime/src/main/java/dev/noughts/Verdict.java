@@ -25,9 +25,12 @@ public sealed interface Verdict {
    */
   record Win(Player winner, List<Line> lines) implements Verdict {
 
-    /** Copies {@code lines} into an unmodifiable list. */
+    /** Copies {@code lines} into an unmodifiable list; a win has at least one line. */
     public Win {
       lines = List.copyOf(lines);
+      if (lines.isEmpty()) {
+        throw new IllegalArgumentException("a win needs at least one winning line");
+      }
     }
 
     @Override
@@ -80,9 +83,12 @@ public sealed interface Verdict {
    */
   record Impossible(List<Reason> reasons) implements Verdict {
 
-    /** Copies {@code reasons} into an unmodifiable list. */
+    /** Copies {@code reasons} into an unmodifiable list; there is at least one reason. */
     public Impossible {
       reasons = List.copyOf(reasons);
+      if (reasons.isEmpty()) {
+        throw new IllegalArgumentException("an impossible position needs at least one reason");
+      }
     }
 
     /** The kinds of the reasons, in the same order. */
