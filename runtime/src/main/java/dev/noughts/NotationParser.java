@@ -14,6 +14,10 @@ import org.jspecify.annotations.Nullable;
 final class NotationParser {
   static final int MAX_SIZE = 1000;
 
+  private static final byte SPACE = 3;
+  private static final byte OTHER = 4;
+  private static final byte[] ASCII_KINDS = asciiKinds();
+
   private final String[] parts;
   private @Nullable List<InputError> errors; // made on the first mistake
   private int xCount;
@@ -145,19 +149,21 @@ final class NotationParser {
     for (int i = spans[span * 3 + 1]; i < end; ) {
       char c = text.charAt(i);
       int codePoint;
-      if (c < 0x80) { // the usual case: one char, one cell or one space
+      int kind;
+      if (c < 0x80) { // the usual case: one char, one cell or one space, found in a table
         codePoint = c;
+        kind = ASCII_KINDS[c];
         i++;
       } else {
         codePoint = text.codePointAt(i);
+        kind = isSpace(codePoint) ? SPACE : OTHER;
         i += Character.charCount(codePoint);
       }
-      if (isSpace(codePoint)) {
+      if (kind == SPACE) {
         continue;
       }
       cell++;
-      int code = codeOf(codePoint);
-      if (code < 0) {
+      if (kind == OTHER) {
         error(
             new InputError(
                 InputError.Kind.CHARACTER,
@@ -167,9 +173,9 @@ final class NotationParser {
                 "row " + row + ", cell " + cell + ": " + describe(codePoint) + " is not X, O or -"
                     + hint(codePoint)));
       } else if (cell <= size) {
-        cells[cell - 1] = code;
-        xCount += code & 1;
-        oCount += code >>> 1;
+        cells[cell - 1] = kind;
+        xCount += kind & 1;
+        oCount += kind >>> 1;
       }
     }
     if (cell != size) {
@@ -187,25 +193,26 @@ final class NotationParser {
 
   private static boolean isSpace(int codePoint) {
     if (codePoint < 0x80) {
-      return codePoint == ' ' || (codePoint >= '\t' && codePoint <= '\r')
-          || (codePoint >= 0x1C && codePoint <= 0x1F);
+      return ASCII_KINDS[codePoint] == SPACE;
     }
     return Character.isWhitespace(codePoint) || Character.isSpaceChar(codePoint);
   }
 
-  private static int codeOf(int codePoint) {
-    switch (codePoint) {
-      case '-':
-        return 0;
-      case 'X':
-      case 'x':
-        return 1;
-      case 'O':
-      case 'o':
-        return 2;
-      default:
-        return -1;
+  /** What each ASCII character is: a cell's code (0, 1, 2), {@link #SPACE} or {@link #OTHER}. */
+  private static byte[] asciiKinds() {
+    byte[] kinds = new byte[0x80];
+    Arrays.fill(kinds, OTHER);
+    kinds['-'] = 0;
+    kinds['X'] = 1;
+    kinds['x'] = 1;
+    kinds['O'] = 2;
+    kinds['o'] = 2;
+    for (char c = 0; c < 0x80; c++) {
+      if (Character.isWhitespace(c)) { // space, \t to \r, and 0x1C to 0x1F
+        kinds[c] = SPACE;
+      }
     }
+    return kinds;
   }
 
   /** The character quoted, with its code point when it is not plain printable ASCII. */
