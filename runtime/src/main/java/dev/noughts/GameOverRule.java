@@ -1,7 +1,5 @@
 package dev.noughts;
 
-import java.util.Arrays;
-
 /**
  * The lenient n x n rule: the game is over when some row, column, the diagonal or the
  * anti-diagonal is all 1 or all 2, or when no cell is 0. No legality checks.
@@ -47,8 +45,9 @@ final class GameOverRule {
     if (isFullRow(BoardArrays.checkRow(board, 0), 0)) {
       return true; // before any set-up, so a won first row costs one row's read
     }
-    int[] columns = new int[size];
-    Arrays.fill(columns, 3);
+    // The AND of each column so far; starting from row 1's own values leaves row 1's pass
+    // unchanged (v & v == v) and spares filling the array.
+    int[] columns = board[0].clone();
     int diagonal = 3;
     int antiDiagonal = 3;
     boolean emptySeen = false;
