@@ -12,70 +12,64 @@ import org.junit.jupiter.api.Test;
 /** Every compile error the processor emits: its text, its file, and its line. */
 class DiagnosticsTest {
 
+  /**
+   * Compiles an interface {@code test.Fixtures} with {@code members}, and asserts an error that
+   * contains {@code message} on the line of that source that contains {@code onLine}.
+   */
+  private static void assertFixturesFail(String message, String onLine, String... members) {
+    JavaFileObject source = fixtures(members);
+    assertThat(compile(source)).hadErrorContaining(message).inFile(source).onLineContaining(onLine);
+  }
+
   // ---- Malformed boards: one error per problem the runtime's parser finds ----
 
   @Test
   void aBadCharacterNamesRowCellAndCharacter() {
-    JavaFileObject source = fixtures("  @Board(\"X O X / - # - / - - -\") Position hash();");
-    Compilation compilation = compile(source);
-    assertThat(compilation).failed();
-    assertThat(compilation)
-        .hadErrorContaining(
-            "[noughts:character] fixture hash: row 2, cell 2: '#' is not X, O or -")
-        .inFile(source)
-        .onLineContaining("Position hash()");
+    assertFixturesFail(
+        "[noughts:character] fixture hash: row 2, cell 2: '#' is not X, O or -",
+        "Position hash()",
+        "  @Board(\"X O X / - # - / - - -\") Position hash();");
   }
 
   @Test
   void anErrorInOneRowStringPointsAtThatString() {
-    JavaFileObject source = fixtures(
-            "  @Board({",
-            "      \"X O X\",",
-            "      \"- 0 -\",",
-            "      \"- - -\"})",
-            "  Position zero();");
-    Compilation compilation = compile(source);
-    assertThat(compilation)
-        .hadErrorContaining(
-            "[noughts:character] fixture zero: row 2, cell 2: '0' is not X, O or -;"
-                + " for O use the letter O")
-        .inFile(source)
-        .onLineContaining("\"- 0 -\"");
+    assertFixturesFail(
+        "[noughts:character] fixture zero: row 2, cell 2: '0' is not X, O or -;"
+            + " for O use the letter O",
+        "\"- 0 -\"",
+        "  @Board({",
+        "      \"X O X\",",
+        "      \"- 0 -\",",
+        "      \"- - -\"})",
+        "  Position zero();");
   }
 
   @Test
   void aRowOfTheWrongLengthIsReportedAtItsString() {
-    JavaFileObject source = fixtures(
-            "  @Board({",
-            "      \"X O X\",",
-            "      \"- O -\",",
-            "      \"- - - -\"})",
-            "  Position longRow();");
-    Compilation compilation = compile(source);
-    assertThat(compilation)
-        .hadErrorContaining("[noughts:row-length] fixture longRow: row 3 has 4 cells, expected 3")
-        .inFile(source)
-        .onLineContaining("\"- - - -\"");
+    assertFixturesFail(
+        "[noughts:row-length] fixture longRow: row 3 has 4 cells, expected 3",
+        "\"- - - -\"",
+        "  @Board({",
+        "      \"X O X\",",
+        "      \"- O -\",",
+        "      \"- - - -\"})",
+        "  Position longRow();");
   }
 
   @Test
   void anEmptyBoardIsAnError() {
-    JavaFileObject source = fixtures("  @Board(\" \") Position blank();");
-    Compilation compilation = compile(source);
-    assertThat(compilation)
-        .hadErrorContaining("[noughts:empty] fixture blank: no rows")
-        .inFile(source)
-        .onLineContaining("Position blank()");
+    assertFixturesFail(
+        "[noughts:empty] fixture blank: no rows",
+        "Position blank()",
+        "  @Board(\" \") Position blank();");
   }
 
   @Test
   void anEmptyArrayIsAnEmptyBoard() {
-    JavaFileObject source = fixtures("  @Board({}) Position nothing();");
-    Compilation compilation = compile(source);
-    assertThat(compilation)
-        .hadErrorContaining("[noughts:empty] fixture nothing: no rows")
-        .inFile(source)
-        .onLineContaining("Position nothing()");
+    assertFixturesFail(
+        "[noughts:empty] fixture nothing: no rows",
+        "Position nothing()",
+        "  @Board({}) Position nothing();");
   }
 
   @Test
@@ -110,27 +104,21 @@ class DiagnosticsTest {
 
   @Test
   void oWithMoreMarksIsImpossible() {
-    JavaFileObject source = fixtures("  @Board(\"O O - / X - - / - - -\") Position oFirst();");
-    Compilation compilation = compile(source);
-    assertThat(compilation)
-        .hadErrorContaining(
-            "[noughts:o-more-than-x] fixture oFirst is impossible: O has more marks than X (X 1, O"
-                + " 2), but X moves first; if the fixture is impossible on purpose, say expect ="
-                + " Outcome.IMPOSSIBLE")
-        .inFile(source)
-        .onLineContaining("Position oFirst()");
+    assertFixturesFail(
+        "[noughts:o-more-than-x] fixture oFirst is impossible: O has more marks than X (X 1, O"
+            + " 2), but X moves first; if the fixture is impossible on purpose, say expect ="
+            + " Outcome.IMPOSSIBLE",
+        "Position oFirst()",
+        "  @Board(\"O O - / X - - / - - -\") Position oFirst();");
   }
 
   @Test
   void xTwoAheadIsImpossible() {
-    JavaFileObject source = fixtures("  @Board(\"X X - / - - - / - - -\") Position xx();");
-    Compilation compilation = compile(source);
-    assertThat(compilation)
-        .hadErrorContaining(
-            "[noughts:x-too-far-ahead] fixture xx is impossible: X has 2 marks more than O (X 2, O"
-                + " 0)")
-        .inFile(source)
-        .onLineContaining("Position xx()");
+    assertFixturesFail(
+        "[noughts:x-too-far-ahead] fixture xx is impossible: X has 2 marks more than O (X 2, O"
+            + " 0)",
+        "Position xx()",
+        "  @Board(\"X X - / - - - / - - -\") Position xx();");
   }
 
   @Test
@@ -152,208 +140,153 @@ class DiagnosticsTest {
 
   @Test
   void xWinningOutOfTurnIsImpossible() {
-    JavaFileObject source = fixtures("  @Board(\"X X X / O O - / O - -\") Position late();");
-    Compilation compilation = compile(source);
-    assertThat(compilation)
-        .hadErrorContaining(
-            "[noughts:x-won-out-of-turn] fixture late is impossible: X has a winning line (row 1),"
-                + " so X moved last and must have one mark more than O (X 3, O 3)")
-        .inFile(source)
-        .onLineContaining("Position late()");
+    assertFixturesFail(
+        "[noughts:x-won-out-of-turn] fixture late is impossible: X has a winning line (row 1),"
+            + " so X moved last and must have one mark more than O (X 3, O 3)",
+        "Position late()",
+        "  @Board(\"X X X / O O - / O - -\") Position late();");
   }
 
   @Test
   void oWinningOutOfTurnIsImpossible() {
-    JavaFileObject source = fixtures("  @Board(\"O O O / X X - / X - X\") Position early();");
-    Compilation compilation = compile(source);
-    assertThat(compilation)
-        .hadErrorContaining(
-            "[noughts:o-won-out-of-turn] fixture early is impossible: O has a winning line (row"
-                + " 1), so O moved last and must have as many marks as X (X 4, O 3)")
-        .inFile(source)
-        .onLineContaining("Position early()");
+    assertFixturesFail(
+        "[noughts:o-won-out-of-turn] fixture early is impossible: O has a winning line (row"
+            + " 1), so O moved last and must have as many marks as X (X 4, O 3)",
+        "Position early()",
+        "  @Board(\"O O O / X X - / X - X\") Position early();");
   }
 
   @Test
   void separateWinningLinesAreImpossible() {
-    JavaFileObject source = fixtures(
-            "  @Board({\"X O O X\", \"O X X O\", \"O X X O\", \"X O - X\"}) Position crossed();");
-    Compilation compilation = compile(source);
-    assertThat(compilation)
-        .hadErrorContaining(
-            "[noughts:separate-winning-lines] fixture crossed is impossible: X's winning lines"
-                + " (diagonal and anti-diagonal) share no cell")
-        .inFile(source)
-        .onLineContaining("Position crossed()");
+    assertFixturesFail(
+        "[noughts:separate-winning-lines] fixture crossed is impossible: X's winning lines"
+            + " (diagonal and anti-diagonal) share no cell",
+        "Position crossed()",
+        "  @Board({\"X O O X\", \"O X X O\", \"O X X O\", \"X O - X\"}) Position crossed();");
   }
 
   @Test
   void anImpossibleFixtureThatExpectsSomethingElseSaysWhatItExpected() {
-    JavaFileObject source = fixtures(
-            "  @Board(value = \"O O - / X - - / - - -\", expect = Outcome.DRAW) Position odd();");
-    Compilation compilation = compile(source);
-    assertThat(compilation)
-        .hadErrorContaining(
-            "[noughts:o-more-than-x] fixture odd is impossible: O has more marks than X (X 1, O 2),"
-                + " but X moves first; expected DRAW")
-        .inFile(source)
-        .onLineContaining("Position odd()");
+    assertFixturesFail(
+        "[noughts:o-more-than-x] fixture odd is impossible: O has more marks than X (X 1, O 2),"
+            + " but X moves first; expected DRAW",
+        "Position odd()",
+        "  @Board(value = \"O O - / X - - / - - -\", expect = Outcome.DRAW) Position odd();");
   }
 
   // ---- expect ----
 
   @Test
   void aVerdictThatExpectDoesNotAllowIsAnErrorStatingBoth() {
-    JavaFileObject source = fixtures(
-            "  @Board(value = \"X O - / X O - / X - -\",",
-            "      expect = Outcome.DRAW)",
-            "  Position notADraw();");
-    Compilation compilation = compile(source);
-    assertThat(compilation)
-        .hadErrorContaining(
-            "[noughts:expect] fixture notADraw: expected DRAW but X wins: column 1")
-        .inFile(source)
-        .onLineContaining("expect = Outcome.DRAW");
+    assertFixturesFail(
+        "[noughts:expect] fixture notADraw: expected DRAW but X wins: column 1",
+        "expect = Outcome.DRAW",
+        "  @Board(value = \"X O - / X O - / X - -\",",
+        "      expect = Outcome.DRAW)",
+        "  Position notADraw();");
   }
 
   @Test
   void expectingImpossibleOfALegalPositionIsAnError() {
-    JavaFileObject source = fixtures(
-            "  @Board(value = \"X - - / - - - / - - -\", expect = Outcome.IMPOSSIBLE)"
-                + " Position legal();");
-    Compilation compilation = compile(source);
-    assertThat(compilation)
-        .hadErrorContaining(
-            "[noughts:expect] fixture legal: expected IMPOSSIBLE but in progress: O to move")
-        .inFile(source)
-        .onLineContaining("Position legal()");
+    assertFixturesFail(
+        "[noughts:expect] fixture legal: expected IMPOSSIBLE but in progress: O to move",
+        "Position legal()",
+        "  @Board(value = \"X - - / - - - / - - -\", expect = Outcome.IMPOSSIBLE)"
+            + " Position legal();");
   }
 
   @Test
   void severalExpectedOutcomesAreNamedTogether() {
-    JavaFileObject source = fixtures(
-            "  @Board(value = \"X - - / - - - / - - -\","
-                + " expect = {Outcome.X_WINS, Outcome.O_WINS}) Position open();");
-    Compilation compilation = compile(source);
-    assertThat(compilation)
-        .hadErrorContaining(
-            "[noughts:expect] fixture open: expected X_WINS or O_WINS but in progress: O to move")
-        .inFile(source)
-        .onLineContaining("Position open()");
+    assertFixturesFail(
+        "[noughts:expect] fixture open: expected X_WINS or O_WINS but in progress: O to move",
+        "Position open()",
+        "  @Board(value = \"X - - / - - - / - - -\","
+            + " expect = {Outcome.X_WINS, Outcome.O_WINS}) Position open();");
   }
 
   // ---- Misuse of @Board ----
 
   @Test
   void aMethodWithABodyIsNotAFixture() {
-    JavaFileObject source = fixtures(
-            "  @Board(\"X - - / - - - / - - -\")",
-            "  default Position withBody() { return null; }");
-    Compilation compilation = compile(source);
-    assertThat(compilation)
-        .hadErrorContaining(
-            "[noughts:not-abstract] fixture withBody: @Board goes on an abstract method, so that"
-                + " the generated class can implement it; remove the body and 'default'")
-        .inFile(source)
-        .onLineContaining("@Board(\"X - - / - - - / - - -\")");
+    assertFixturesFail(
+        "[noughts:not-abstract] fixture withBody: @Board goes on an abstract method, so that"
+            + " the generated class can implement it; remove the body and 'default'",
+        "@Board(\"X - - / - - - / - - -\")",
+        "  @Board(\"X - - / - - - / - - -\")",
+        "  default Position withBody() { return null; }");
   }
 
   @Test
   void aStaticMethodIsNotAFixture() {
-    JavaFileObject source = fixtures(
-            "  @Board(\"X - - / - - - / - - -\")",
-            "  static Position fixed() { return null; }");
-    Compilation compilation = compile(source);
-    assertThat(compilation)
-        .hadErrorContaining("[noughts:not-abstract] fixture fixed: @Board goes on an abstract"
+    assertFixturesFail(
+        "[noughts:not-abstract] fixture fixed: @Board goes on an abstract"
             + " method, so that the generated class can implement it; remove the body and"
-            + " 'static'")
-        .inFile(source)
-        .onLineContaining("@Board");
+            + " 'static'",
+        "@Board",
+        "  @Board(\"X - - / - - - / - - -\")",
+        "  static Position fixed() { return null; }");
   }
 
   @Test
   void aFixtureTakesNoParameters() {
-    JavaFileObject source = fixtures("  @Board(\"X - - / - - - / - - -\") Position at(int row, int column);");
-    Compilation compilation = compile(source);
-    assertThat(compilation)
-        .hadErrorContaining("[noughts:parameters] fixture at takes 2 parameters; fixtures take none")
-        .inFile(source)
-        .onLineContaining("Position at(");
+    assertFixturesFail(
+        "[noughts:parameters] fixture at takes 2 parameters; fixtures take none",
+        "Position at(",
+        "  @Board(\"X - - / - - - / - - -\") Position at(int row, int column);");
   }
 
   @Test
   void aFixtureIsNotGeneric() {
-    JavaFileObject source = fixtures("  @Board(\"X - - / - - - / - - -\") <T> Position generic();");
-    Compilation compilation = compile(source);
-    assertThat(compilation)
-        .hadErrorContaining(
-            "[noughts:type-parameters] fixture generic has type parameters; fixtures are not"
-                + " generic")
-        .inFile(source)
-        .onLineContaining("Position generic()");
+    assertFixturesFail(
+        "[noughts:type-parameters] fixture generic has type parameters; fixtures are not"
+            + " generic",
+        "Position generic()",
+        "  @Board(\"X - - / - - - / - - -\") <T> Position generic();");
   }
 
   @Test
   void aFixtureReturnsAPosition() {
-    JavaFileObject source = fixtures("  @Board(\"X - - / - - - / - - -\") String text();");
-    Compilation compilation = compile(source);
-    assertThat(compilation)
-        .hadErrorContaining(
-            "[noughts:return-type] fixture text returns java.lang.String; fixtures return"
-                + " dev.noughts.Position")
-        .inFile(source)
-        .onLineContaining("String text()");
+    assertFixturesFail(
+        "[noughts:return-type] fixture text returns java.lang.String; fixtures return"
+            + " dev.noughts.Position",
+        "String text()",
+        "  @Board(\"X - - / - - - / - - -\") String text();");
   }
 
   @Test
   void twoFixturesWithTheSameConstantAreAnError() {
-    JavaFileObject source = fixtures(
-            "  @Board(\"X - - / - - - / - - -\") Position topRow();",
-            "  @Board(\"- X - / - - - / - - -\") Position top_row();");
-    Compilation compilation = compile(source);
-    assertThat(compilation)
-        .hadErrorContaining(
-            "[noughts:duplicate-name] fixture top_row: its constant TOP_ROW is already taken by"
-                + " fixture topRow; rename one of them")
-        .inFile(source)
-        .onLineContaining("Position top_row()");
+    assertFixturesFail(
+        "[noughts:duplicate-name] fixture top_row: its constant TOP_ROW is already taken by"
+            + " fixture topRow; rename one of them",
+        "Position top_row()",
+        "  @Board(\"X - - / - - - / - - -\") Position topRow();",
+        "  @Board(\"- X - / - - - / - - -\") Position top_row();");
   }
 
   @Test
   void aFixtureCannotBeNamedAll() {
-    JavaFileObject source = fixtures("  @Board(\"X - - / - - - / - - -\") Position all();");
-    Compilation compilation = compile(source);
-    assertThat(compilation)
-        .hadErrorContaining(
-            "[noughts:reserved-name] fixture all: the generated class has a method all()")
-        .inFile(source)
-        .onLineContaining("Position all()");
+    assertFixturesFail(
+        "[noughts:reserved-name] fixture all: the generated class has a method all()",
+        "Position all()",
+        "  @Board(\"X - - / - - - / - - -\") Position all();");
   }
 
   @Test
   void aFixtureCannotTakeTheInstanceConstant() {
-    JavaFileObject source = fixtures("  @Board(\"X - - / - - - / - - -\") Position instance();");
-    Compilation compilation = compile(source);
-    assertThat(compilation)
-        .hadErrorContaining(
-            "[noughts:reserved-name] fixture instance: its constant would be INSTANCE")
-        .inFile(source)
-        .onLineContaining("Position instance()");
+    assertFixturesFail(
+        "[noughts:reserved-name] fixture instance: its constant would be INSTANCE",
+        "Position instance()",
+        "  @Board(\"X - - / - - - / - - -\") Position instance();");
   }
 
   @Test
   void anAbstractMethodWithoutBoardIsAnError() {
-    JavaFileObject source = fixtures(
-            "  @Board(\"X - - / - - - / - - -\") Position corner();",
-            "  Position forgotten();");
-    Compilation compilation = compile(source);
-    assertThat(compilation)
-        .hadErrorContaining(
-            "[noughts:not-a-fixture] test.Fixtures has abstract method forgotten() without @Board"
-                + " here")
-        .inFile(source)
-        .onLineContaining("Position forgotten()");
+    assertFixturesFail(
+        "[noughts:not-a-fixture] test.Fixtures has abstract method forgotten() without @Board"
+            + " here",
+        "Position forgotten()",
+        "  @Board(\"X - - / - - - / - - -\") Position corner();",
+        "  Position forgotten();");
   }
 
   @Test
