@@ -21,6 +21,20 @@ class DiagnosticsTest {
     assertThat(compile(source)).hadErrorContaining(message).inFile(source).onLineContaining(onLine);
   }
 
+  /**
+   * Compiles an interface {@code test.Fixtures} with the one fixture {@code member}, and asserts
+   * exactly these errors, each on the fixture's line (which contains {@code onLine}).
+   */
+  private static void assertFixtureFailsWithExactly(
+      String member, String onLine, String... messages) {
+    JavaFileObject source = fixtures(member);
+    Compilation compilation = compile(source);
+    assertThat(compilation).hadErrorCount(messages.length);
+    for (String message : messages) {
+      assertThat(compilation).hadErrorContaining(message).inFile(source).onLineContaining(onLine);
+    }
+  }
+
   // ---- Malformed boards: one error per problem the runtime's parser finds ----
 
   @Test
@@ -87,17 +101,11 @@ class DiagnosticsTest {
 
   @Test
   void everyMalformationIsReportedNotOnlyTheFirst() {
-    JavaFileObject source = fixtures("  @Board(\"X ? X / - O / - - -\") Position twoMistakes();");
-    Compilation compilation = compile(source);
-    assertThat(compilation).hadErrorCount(2);
-    assertThat(compilation)
-        .hadErrorContaining("[noughts:character] fixture twoMistakes: row 1, cell 2: '?'")
-        .inFile(source)
-        .onLineContaining("twoMistakes");
-    assertThat(compilation)
-        .hadErrorContaining("[noughts:row-length] fixture twoMistakes: row 2 has 2 cells")
-        .inFile(source)
-        .onLineContaining("twoMistakes");
+    assertFixtureFailsWithExactly(
+        "  @Board(\"X ? X / - O / - - -\") Position twoMistakes();",
+        "twoMistakes",
+        "[noughts:character] fixture twoMistakes: row 1, cell 2: '?'",
+        "[noughts:row-length] fixture twoMistakes: row 2 has 2 cells");
   }
 
   // ---- Impossible positions: one error per reason the runtime gives ----
@@ -123,20 +131,14 @@ class DiagnosticsTest {
 
   @Test
   void bothWinningIsImpossibleWithEveryReason() {
-    JavaFileObject source = fixtures("  @Board(\"X X X / O O O / - - -\") Position both();");
-    Compilation compilation = compile(source);
-    assertThat(compilation).hadErrorCount(2);
-    assertThat(compilation)
-        .hadErrorContaining(
-            "[noughts:both-won] fixture both is impossible: both players have a winning line (X:"
-                + " row 1; O: row 2)")
-        .inFile(source)
-        .onLineContaining("Position both()");
-    assertThat(compilation)
-        .hadErrorContaining("[noughts:x-won-out-of-turn] fixture both is impossible")
-        .inFile(source)
-        .onLineContaining("Position both()");
+    assertFixtureFailsWithExactly(
+        "  @Board(\"X X X / O O O / - - -\") Position both();",
+        "Position both()",
+        "[noughts:both-won] fixture both is impossible: both players have a winning line (X:"
+            + " row 1; O: row 2), but play stops at the first win",
+        "[noughts:x-won-out-of-turn] fixture both is impossible");
   }
+
 
   @Test
   void xWinningOutOfTurnIsImpossible() {

@@ -46,6 +46,16 @@ class GenerationTest {
         .toString();
   }
 
+  /**
+   * Compiles the type {@code test.NAME} from {@code lines}, checks that it compiles without
+   * warnings, and returns the source generated for it.
+   */
+  private static String generatedFor(String name, String... lines) throws IOException {
+    Compilation compilation = compile(source(name, lines));
+    assertThat(compilation).succeededWithoutWarnings();
+    return generated(compilation, "test." + name + "Boards");
+  }
+
   @Test
   void generatesTheGoldenSourceForAFixtureInterface() throws IOException {
     Compilation compilation = compile(OPENINGS);
@@ -83,15 +93,13 @@ class GenerationTest {
 
   @Test
   void aPackagePrivateTypeGetsAPackagePrivateClass() throws IOException {
-    Compilation compilation =
-        compile(
-            source(
-                "Quiet",
-                "interface Quiet {",
-                "  @Board(\"X - - / - - - / - - -\") Position corner();",
-                "}"));
-    assertThat(compilation).succeeded();
-    assertThat(generated(compilation, "test.QuietBoards"))
+    String source =
+        generatedFor(
+            "Quiet",
+            "interface Quiet {",
+            "  @Board(\"X - - / - - - / - - -\") Position corner();",
+            "}");
+    assertThat(source)
         .contains("\nfinal class QuietBoards implements Quiet {");
   }
 
@@ -112,17 +120,14 @@ class GenerationTest {
 
   @Test
   void anAbstractClassIsExtendedAndItsAccessKept() throws IOException {
-    Compilation compilation =
-        compile(
-            source(
-                "Games",
-                "abstract class Games {",
-                "  @Board(\"X - - / - - - / - - -\") abstract Position corner();",
-                "  @Board(\"X O - / - - - / - - -\") protected abstract Position early();",
-                "  String helper() { return corner().toString(); }",
-                "}"));
-    assertThat(compilation).succeededWithoutWarnings();
-    String source = generated(compilation, "test.GamesBoards");
+    String source =
+        generatedFor(
+            "Games",
+            "abstract class Games {",
+            "  @Board(\"X - - / - - - / - - -\") abstract Position corner();",
+            "  @Board(\"X O - / - - - / - - -\") protected abstract Position early();",
+            "  String helper() { return corner().toString(); }",
+            "}");
     assertThat(source).contains("final class GamesBoards extends Games {");
     assertThat(source).contains("  Position corner() {");
     assertThat(source).contains("  protected Position early() {");
@@ -130,16 +135,13 @@ class GenerationTest {
 
   @Test
   void largerBoardsWork() throws IOException {
-    Compilation compilation =
-        compile(
-            source(
-                "Big",
-                "interface Big {",
-                "  @Board({\"X X X X\", \"O O O -\", \"- - - -\", \"- - - -\"}) Position topRow();",
-                "  @Board(\"X\") Position single();",
-                "}"));
-    assertThat(compilation).succeeded();
-    String source = generated(compilation, "test.BigBoards");
+    String source =
+        generatedFor(
+            "Big",
+            "interface Big {",
+            "  @Board({\"X X X X\", \"O O O -\", \"- - - -\", \"- - - -\"}) Position topRow();",
+            "  @Board(\"X\") Position single();",
+            "}");
     assertThat(source)
         .contains("TOP_ROW = Position.of(\"X X X X\", \"O O O -\", \"- - - -\", \"- - - -\");");
     assertThat(source).contains("<p>X wins: row 1.");
@@ -148,14 +150,13 @@ class GenerationTest {
 
   @Test
   void lowercaseAndSpacingAreWrittenInCanonicalForm() throws IOException {
-    Compilation compilation =
-        compile(
-            source(
-                "Loose",
-                "interface Loose {",
-                "  @Board(\"xo-/---/---\") Position loose();",
-                "}"));
-    assertThat(generated(compilation, "test.LooseBoards"))
+    String source =
+        generatedFor(
+            "Loose",
+            "interface Loose {",
+            "  @Board(\"xo-/---/---\") Position loose();",
+            "}");
+    assertThat(source)
         .contains("LOOSE = Position.of(\"X O -\", \"- - -\", \"- - -\");");
   }
 
