@@ -20,9 +20,9 @@ final class BoardArrays {
       throw new IllegalArgumentException("board is null");
     }
     int size = board.length;
-    if (size < 1 || size > NotationParser.MAX_SIZE) {
+    if (size < 1 || size > Position.MAX_SIZE) {
       throw new IllegalArgumentException(
-          "board has " + size + " rows; boards have 1 to " + NotationParser.MAX_SIZE + " rows");
+          "board has " + size + " rows; boards have 1 to " + Position.MAX_SIZE + " rows");
     }
   }
 

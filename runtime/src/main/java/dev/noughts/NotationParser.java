@@ -12,7 +12,6 @@ import org.jspecify.annotations.Nullable;
  * thrown together.
  */
 final class NotationParser {
-  static final int MAX_SIZE = 1000;
 
   private static final byte SPACE = 3;
   private static final byte OTHER = 4;
@@ -62,10 +61,10 @@ final class NotationParser {
           "no rows: write rows of X, O and - separated by '/' or line breaks, such as"
               + " \"X O X / - O - / - - -\"");
     }
-    if (rows > MAX_SIZE) {
+    if (rows > Position.MAX_SIZE) {
       throw failWith(
           InputError.Kind.TOO_MANY_ROWS,
-          "found " + rows + " rows, but boards have at most " + MAX_SIZE + " rows");
+          "found " + rows + " rows, but boards have at most " + Position.MAX_SIZE + " rows");
     }
     int size = requiredSize == 0 ? rows : requiredSize;
     if (rows != size) {

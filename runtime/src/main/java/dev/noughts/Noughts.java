@@ -13,7 +13,7 @@ public final class Noughts {
    * @throws NotationException with every mistake, when the text is not a well-formed 3 x 3 board
    */
   public static Verdict check(String notation) {
-    return Position.ofClassic(notation).verdict();
+    return Position.ofClassic(notation).getVerdict();
   }
 
   /**
@@ -27,7 +27,7 @@ public final class Noughts {
       throw new IllegalArgumentException(
           "board has " + board.length + " rows; the classic checker takes 3 x 3 boards");
     }
-    return Position.fromArray(board).verdict();
+    return Position.fromArray(board).getVerdict();
   }
 
   /**

@@ -6,7 +6,7 @@ public enum Player {
   O;
 
   /** The other player. */
-  public Player opponent() {
+  public Player getOpponent() {
     return this == X ? O : X;
   }
 

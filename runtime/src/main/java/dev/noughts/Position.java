@@ -19,10 +19,13 @@ import org.jspecify.annotations.Nullable;
  * Position r = Position.empty(3).play(1, 1).play(2, 2);
  * }</pre>
  *
- * <p>then ask for its {@link #verdict()}. {@link #toString()} gives the canonical one-line
+ * <p>then ask for its {@link #getVerdict()}. {@link #toString()} gives the canonical one-line
  * notation, which {@link #of(String...)} reads back to an equal position.
  */
 public final class Position {
+  /** The largest board: {@value} rows of {@value} cells. */
+  public static final int MAX_SIZE = 1000;
+
   private final int[][] cells; // codes 0, 1, 2; never shared with callers
   private final int xCount;
   private final int oCount;
@@ -94,9 +97,9 @@ public final class Position {
 
   /** An empty board of {@code size} x {@code size}, 1 to 1000. */
   public static Position empty(int size) {
-    if (size < 1 || size > NotationParser.MAX_SIZE) {
+    if (size < 1 || size > MAX_SIZE) {
       throw new IllegalArgumentException(
-          "size is " + size + "; boards are 1 to " + NotationParser.MAX_SIZE + " cells wide");
+          "size is " + size + "; boards are 1 to " + MAX_SIZE + " cells wide");
     }
     return new Position(new int[size][size], 0, 0);
   }
@@ -135,7 +138,7 @@ public final class Position {
    * What the rules of play say about this position: who won and with which lines, a draw, whose
    * turn it is, or every reason why legal play cannot reach it.
    */
-  public Verdict verdict() {
+  public Verdict getVerdict() {
     return classicIndex >= 0
         ? ClassicTable.verdict(classicIndex)
         : Referee.judge(cells, xCount, oCount);
@@ -148,6 +151,45 @@ public final class Position {
    */
   public boolean isOver() {
     return classicIndex >= 0 ? ClassicTable.isOver(classicIndex) : GameOverRule.scan(cells);
+  }
+
+  /**
+   * Who moves next, or null when nobody does because the game is over or the position is
+   * impossible. In Kotlin: {@code position.nextPlayer}.
+   */
+  public @Nullable Player getNextPlayer() {
+    return getVerdict() instanceof Verdict.InProgress inProgress ? inProgress.next() : null;
+  }
+
+  /**
+   * Every square the next player may mark, row by row from the top, left to right in a row; empty
+   * when the game is over or the position is impossible.
+   */
+  public List<Square> getLegalMoves() {
+    if (getNextPlayer() == null) {
+      return List.of();
+    }
+    List<Square> moves = new ArrayList<>(getEmptyCount());
+    for (int row = 0; row < cells.length; row++) {
+      for (int column = 0; column < cells.length; column++) {
+        if (cells[row][column] == 0) {
+          moves.add(new Square(row + 1, column + 1));
+        }
+      }
+    }
+    return Collections.unmodifiableList(moves);
+  }
+
+  /**
+   * This position after the next player marks {@code square}; the same as {@link #play(int, int)}.
+   *
+   * @throws IndexOutOfBoundsException when the square is off the board
+   * @throws IllegalArgumentException when the square is already marked
+   * @throws IllegalStateException when the game is over or the position is impossible, so no
+   *     player is next
+   */
+  public Position play(Square square) {
+    return play(square.row(), square.column());
   }
 
   /**
@@ -165,13 +207,13 @@ public final class Position {
           "cannot play (" + row + "," + column + "): it already holds "
               + Cell.ofCode(cells[row - 1][column - 1]));
     }
-    Verdict verdict = verdict();
-    if (!(verdict instanceof Verdict.InProgress)) {
+    Verdict verdict = getVerdict();
+    if (!(verdict instanceof Verdict.InProgress inProgress)) {
       throw new IllegalStateException(
           "cannot play (" + row + "," + column + "): nobody is to move, the position is "
               + verdict);
     }
-    return with(row, column, ((Verdict.InProgress) verdict).next().getMark());
+    return with(row, column, inProgress.next().getMark());
   }
 
   /**
@@ -235,7 +277,7 @@ public final class Position {
 
   @Override
   public boolean equals(@Nullable Object other) {
-    return other instanceof Position && Arrays.deepEquals(cells, ((Position) other).cells);
+    return other instanceof Position that && Arrays.deepEquals(cells, that.cells);
   }
 
   @Override

@@ -61,7 +61,7 @@ class PositionPropertyTest {
   void aLegalVerdictMatchesLegalPlayOnThreeByThree(
       @ForAll @IntRange(min = 0, max = 19682) int code) {
     LegalPlay play = threeByThree();
-    Verdict verdict = Position.fromArray(play.toArray(code)).verdict();
+    Verdict verdict = Position.fromArray(play.toArray(code)).getVerdict();
     assertThat(verdict.getOutcome() != Outcome.IMPOSSIBLE).isEqualTo(play.reachable.get(code));
   }
 
@@ -76,7 +76,7 @@ class PositionPropertyTest {
 
   @Property(tries = 300)
   void aWinnersLinesAreAllFullOfTheWinnersMark(@ForAll("boards") int[][] board) {
-    Verdict verdict = Position.fromArray(board).verdict();
+    Verdict verdict = Position.fromArray(board).getVerdict();
     if (verdict instanceof Verdict.Win) {
       Verdict.Win win = (Verdict.Win) verdict;
       for (Line line : win.lines()) {

@@ -142,4 +142,55 @@ class PositionTest {
     assertThat(thrown).hasMessageThat()
         .isEqualTo("board has 4 rows; the classic checker takes 3 x 3 boards");
   }
+
+  @Test
+  void theNextPlayerIsXWhenTheCountsAreEqualAndOWhenXLeads() {
+    assertThat(Position.empty(3).getNextPlayer()).isEqualTo(Player.X);
+    assertThat(EXAMPLE.getNextPlayer()).isEqualTo(Player.X);
+    assertThat(EXAMPLE.play(3, 3).getNextPlayer()).isEqualTo(Player.O);
+  }
+
+  @Test
+  void nobodyIsNextWhenTheGameIsOverOrImpossible() {
+    assertThat(Position.of("X X X / O O - / - - -").getNextPlayer()).isNull();
+    assertThat(Position.of("X O X / X O O / O X X").getNextPlayer()).isNull();
+    assertThat(Position.of("O O - / - - - / - - -").getNextPlayer()).isNull();
+  }
+
+  @Test
+  void legalMovesAreTheEmptySquaresInRowMajorOrder() {
+    assertThat(EXAMPLE.getLegalMoves())
+        .containsExactly(
+            new Square(2, 1), new Square(2, 3), new Square(3, 1), new Square(3, 2),
+            new Square(3, 3))
+        .inOrder();
+    assertThat(Position.empty(2).getLegalMoves()).hasSize(4);
+  }
+
+  @Test
+  void thereAreNoLegalMovesWhenTheGameIsOverOrImpossible() {
+    assertThat(Position.of("X X X / O O - / - - -").getLegalMoves()).isEmpty();
+    assertThat(Position.of("O O - / - - - / - - -").getLegalMoves()).isEmpty();
+  }
+
+  @Test
+  void playingASquareIsPlayingItsRowAndColumn() {
+    assertThat(EXAMPLE.play(new Square(3, 2))).isEqualTo(EXAMPLE.play(3, 2));
+    assertThat(EXAMPLE.play(new Square(3, 2)).get(3, 2)).isEqualTo(Cell.X);
+  }
+
+  @Test
+  void everyLegalMoveCanBePlayedAndNothingElseCan() {
+    Position position = Position.of("X O - / - - - / - - -");
+    for (int row = 1; row <= 3; row++) {
+      for (int column = 1; column <= 3; column++) {
+        Square square = new Square(row, column);
+        if (position.getLegalMoves().contains(square)) {
+          assertThat(position.play(square).getXCount()).isEqualTo(2);
+        } else {
+          assertThrows(IllegalArgumentException.class, () -> position.play(square));
+        }
+      }
+    }
+  }
 }

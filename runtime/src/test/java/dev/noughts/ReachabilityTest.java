@@ -15,7 +15,7 @@ class ReachabilityTest {
   private static Map<Outcome, Integer> compareEveryBoard(LegalPlay play) {
     Map<Outcome, Integer> outcomes = new EnumMap<>(Outcome.class);
     for (int board = 0; board < play.boardCount; board++) {
-      Verdict verdict = Position.fromArray(play.toArray(board)).verdict();
+      Verdict verdict = Position.fromArray(play.toArray(board)).getVerdict();
       Outcome outcome = verdict.getOutcome();
       outcomes.merge(outcome, 1, Integer::sum);
       if (!play.reachable.get(board)) {
@@ -77,7 +77,7 @@ class ReachabilityTest {
   void theNextPlayerOfEveryReachableThreeByThreeBoardMovesNext() {
     LegalPlay play = new LegalPlay(3);
     for (int board = 0; board < play.boardCount; board++) {
-      Verdict verdict = Position.fromArray(play.toArray(board)).verdict();
+      Verdict verdict = Position.fromArray(play.toArray(board)).getVerdict();
       if (verdict instanceof Verdict.InProgress) {
         Player expected = play.count(board, 1) == play.count(board, 2) ? Player.X : Player.O;
         assertThat(((Verdict.InProgress) verdict).next()).isEqualTo(expected);

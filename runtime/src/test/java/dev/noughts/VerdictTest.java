@@ -8,7 +8,7 @@ import org.junit.jupiter.api.Test;
 class VerdictTest {
 
   private static Verdict verdictOf(String board) {
-    return Position.of(board).verdict();
+    return Position.of(board).getVerdict();
   }
 
   private static List<Problem> problemsOf(String board) {

@@ -35,7 +35,7 @@ public class ClassicBenchmark {
 
   @Benchmark
   public Verdict verdict() {
-    return position.verdict();
+    return position.getVerdict();
   }
 
   @Benchmark

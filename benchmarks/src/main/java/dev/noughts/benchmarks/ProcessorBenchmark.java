@@ -89,7 +89,7 @@ public class ProcessorBenchmark {
         rest /= 3;
       }
       Position position = Position.fromArray(cells);
-      if (position.verdict().getOutcome() != Outcome.IMPOSSIBLE) {
+      if (position.getVerdict().getOutcome() != Outcome.IMPOSSIBLE) {
         positions.add(position);
       }
     }

@@ -109,7 +109,7 @@ final class CheckCommand implements Callable<Integer> {
   private void check(String source, String text, CheckReport report) {
     try {
       Position position = anySize ? Position.of(text) : Position.ofClassic(text);
-      Verdict verdict = position.verdict();
+      Verdict verdict = position.getVerdict();
       anyBad |= verdict instanceof Verdict.Impossible;
       report.judged(source, position, verdict);
     } catch (NotationException e) {

@@ -188,7 +188,7 @@ class MainTest {
       Position position = Position.fromArray(
           new int[][] {{digits[0], digits[1], digits[2]}, {digits[3], digits[4], digits[5]},
               {digits[6], digits[7], digits[8]}});
-      expected.merge(position.verdict().getOutcome(), 1, Integer::sum);
+      expected.merge(position.getVerdict().getOutcome(), 1, Integer::sum);
       text.append(position).append('\n');
     }
     Run run = run("", "check", "--each-line", "--json", file("all.txt", text.toString()).toString());

@@ -55,7 +55,7 @@ class FixtureConstantsTest {
 
   @Test
   void anOWinIsReportedWithItsSquares() {
-    Verdict.Win win = (Verdict.Win) WonGamesBoards.MIDDLE_COLUMN.verdict();
+    Verdict.Win win = (Verdict.Win) WonGamesBoards.MIDDLE_COLUMN.getVerdict();
     assertThat(win.winner()).isEqualTo(Player.O);
     assertThat(win.lines().get(0).squares())
         .containsExactly(new Square(1, 2), new Square(2, 2), new Square(3, 2))

@@ -16,7 +16,7 @@ class RuntimeApiTest {
 
   // tag::runtime-api[]
   static String describe(Position position) {
-    Verdict verdict = position.verdict();
+    Verdict verdict = position.getVerdict();
     if (verdict instanceof Verdict.Win) {
       Verdict.Win win = (Verdict.Win) verdict;
       return win.winner() + " won with " + win.lines();

@@ -17,7 +17,7 @@ class KotlinUsageTest {
 
     // tag::kotlin-usage[]
     private fun describe(position: Position): String =
-        when (val verdict = position.verdict()) {
+        when (val verdict = position.verdict) {
             is Verdict.Win -> "${verdict.winner} wins with ${verdict.lines.joinToString()}"
             is Verdict.Draw -> "draw"
             is Verdict.InProgress -> "${verdict.next} to move"
@@ -44,7 +44,7 @@ class KotlinUsageTest {
     @Test
     fun generatedConstantsWorkFromKotlin() {
         assertThat(describe(KotlinFixturesBoards.TOP_ROW)).isEqualTo("X wins with row 1")
-        assertThat(KotlinFixturesBoards.DRAW.verdict().outcome).isEqualTo(Outcome.DRAW)
+        assertThat(KotlinFixturesBoards.DRAW.verdict.outcome).isEqualTo(Outcome.DRAW)
         assertThat(KotlinFixturesBoards.INSTANCE.corner()).isSameInstanceAs(KotlinFixturesBoards.CORNER)
         assertThat(KotlinFixturesBoards.all().keys).containsExactly("corner", "topRow", "draw").inOrder()
     }
@@ -64,6 +64,6 @@ class KotlinUsageTest {
     @ParameterizedTest
     @BoardFixtures(KotlinFixtures::class)
     fun everyKotlinFixtureIsLegal(position: Position) {
-        assertThat(position.verdict()).isNotInstanceOf(Verdict.Impossible::class.java)
+        assertThat(position.verdict).isNotInstanceOf(Verdict.Impossible::class.java)
     }
 }

@@ -57,7 +57,7 @@ final class FixtureReader {
     if (position == null || reporter.errorCount() != errorsBefore) {
       return null;
     }
-    Verdict verdict = position.verdict();
+    Verdict verdict = position.getVerdict();
     checkVerdict(method, name, board, value, expect, expected, verdict);
     if (reporter.errorCount() != errorsBefore) {
       return null;

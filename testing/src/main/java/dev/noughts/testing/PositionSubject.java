@@ -193,7 +193,7 @@ public final class PositionSubject extends Subject {
       failForNull();
       return null;
     }
-    return actual.verdict();
+    return actual.getVerdict();
   }
 
   private void failForNull() {
