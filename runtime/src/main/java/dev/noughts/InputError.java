@@ -1,5 +1,7 @@
 package dev.noughts;
 
+import java.io.Serializable;
+import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -20,7 +22,47 @@ public record InputError(
     @Nullable Integer row,
     @Nullable Integer cell,
     @Nullable Integer part,
-    String message) {
+    String message)
+    implements Serializable {
+
+  /**
+   * Checks the invariants stated above; the factories {@link #ofBoard}, {@link #ofRow} and {@link
+   * #ofCell} meet them by construction.
+   *
+   * @throws IllegalArgumentException when a number is out of range, or {@code part} is given
+   *     without {@code row} or the other way round, or {@code cell} without {@code row}
+   */
+  public InputError {
+    Objects.requireNonNull(kind, "kind");
+    Objects.requireNonNull(message, "message");
+    if ((row == null) != (part == null)) {
+      throw new IllegalArgumentException(
+          "row and part are given together or not at all, got row " + row + " and part " + part);
+    }
+    if (cell != null && row == null) {
+      throw new IllegalArgumentException("a cell (" + cell + ") needs its row");
+    }
+    if ((row != null && row < 1) || (cell != null && cell < 1) || (part != null && part < 0)) {
+      throw new IllegalArgumentException(
+          "rows and cells count from 1 and parts from 0, got row " + row + ", cell " + cell
+              + ", part " + part);
+    }
+  }
+
+  /** A mistake that concerns the whole board, such as having no rows. */
+  public static InputError ofBoard(Kind kind, String message) {
+    return new InputError(kind, null, null, null, message);
+  }
+
+  /** A mistake in a whole row, from 1, given in part {@code part} (from 0) of the input. */
+  public static InputError ofRow(Kind kind, int row, int part, String message) {
+    return new InputError(kind, row, null, part, message);
+  }
+
+  /** A mistake in one cell, from 1, of a row, from 1, given in part {@code part} (from 0). */
+  public static InputError ofCell(Kind kind, int row, int cell, int part, String message) {
+    return new InputError(kind, row, cell, part, message);
+  }
 
   /** The kinds of mistake. */
   public enum Kind {

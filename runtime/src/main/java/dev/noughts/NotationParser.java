@@ -69,12 +69,7 @@ final class NotationParser {
     int size = requiredSize == 0 ? rows : requiredSize;
     if (rows != size) {
       error(
-          new InputError(
-              InputError.Kind.ROW_COUNT,
-              null,
-              null,
-              null,
-              "expected " + size + " rows, found " + rows));
+          InputError.ofBoard(InputError.Kind.ROW_COUNT, "expected " + size + " rows, found " + rows));
     }
     int[][] cells = new int[rows][];
     for (int row = 0; row < rows; row++) {
@@ -94,7 +89,7 @@ final class NotationParser {
   }
 
   private NotationException failWith(InputError.Kind kind, String message) {
-    return new NotationException(List.of(new InputError(kind, null, null, null, message)));
+    return new NotationException(List.of(InputError.ofBoard(kind, message)));
   }
 
   private void splitRows(int part) {
@@ -164,7 +159,7 @@ final class NotationParser {
       cell++;
       if (kind == OTHER) {
         error(
-            new InputError(
+            InputError.ofCell(
                 InputError.Kind.CHARACTER,
                 row,
                 cell,
@@ -179,10 +174,9 @@ final class NotationParser {
     }
     if (cell != size) {
       error(
-          new InputError(
+          InputError.ofRow(
               InputError.Kind.ROW_LENGTH,
               row,
-              null,
               part,
               "row " + row + " has " + cell + (cell == 1 ? " cell" : " cells") + ", expected "
                   + size));

@@ -86,7 +86,7 @@ public final class Position {
    * @throws IllegalArgumentException when {@code board} is null, has a null row, is not square, is
    *     not 1 to 1000 rows, or holds any other value (the message names the row and cell)
    */
-  public static Position fromArray(int @Nullable [][] board) {
+  public static Position fromArray(int[][] board) {
     BoardArrays.checkAll(board);
     int[][] copy = new int[board.length][];
     for (int row = 0; row < board.length; row++) {

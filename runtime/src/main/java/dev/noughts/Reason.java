@@ -1,5 +1,7 @@
 package dev.noughts;
 
+import java.util.Objects;
+
 /**
  * One reason why a position is impossible: what kind of problem it is, and a message that says
  * what is wrong with this position in particular.
@@ -9,6 +11,12 @@ package dev.noughts;
  *     marks than X (X 2, O 3)}
  */
 public record Reason(Problem problem, String message) {
+
+  /** Checks that both are given. */
+  public Reason {
+    Objects.requireNonNull(problem, "problem");
+    Objects.requireNonNull(message, "message");
+  }
 
   /** The message. */
   @Override

@@ -1,6 +1,7 @@
 package dev.noughts;
 
 import java.util.List;
+import java.util.Objects;
 import java.util.stream.Collectors;
 
 /**
@@ -27,6 +28,7 @@ public sealed interface Verdict {
 
     /** Copies {@code lines} into an unmodifiable list; a win has at least one line. */
     public Win {
+      Objects.requireNonNull(winner, "winner");
       lines = List.copyOf(lines);
       if (lines.isEmpty()) {
         throw new IllegalArgumentException("a win needs at least one winning line");
@@ -64,6 +66,12 @@ public sealed interface Verdict {
    * @param next who moves next: X when both have as many marks, otherwise O
    */
   record InProgress(Player next) implements Verdict {
+
+    /** Checks that {@code next} is given. */
+    public InProgress {
+      Objects.requireNonNull(next, "next");
+    }
+
     @Override
     public Outcome getOutcome() {
       return Outcome.IN_PROGRESS;

@@ -3,6 +3,10 @@ package dev.noughts;
 import static com.google.common.truth.Truth.assertThat;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.ObjectInputStream;
+import java.io.ObjectOutputStream;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.function.Executable;
@@ -100,21 +104,21 @@ class NotationTest {
   void aRowWithTooManyCellsIsAnError() {
     List<InputError> errors = errorsOf(() -> Position.of("X O X / - O - / - - - -"));
     assertThat(errors).containsExactly(
-        new InputError(InputError.Kind.ROW_LENGTH, 3, null, 0, "row 3 has 4 cells, expected 3"));
+        InputError.ofRow(InputError.Kind.ROW_LENGTH, 3, 0, "row 3 has 4 cells, expected 3"));
   }
 
   @Test
   void aBlankRowBetweenRowsHasNoCells() {
     List<InputError> errors = errorsOf(() -> Position.of("X O X / / - - -"));
     assertThat(errors).containsExactly(
-        new InputError(InputError.Kind.ROW_LENGTH, 2, null, 0, "row 2 has 0 cells, expected 3"));
+        InputError.ofRow(InputError.Kind.ROW_LENGTH, 2, 0, "row 2 has 0 cells, expected 3"));
   }
 
   @Test
   void aCharacterThatIsNotAMarkIsAnErrorAtItsRowAndCell() {
     List<InputError> errors = errorsOf(() -> Position.of("X O X / - O # / - - -"));
     assertThat(errors).containsExactly(
-        new InputError(
+        InputError.ofCell(
             InputError.Kind.CHARACTER, 2, 3, 0, "row 2, cell 3: '#' is not X, O or -"));
   }
 
@@ -177,7 +181,7 @@ class NotationTest {
   void classicBoardsMustHaveThreeRows() {
     List<InputError> errors = errorsOf(() -> Position.ofClassic("X O X / - O -"));
     assertThat(errors).containsExactly(
-        new InputError(InputError.Kind.ROW_COUNT, null, null, null, "expected 3 rows, found 2"));
+        InputError.ofBoard(InputError.Kind.ROW_COUNT, "expected 3 rows, found 2"));
   }
 
   @Test
@@ -193,11 +197,8 @@ class NotationTest {
     String rows = "-/".repeat(1001);
     List<InputError> errors = errorsOf(() -> Position.of(rows));
     assertThat(errors).containsExactly(
-        new InputError(
+        InputError.ofBoard(
             InputError.Kind.TOO_MANY_ROWS,
-            null,
-            null,
-            null,
             "found 1001 rows, but boards have at most 1000 rows"));
   }
 
@@ -233,5 +234,47 @@ class NotationTest {
   @Test
   void aNullPartIsRejected() {
     assertThrows(NullPointerException.class, () -> Position.of("X O X", null, "- - -"));
+  }
+
+  @Test
+  void anInputErrorKeepsItsInvariants() {
+    IllegalArgumentException partWithoutRow =
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> new InputError(InputError.Kind.EMPTY, null, null, 0, "no rows"));
+    assertThat(partWithoutRow)
+        .hasMessageThat()
+        .isEqualTo("row and part are given together or not at all, got row null and part 0");
+    IllegalArgumentException cellWithoutRow =
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> new InputError(InputError.Kind.CHARACTER, null, 2, null, "bad"));
+    assertThat(cellWithoutRow).hasMessageThat().isEqualTo("a cell (2) needs its row");
+    IllegalArgumentException rowZero =
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> InputError.ofCell(InputError.Kind.CHARACTER, 0, 1, 0, "bad"));
+    assertThat(rowZero)
+        .hasMessageThat()
+        .isEqualTo("rows and cells count from 1 and parts from 0, got row 0, cell 1, part 0");
+    assertThrows(NullPointerException.class, () -> InputError.ofBoard(null, "no rows"));
+    assertThrows(NullPointerException.class, () -> InputError.ofBoard(InputError.Kind.EMPTY, null));
+  }
+
+  @Test
+  void aNotationExceptionSurvivesSerialization() throws Exception {
+    NotationException thrown =
+        assertThrows(NotationException.class, () -> Position.ofClassic("X O # / - -"));
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
+      out.writeObject(thrown);
+    }
+    NotationException copy;
+    try (ObjectInputStream in =
+        new ObjectInputStream(new ByteArrayInputStream(bytes.toByteArray()))) {
+      copy = (NotationException) in.readObject();
+    }
+    assertThat(copy.getErrors()).isEqualTo(thrown.getErrors());
+    assertThat(copy).hasMessageThat().isEqualTo(thrown.getMessage());
   }
 }

@@ -1,6 +1,7 @@
 package dev.noughts;
 
 import static com.google.common.truth.Truth.assertThat;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -201,5 +202,15 @@ class VerdictTest {
   void aOneByOneBoardWithXIsWonByEveryLine() {
     Verdict.Win win = (Verdict.Win) verdictOf("X");
     assertThat(win.lines()).hasSize(4);
+  }
+
+  @Test
+  void verdictsRefuseMissingParts() {
+    assertThrows(NullPointerException.class, () -> new Verdict.Win(null, List.of(Line.row(3, 1))));
+    assertThrows(NullPointerException.class, () -> new Verdict.Win(Player.X, null));
+    assertThrows(NullPointerException.class, () -> new Verdict.InProgress(null));
+    assertThrows(NullPointerException.class, () -> new Verdict.Impossible(null));
+    assertThrows(NullPointerException.class, () -> new Reason(null, "why"));
+    assertThrows(NullPointerException.class, () -> new Reason(Problem.BOTH_WON, null));
   }
 }
