@@ -18,8 +18,15 @@ final class ClassicTable {
     static {
       for (int index = 0; index < BOARDS; index++) {
         int[][] cells = cellsOf(index);
-        Position counted = Position.trusted(cells);
-        VERDICTS[index] = Referee.judge(cells, counted.getXCount(), counted.getOCount());
+        int x = 0;
+        int o = 0;
+        for (int[] row : cells) {
+          for (int code : row) {
+            x += code & 1;
+            o += code >>> 1;
+          }
+        }
+        VERDICTS[index] = Referee.judge(cells, x, o);
         OVER[index] = GameOverRule.scan(cells);
       }
     }
@@ -51,5 +58,13 @@ final class ClassicTable {
 
   static boolean isOver(int index) {
     return Table.OVER[index];
+  }
+
+  /**
+   * {@link GameOverRule}'s answer for a 3 x 3 array, after checking that every row is there, 3
+   * long, and holds only 0, 1 and 2.
+   */
+  static boolean isOver(int[][] board) {
+    return isOver(indexOf(BoardArrays.checkAll(board)));
   }
 }

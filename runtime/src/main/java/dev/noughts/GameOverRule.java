@@ -24,22 +24,9 @@ final class GameOverRule {
 
   /**
    * Decides a board of 1 to 1000 rows. Each row it reads is checked to be there, as long as the
-   * board, and to hold only 0, 1 and 2; it stops at the first winning row.
+   * board, and to hold only 0, 1 and 2; it stops at the first winning row. {@link ClassicTable}
+   * keeps its answers for 3 x 3.
    */
-  static boolean isOver(int[][] board) {
-    if (board.length == 3) {
-      for (int r = 0; r < 3; r++) {
-        int[] row = BoardArrays.checkRow(board, r);
-        if ((invalidBits(row[0]) | invalidBits(row[1]) | invalidBits(row[2])) != 0) {
-          throw BoardArrays.badValue(row, r);
-        }
-      }
-      return ClassicTable.isOver(ClassicTable.indexOf(board));
-    }
-    return scan(board);
-  }
-
-  /** The rule itself, for any size; {@link ClassicTable} keeps its answers for 3 x 3. */
   static boolean scan(int[][] board) {
     int size = board.length;
     if (isFullRow(BoardArrays.checkRow(board, 0), 0)) {

@@ -48,6 +48,6 @@ public final class Noughts {
    */
   public static boolean gameOver(int[][] board) {
     BoardArrays.checkSize(board);
-    return GameOverRule.isOver(board);
+    return board.length == 3 ? ClassicTable.isOver(board) : GameOverRule.scan(board);
   }
 }
