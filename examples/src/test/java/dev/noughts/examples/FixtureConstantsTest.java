@@ -4,6 +4,7 @@ import static com.google.common.truth.Truth.assertThat;
 import static dev.noughts.testing.PositionSubject.assertThat;
 
 import dev.noughts.Cell;
+import dev.noughts.Line;
 import dev.noughts.Player;
 import dev.noughts.Position;
 import dev.noughts.Problem;
@@ -18,12 +19,12 @@ class FixtureConstantsTest {
   @Test
   void theTopRowWinsForX() {
     assertThat(WonGamesBoards.TOP_ROW).isWonBy(Player.X);
-    assertThat(WonGamesBoards.TOP_ROW).hasWinningLines("row 1");
+    assertThat(WonGamesBoards.TOP_ROW).hasWinningLines(Line.row(3, 1));
   }
 
   @Test
   void oneMoveCanCompleteTwoLines() {
-    assertThat(WonGamesBoards.ROW_AND_COLUMN).hasWinningLines("row 1", "column 1");
+    assertThat(WonGamesBoards.ROW_AND_COLUMN).hasWinningLines(Line.row(3, 1), Line.column(3, 1));
   }
 
   @Test

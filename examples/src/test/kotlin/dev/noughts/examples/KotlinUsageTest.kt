@@ -2,6 +2,7 @@ package dev.noughts.examples
 
 import com.google.common.truth.Truth.assertThat
 import dev.noughts.Cell
+import dev.noughts.Line
 import dev.noughts.Noughts
 import dev.noughts.Outcome
 import dev.noughts.Player
@@ -52,7 +53,7 @@ class KotlinUsageTest {
     @Test
     fun theTruthSubjectWorksFromKotlin() {
         PositionSubject.assertThat(KotlinFixturesBoards.TOP_ROW).isWonBy(Player.X)
-        PositionSubject.assertThat(KotlinFixturesBoards.TOP_ROW).hasWinningLines("row 1")
+        PositionSubject.assertThat(KotlinFixturesBoards.TOP_ROW).hasWinningLines(Line.row(3, 1))
     }
 
     @Test

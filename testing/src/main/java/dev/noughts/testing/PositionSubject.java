@@ -5,6 +5,7 @@ import static com.google.common.truth.Fact.simpleFact;
 
 import com.google.common.truth.Fact;
 import com.google.common.truth.FailureMetadata;
+import com.google.common.truth.IterableSubject;
 import com.google.common.truth.Subject;
 import com.google.common.truth.Truth;
 import dev.noughts.Line;
@@ -14,24 +15,27 @@ import dev.noughts.Problem;
 import dev.noughts.Square;
 import dev.noughts.Verdict;
 import java.util.Arrays;
-import java.util.EnumSet;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Truth assertions on a {@link Position}'s verdict. A failure shows what was expected, the actual
- * verdict, and the board drawn as rows:
+ * Truth assertions on a {@link Position}. A failure says what was expected and what the verdict
+ * was, and shows the board in the notation, ready to paste into {@code @Board}:
  *
  * <pre>
  * expected: X wins
- * but was : in progress: O to move
- * board   : X O X | - O - | - - -
+ * but was : in progress: X to move
+ * board   : X O - / X O - / - - -
  * </pre>
  *
- * <p>{@code assertThat(position).isWonBy(Player.X)}, or with Truth's own entry point {@code
- * assertAbout(positions()).that(position)}.
+ * <p>Start with {@code assertThat(position)}, or with Truth's own entry point {@code
+ * assertAbout(positions()).that(position)}. Derived values have subjects of their own, so Truth's
+ * assertions and diffs apply to them: {@code assertThat(position).winningLines().containsExactly(
+ * Line.row(3, 1), Line.column(3, 1))}, {@code assertThat(position).legalMoves().hasSize(5)}.
  */
 public final class PositionSubject extends Subject {
   private final @Nullable Position actual;
@@ -51,44 +55,58 @@ public final class PositionSubject extends Subject {
     return Truth.assertAbout(positions()).that(position);
   }
 
+  /** A subject for the position's {@link Position#getVerdict() verdict}. */
+  public Subject verdict() {
+    return check("getVerdict()").that(actual == null ? null : actual.getVerdict());
+  }
+
+  /**
+   * A subject for the winner's lines; fails at once when the position is not won. For example
+   * {@code winningLines().containsExactly(Line.row(3, 1), Line.column(3, 1))}.
+   */
+  public IterableSubject winningLines() {
+    Verdict verdict = verdictOrFail();
+    if (verdict instanceof Verdict.Win win) {
+      return check("winningLines()").that(win.lines());
+    }
+    if (verdict != null) {
+      fail("expected", "a win", verdict);
+    }
+    return ignoreCheck().that(List.of());
+  }
+
+  /** A subject for the position's {@link Position#getLegalMoves() legal moves}, in row-major order. */
+  public IterableSubject legalMoves() {
+    return check("getLegalMoves()").that(actual == null ? null : actual.getLegalMoves());
+  }
+
   /** The winner is {@code player}. */
   public void isWonBy(Player player) {
-    Verdict verdict = verdict();
-    if (verdict == null) {
-      return;
-    }
-    if (!(verdict instanceof Verdict.Win) || ((Verdict.Win) verdict).winner() != player) {
+    Verdict verdict = verdictOrFail();
+    if (verdict != null && !(verdict instanceof Verdict.Win win && win.winner() == player)) {
       fail("expected", player + " wins", verdict);
     }
   }
 
   /**
-   * The position is won, and the winner's lines are exactly these, in any order: {@code "row 1"},
-   * {@code "column 2"}, {@code "diagonal"}, {@code "anti-diagonal"}.
+   * The position is won, and the winner's lines are exactly these, in any order. The same as
+   * {@code winningLines().containsExactly(first, rest...)}.
    */
-  public void hasWinningLines(String... names) {
-    Set<String> expected = new HashSet<>(Arrays.asList(names));
-    Verdict verdict = verdict();
-    if (verdict == null) {
-      return;
-    }
-    if (!(verdict instanceof Verdict.Win)
-        || !lineNames((Verdict.Win) verdict).equals(expected)) {
-      fail("expected winning lines", String.join(", ", names), verdict);
-    }
+  public void hasWinningLines(Line first, Line... rest) {
+    winningLines()
+        .containsExactlyElementsIn(Stream.concat(Stream.of(first), Arrays.stream(rest)).toList());
   }
 
   /** The position is won, and one of the winner's lines holds exactly these squares. */
   public void hasWinningLine(Square... squares) {
     Set<Square> expected = new HashSet<>(Arrays.asList(squares));
-    Verdict verdict = verdict();
+    Verdict verdict = verdictOrFail();
     if (verdict == null) {
       return;
     }
     boolean found =
-        verdict instanceof Verdict.Win
-            && ((Verdict.Win) verdict).lines().stream()
-                .anyMatch(line -> new HashSet<>(line.squares()).equals(expected));
+        verdict instanceof Verdict.Win win
+            && win.lines().stream().anyMatch(line -> new HashSet<>(line.squares()).equals(expected));
     if (!found) {
       fail(
           "expected a winning line through",
@@ -99,62 +117,51 @@ public final class PositionSubject extends Subject {
 
   /** The board is full and nobody has won. */
   public void isDraw() {
-    Verdict verdict = verdict();
-    if (verdict == null) {
-      return;
-    }
-    if (!(verdict instanceof Verdict.Draw)) {
+    Verdict verdict = verdictOrFail();
+    if (verdict != null && !(verdict instanceof Verdict.Draw)) {
       fail("expected", "draw", verdict);
     }
   }
 
   /** Nobody has won and cells are free. */
   public void isInProgress() {
-    Verdict verdict = verdict();
-    if (verdict == null) {
-      return;
-    }
-    if (!(verdict instanceof Verdict.InProgress)) {
+    Verdict verdict = verdictOrFail();
+    if (verdict != null && !(verdict instanceof Verdict.InProgress)) {
       fail("expected", "in progress", verdict);
     }
   }
 
   /** The game is in progress and {@code player} moves next. */
   public void hasNextPlayer(Player player) {
-    Verdict verdict = verdict();
-    if (verdict == null) {
-      return;
-    }
-    if (!(verdict instanceof Verdict.InProgress)
-        || ((Verdict.InProgress) verdict).next() != player) {
+    Verdict verdict = verdictOrFail();
+    if (verdict != null
+        && !(verdict instanceof Verdict.InProgress inProgress && inProgress.next() == player)) {
       fail("expected", "in progress: " + player + " to move", verdict);
     }
   }
 
   /** Legal play cannot reach the position, for any reason. */
   public void isImpossible() {
-    Verdict verdict = verdict();
-    if (verdict == null) {
-      return;
-    }
-    if (!(verdict instanceof Verdict.Impossible)) {
+    Verdict verdict = verdictOrFail();
+    if (verdict != null && !(verdict instanceof Verdict.Impossible)) {
       fail("expected", "impossible", verdict);
     }
   }
 
-  /** Legal play cannot reach the position, for exactly these reasons (in any order). */
+  /**
+   * Legal play cannot reach the position, for exactly these reasons, in any order. When it is
+   * impossible for other reasons, the failure lists the expected and the actual problems side by
+   * side.
+   */
   public void isImpossibleBecause(Problem first, Problem... rest) {
-    Set<Problem> expected = EnumSet.of(first, rest);
-    Verdict verdict = verdict();
-    if (verdict == null) {
-      return;
-    }
-    if (!(verdict instanceof Verdict.Impossible)
-        || !EnumSet.copyOf(((Verdict.Impossible) verdict).getProblems()).equals(expected)) {
-      fail(
-          "expected impossible because of",
-          expected.stream().map(Problem::name).collect(Collectors.joining(", ")),
-          verdict);
+    List<Problem> expected = Stream.concat(Stream.of(first), Arrays.stream(rest)).toList();
+    Verdict verdict = verdictOrFail();
+    if (verdict instanceof Verdict.Impossible impossible) {
+      check("getVerdict().getProblems()")
+          .that(impossible.getProblems())
+          .containsExactlyElementsIn(expected);
+    } else if (verdict != null) {
+      fail("expected", "impossible: " + expected, verdict);
     }
   }
 
@@ -184,11 +191,11 @@ public final class PositionSubject extends Subject {
   }
 
   private Fact board() {
-    return fact("board", actual == null ? "null" : String.join(" | ", actual.toRows()));
+    return fact("board", String.valueOf(actual));
   }
 
   /** The verdict, or null after reporting a failure when there is no position. */
-  private @Nullable Verdict verdict() {
+  private @Nullable Verdict verdictOrFail() {
     if (actual == null) {
       failForNull();
       return null;
@@ -198,9 +205,5 @@ public final class PositionSubject extends Subject {
 
   private void failForNull() {
     failWithoutActual(simpleFact("expected a position, but was null"));
-  }
-
-  private static Set<String> lineNames(Verdict.Win win) {
-    return win.lines().stream().map(Line::toString).collect(Collectors.toSet());
   }
 }
