@@ -1,21 +1,22 @@
 package dev.noughts;
 
-import org.jspecify.annotations.Nullable;
-
 /** Checks {@code int[][]} boards of 0/1/2 and says exactly what is wrong with a bad one. */
 final class BoardArrays {
   private BoardArrays() {}
 
   /** Checks that {@code board} is a non-null square array of size 1 to 1000 with no null row. */
-  static void checkShape(int @Nullable [][] board) {
+  static void checkShape(int[][] board) {
     checkSize(board);
     for (int row = 0; row < board.length; row++) {
       checkRow(board, row);
     }
   }
 
-  /** Checks that {@code board} is not null and has 1 to 1000 rows; the rows are not looked at. */
-  static void checkSize(int @Nullable [][] board) {
+  /**
+   * Checks that {@code board} has 1 to 1000 rows; the rows are not looked at. A null board is
+   * refused too, for callers that do not check nullness at compile time.
+   */
+  static void checkSize(int[][] board) {
     if (board == null) {
       throw new IllegalArgumentException("board is null");
     }
@@ -64,7 +65,7 @@ final class BoardArrays {
   }
 
   /** Checks shape and every value, then returns {@code board}. */
-  static int[][] checkAll(int @Nullable [][] board) {
+  static int[][] checkAll(int[][] board) {
     checkShape(board);
     for (int row = 0; row < board.length; row++) {
       if (!isValidRow(board[row])) {

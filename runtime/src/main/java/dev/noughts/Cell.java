@@ -3,18 +3,20 @@ package dev.noughts;
 /** What one cell of a {@link Position} holds. */
 public enum Cell {
   /** No mark yet; written {@code -} in the notation and 0 in arrays. */
-  EMPTY('-'),
+  EMPTY('-', 0),
   /** X's mark; written {@code X} in the notation and 1 in arrays. */
-  X('X'),
+  X('X', 1),
   /** O's mark; written {@code O} in the notation and 2 in arrays. */
-  O('O');
+  O('O', 2);
 
-  private static final Cell[] BY_CODE = values();
+  private static final Cell[] BY_CODE = {EMPTY, X, O};
 
   private final char symbol;
+  private final int code;
 
-  Cell(char symbol) {
+  Cell(char symbol, int code) {
     this.symbol = symbol;
+    this.code = code;
   }
 
   /** The character that stands for this cell in the notation: {@code -}, {@code X} or {@code O}. */
@@ -24,7 +26,7 @@ public enum Cell {
 
   /** The number that stands for this cell in {@code int[][]} boards: 0, 1 or 2. */
   public int getCode() {
-    return ordinal();
+    return code;
   }
 
   /** The cell for code 0, 1 or 2. */

@@ -17,7 +17,7 @@ public enum Player {
 
   /** The cell code (1 or 2) of this player's mark. */
   int code() {
-    return ordinal() + 1;
+    return getMark().getCode();
   }
 
   static Player ofCode(int code) {

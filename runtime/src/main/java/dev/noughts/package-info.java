@@ -10,6 +10,26 @@
  *
  * <p>Rows and columns are numbered from 1 everywhere in this API: the top-left cell is row 1,
  * column 1.
+ *
+ * <h2>Names</h2>
+ *
+ * <p>One rule names every accessor, so that Java and Kotlin both read them naturally:
+ *
+ * <ul>
+ *   <li>A record's components keep their own names: {@code win.winner()}, {@code square.row()}.
+ *   <li>Every other property of a class or interface is a JavaBean getter: {@code
+ *       position.getSize()}, {@code position.getVerdict()}, {@code position.getNextPlayer()},
+ *       {@code verdict.getOutcome()}, {@code position.isOver()}.
+ *   <li>Methods that take arguments, make a new value or do real work are verbs: {@code play},
+ *       {@code with}, {@code toArray}, {@code toRows}.
+ * </ul>
+ *
+ * <p>Kotlin reads both kinds of accessor as properties: {@code win.winner}, {@code
+ * position.verdict}, {@code position.nextPlayer}, {@code position.isOver}.
+ *
+ * <p>Everything here is {@link org.jspecify.annotations.NullMarked @NullMarked}: nothing is null
+ * unless marked {@link org.jspecify.annotations.Nullable @Nullable}, such as {@link
+ * dev.noughts.Position#getNextPlayer()} when nobody is to move. NullAway checks this at build time.
  */
 @NullMarked
 package dev.noughts;

@@ -4,8 +4,11 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
+import java.nio.charset.MalformedInputException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
@@ -77,18 +80,19 @@ final class Inputs {
   }
 
   private static String describe(Exception e) {
-    Throwable cause = e instanceof UncheckedIOException ? e.getCause() : e;
-    if (cause instanceof java.nio.file.NoSuchFileException) {
+    Throwable cause = e instanceof UncheckedIOException unchecked ? unchecked.getCause() : e;
+    if (cause instanceof NoSuchFileException) {
       return "no such file";
     }
-    if (cause instanceof java.nio.file.AccessDeniedException) {
+    if (cause instanceof AccessDeniedException) {
       return "permission denied";
     }
-    if (cause instanceof java.nio.charset.MalformedInputException) {
+    if (cause instanceof MalformedInputException) {
       return "not UTF-8 text";
     }
-    return cause.getClass().getSimpleName()
-        + (cause.getMessage() == null ? "" : ": " + cause.getMessage());
+    Throwable shown = cause == null ? e : cause;
+    return shown.getClass().getSimpleName()
+        + (shown.getMessage() == null ? "" : ": " + shown.getMessage());
   }
 
   /** One board's whole input, or null when it is longer than {@link #MAX_BOARD_CHARS}. */

@@ -1,5 +1,6 @@
 package dev.noughts.examples;
 
+// tag::constants-imports[]
 import static com.google.common.truth.Truth.assertThat;
 import static dev.noughts.testing.PositionSubject.assertThat;
 
@@ -7,6 +8,7 @@ import dev.noughts.Cell;
 import dev.noughts.Line;
 import dev.noughts.Player;
 import dev.noughts.Position;
+// end::constants-imports[]
 import dev.noughts.Problem;
 import dev.noughts.Square;
 import dev.noughts.Verdict;

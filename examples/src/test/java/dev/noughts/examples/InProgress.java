@@ -3,6 +3,7 @@ package dev.noughts.examples;
 import dev.noughts.Board;
 import dev.noughts.Position;
 
+// tag::in-progress[]
 /** Games still being played. */
 public interface InProgress {
   @Board("X O - / - X - / - - O")
@@ -14,3 +15,4 @@ public interface InProgress {
   @Board("X O X / O X O / O X -")
   Position lastCellDecides();
 }
+// end::in-progress[]

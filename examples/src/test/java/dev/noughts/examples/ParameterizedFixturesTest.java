@@ -1,5 +1,6 @@
 package dev.noughts.examples;
 
+// tag::parameterized-imports[]
 import static dev.noughts.testing.PositionSubject.assertThat;
 import static org.junit.jupiter.params.provider.Arguments.argumentSet;
 
@@ -11,6 +12,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.FieldSource;
 import org.junit.jupiter.params.provider.MethodSource;
+// end::parameterized-imports[]
 
 /** Whole fixture types fed to parameterized tests, three ways. */
 class ParameterizedFixturesTest {

@@ -73,13 +73,14 @@ class ReadmeTest {
         .collect(Collectors.joining("\n"));
   }
 
-  /** The failing-build projects' filtered tokens, as the build filled them in. */
+  /** The user-build projects' filtered tokens, as the build filled them in. */
   private static String substitute(String text) {
     for (Map.Entry<String, String> token :
         Map.of(
                 "@project.version@", System.getProperty("noughts.version"),
                 "@maven-compiler-plugin.version@", System.getProperty("compiler.version"),
-                "@kotlin.version@", System.getProperty("kotlin.version"))
+                "@kotlin.version@", System.getProperty("kotlin.version"),
+                "@maven-surefire-plugin.version@", System.getProperty("surefire.version"))
             .entrySet()) {
       text = text.replace(token.getKey(), token.getValue());
     }

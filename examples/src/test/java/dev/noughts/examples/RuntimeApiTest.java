@@ -3,12 +3,14 @@ package dev.noughts.examples;
 import static com.google.common.truth.Truth.assertThat;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import com.google.common.truth.Correspondence;
 import dev.noughts.Cell;
 import dev.noughts.InputError;
 import dev.noughts.NotationException;
 import dev.noughts.Noughts;
 import dev.noughts.Position;
 import dev.noughts.Verdict;
+import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 
 /** The runtime used directly, without fixtures: boards that arrive at run time. */
@@ -17,11 +19,10 @@ class RuntimeApiTest {
   // tag::runtime-api[]
   static String describe(Position position) {
     Verdict verdict = position.getVerdict();
-    if (verdict instanceof Verdict.Win) {
-      Verdict.Win win = (Verdict.Win) verdict;
+    if (verdict instanceof Verdict.Win win) {
       return win.winner() + " won with " + win.lines();
-    } else if (verdict instanceof Verdict.InProgress) {
-      return ((Verdict.InProgress) verdict).next() + " to move";
+    } else if (verdict instanceof Verdict.InProgress inProgress) {
+      return inProgress.next() + " to move";
     }
     return verdict.toString(); // "draw", or "impossible: " and every reason
   }
@@ -38,12 +39,12 @@ class RuntimeApiTest {
         assertThrows(NotationException.class, () -> Position.ofClassic("X O X / - O #"));
     assertThat(error.getErrors())
         .comparingElementsUsing(
-            com.google.common.truth.Correspondence.<InputError, String>transforming(
+            Correspondence.<InputError, String>transforming(
                 InputError::message, "has message"))
         .containsExactly("expected 3 rows, found 2", "row 2, cell 3: '#' is not X, O or -");
 
     int[][] large = new int[1000][1000];
-    java.util.Arrays.fill(large[999], 2);
+    Arrays.fill(large[999], 2);
     assertThat(Noughts.gameOver(large)).isTrue(); // O holds the bottom row
   }
   // end::runtime-api[]

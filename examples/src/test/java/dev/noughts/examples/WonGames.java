@@ -4,9 +4,9 @@ import dev.noughts.Board;
 import dev.noughts.Outcome;
 import dev.noughts.Position;
 
+// tag::won[]
 /** Finished games with a winner: one winning line, and two made by the same last move. */
 public interface WonGames {
-  // tag::won[]
   @Board(value = "X X X / O O - / - - -", expect = Outcome.X_WINS)
   Position topRow();
 
@@ -23,7 +23,6 @@ public interface WonGames {
       X O O
       """, expect = Outcome.X_WINS)
   Position rowAndColumn();
-  // end::won[]
 
   @Board(value = "O O X / - X - / X - -", expect = Outcome.X_WINS)
   Position antiDiagonal();
@@ -31,3 +30,4 @@ public interface WonGames {
   @Board(value = "O X X / X O - / - - O", expect = Outcome.O_WINS)
   Position diagonalForO();
 }
+// end::won[]

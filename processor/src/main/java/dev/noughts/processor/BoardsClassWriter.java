@@ -1,5 +1,7 @@
 package dev.noughts.processor;
 
+import static java.util.Objects.requireNonNull;
+
 import com.palantir.javapoet.AnnotationSpec;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.FieldSpec;
@@ -130,7 +132,7 @@ final class BoardsClassWriter {
       return new Modifier[] {Modifier.PROTECTED};
     }
     boolean isPackagePrivate =
-        fixture.method().getEnclosingElement().getKind() == ElementKind.CLASS
+        requireNonNull(fixture.method().getEnclosingElement()).getKind() == ElementKind.CLASS
             && !fixture.method().getModifiers().contains(Modifier.PUBLIC);
     return isPackagePrivate ? new Modifier[0] : new Modifier[] {Modifier.PUBLIC};
   }

@@ -1,5 +1,7 @@
 package dev.noughts.processor;
 
+import static java.util.Objects.requireNonNull;
+
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -175,7 +177,7 @@ final class FixtureTypeReader {
       if (!method.getModifiers().contains(Modifier.ABSTRACT)) {
         continue;
       }
-      boolean declaredHere = method.getEnclosingElement().equals(type);
+      boolean declaredHere = type.equals(method.getEnclosingElement());
       if (declaredHere && boardOn(method) != null) {
         continue;
       }
@@ -183,7 +185,8 @@ final class FixtureTypeReader {
           "not-a-fixture",
           type.getQualifiedName() + " has abstract method " + method.getSimpleName() + "()"
               + (declaredHere ? "" : ", inherited from "
-                  + ((TypeElement) method.getEnclosingElement()).getQualifiedName() + ",")
+                  + requireNonNull((TypeElement) method.getEnclosingElement()).getQualifiedName()
+                  + ",")
               + " without @Board here; the generated class can only implement fixtures"
               + " declared in this type",
           declaredHere ? method : type);
