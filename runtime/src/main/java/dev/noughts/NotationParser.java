@@ -9,9 +9,13 @@ import org.jspecify.annotations.Nullable;
  * Reads the board notation: rows separated by line breaks or {@code /}, cells {@code X}, {@code
  * O}, {@code -} (and {@code x}, {@code o}), whitespace inside a row ignored, blank rows before the
  * first and after the last ignored. Nothing is ever repaired: every mistake is collected and
- * thrown together.
+ * thrown together, the first {@link #MAX_ERRORS} listed and the rest counted, so that a huge bad
+ * input costs no more memory than a good one.
  */
 final class NotationParser {
+
+  /** How many mistakes a board lists; past this, they are only counted. */
+  static final int MAX_ERRORS = 100;
 
   private static final byte SPACE = 3;
   private static final byte OTHER = 4;
@@ -19,6 +23,7 @@ final class NotationParser {
 
   private final String[] parts;
   private @Nullable List<InputError> errors; // made on the first mistake
+  private long unlisted; // mistakes past MAX_ERRORS
   private int xCount;
   private int oCount;
 
@@ -67,7 +72,7 @@ final class NotationParser {
           "found " + rows + " rows, but boards have at most " + Position.MAX_SIZE + " rows");
     }
     int size = requiredSize == 0 ? rows : requiredSize;
-    if (rows != size) {
+    if (rows != size && listsNext()) {
       error(
           InputError.ofBoard(InputError.Kind.ROW_COUNT, "expected " + size + " rows, found " + rows));
     }
@@ -76,9 +81,18 @@ final class NotationParser {
       cells[row] = readRow(first + row, row + 1, size);
     }
     if (errors != null) {
-      throw new NotationException(errors);
+      throw new NotationException(errors, unlisted);
     }
     return Position.trusted(cells, xCount, oCount);
+  }
+
+  /** Whether the next mistake is listed; past {@link #MAX_ERRORS} it is only counted. */
+  private boolean listsNext() {
+    if (errors != null && errors.size() == MAX_ERRORS) {
+      unlisted++;
+      return false;
+    }
+    return true;
   }
 
   private void error(InputError error) {
@@ -158,21 +172,23 @@ final class NotationParser {
       }
       cell++;
       if (kind == OTHER) {
-        error(
-            InputError.ofCell(
-                InputError.Kind.CHARACTER,
-                row,
-                cell,
-                part,
-                "row " + row + ", cell " + cell + ": " + describe(codePoint) + " is not X, O or -"
-                    + hint(codePoint)));
+        if (listsNext()) {
+          error(
+              InputError.ofCell(
+                  InputError.Kind.CHARACTER,
+                  row,
+                  cell,
+                  part,
+                  "row " + row + ", cell " + cell + ": " + describe(codePoint) + " is not X, O or -"
+                      + hint(codePoint)));
+        }
       } else if (cell <= size) {
         cells[cell - 1] = kind;
         xCount += kind & 1;
         oCount += kind >>> 1;
       }
     }
-    if (cell != size) {
+    if (cell != size && listsNext()) {
       error(
           InputError.ofRow(
               InputError.Kind.ROW_LENGTH,

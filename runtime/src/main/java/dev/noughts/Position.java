@@ -63,7 +63,8 @@ public final class Position {
    * {@code o} too; whitespace inside a row ignored; blank lines before the first row and after the
    * last ignored. The board has as many columns as it has rows.
    *
-   * @throws NotationException with every mistake found, when the notation is malformed
+   * @throws NotationException with every mistake found (the first 100, then how many more), when
+   *     the notation is malformed
    */
   public static Position of(String... rows) {
     return NotationParser.parse(rows, 0);
@@ -73,8 +74,8 @@ public final class Position {
    * Reads a classic 3 x 3 board from the notation, as {@link #of(String...)} does; any other size
    * is a mistake.
    *
-   * @throws NotationException with every mistake found, when the notation is malformed or the board
-   *     is not 3 x 3
+   * @throws NotationException with every mistake found (the first 100, then how many more), when
+   *     the notation is malformed or the board is not 3 x 3
    */
   public static Position ofClassic(String... rows) {
     return NotationParser.parse(rows, 3);

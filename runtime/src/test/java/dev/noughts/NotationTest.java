@@ -226,6 +226,44 @@ class NotationTest {
   }
 
   @Test
+  void aBoardListsItsFirstHundredMistakesThenCountsTheRest() {
+    // 1,000,000 bad characters in one row of a 1 x 1 board, and the row's length: 1,000,001.
+    List<InputError> errors = errorsOf(() -> Position.of("#".repeat(1_000_000)));
+    assertThat(errors).hasSize(NotationParser.MAX_ERRORS + 1);
+    assertThat(errors.get(99))
+        .isEqualTo(
+            InputError.ofCell(
+                InputError.Kind.CHARACTER, 1, 100, 0, "row 1, cell 100: '#' is not X, O or -"));
+    assertThat(errors.get(100))
+        .isEqualTo(
+            InputError.ofBoard(InputError.Kind.MORE_ERRORS, "and 999901 more errors not listed"));
+  }
+
+  @Test
+  void aBoardWithExactlyAHundredMistakesListsThemAll() {
+    List<InputError> errors = errorsOf(() -> Position.of("#".repeat(99)));
+    assertThat(errors).hasSize(100);
+    assertThat(errors.get(99).message()).isEqualTo("row 1 has 99 cells, expected 1");
+  }
+
+  @Test
+  void oneMistakeOverTheHundredIsCountedInTheSingular() {
+    List<InputError> errors = errorsOf(() -> Position.of("#".repeat(100)));
+    assertThat(errors).hasSize(101);
+    assertThat(errors.get(100).message()).isEqualTo("and 1 more error not listed");
+  }
+
+  @Test
+  void theExceptionMessageCountsEveryMistakeItDoesNotShow() {
+    NotationException thrown =
+        assertThrows(NotationException.class, () -> Position.of("#".repeat(1_000_000)));
+    assertThat(thrown).hasMessageThat().startsWith(
+        "malformed board:\n  row 1, cell 1: '#' is not X, O or -\n");
+    assertThat(thrown).hasMessageThat().endsWith(
+        "\n  row 1, cell 20: '#' is not X, O or -\n  ... and 999981 more");
+  }
+
+  @Test
   void theExceptionIsAnIllegalArgumentException() {
     assertThat(assertThrows(IllegalArgumentException.class, () -> Position.of("?")))
         .isInstanceOf(NotationException.class);
