@@ -3,9 +3,8 @@ package dev.noughts.cli;
 import dev.noughts.NotationException;
 import dev.noughts.Position;
 import dev.noughts.Verdict;
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.UncheckedIOException;
+import java.io.Reader;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -29,7 +28,7 @@ import picocli.CommandLine.Parameters;
     exitCodeList = {
       "0:every board is legal (won, drawn or in progress)",
       "1:some board is impossible or malformed",
-      "2:usage error, such as an unknown option or a file that cannot be read",
+      "2:usage error, an input that cannot be read, or results that cannot be written",
     })
 final class CheckCommand implements Callable<Integer> {
   private final Io io;
@@ -41,7 +40,10 @@ final class CheckCommand implements Callable<Integer> {
 
   @Option(
       names = "--each-line",
-      description = "Every non-blank line is a board in '/' notation (the batch form).")
+      description = {
+        "Every non-blank line is a board in '/' notation (the batch form); a line of more",
+        "than 4194304 characters is refused, and the lines after it still checked."
+      })
   private boolean eachLine;
 
   @Option(
@@ -51,6 +53,13 @@ final class CheckCommand implements Callable<Integer> {
 
   @Option(names = "--json", description = "Print one JSON object per board, one per line.")
   private boolean json;
+
+  /**
+   * The longest line {@code --each-line} reads, 4 Mi characters: twice the 2,001,997 of the
+   * largest board, 1000 x 1000, written as noughts writes it (cells separated by a space, rows by
+   * {@code " / "}). A longer line is refused without being read whole.
+   */
+  static final int MAX_LINE_CHARS = 1 << 22;
 
   private boolean anyBad;
 
@@ -72,41 +81,54 @@ final class CheckCommand implements Callable<Integer> {
     boolean allRead =
         inputs.forEach(
             files,
-            (name, reader) -> {
+            (file, reader) -> {
               if (eachLine) {
-                checkEachLine(name, reader, report);
+                checkEachLine(file, reader, report);
               } else {
-                String text = Inputs.readBoard(reader);
-                if (text == null) {
-                  anyBad = true;
-                  io.err().println("noughts check: " + name + Inputs.TOO_LARGE);
-                } else {
-                  check(name, text, report);
-                }
+                checkWhole(file, reader, report);
               }
             });
     io.out().flush();
     if (!allRead) {
-      return ExitCode.USAGE;
+      return ExitCode.IO_ERROR;
     }
     return anyBad ? ExitCode.BAD_BOARD : ExitCode.OK;
   }
 
-  private void checkEachLine(String name, BufferedReader reader, CheckReport report) {
-    try {
-      int number = 0;
-      for (String line = reader.readLine(); line != null; line = reader.readLine()) {
-        number++;
-        if (!line.isBlank()) {
-          check(name + ":" + number, line, report);
-        }
-      }
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
+  private void checkWhole(String file, Reader reader, CheckReport report) throws IOException {
+    Source source = new Source(file);
+    String text = Inputs.readBoard(reader);
+    if (text == null) {
+      anyBad = true;
+      report.refused(source, source + Inputs.TOO_LARGE);
+    } else {
+      check(source, text, report);
     }
   }
 
-  private void check(String source, String text, CheckReport report) {
+  private void checkEachLine(String file, Reader reader, CheckReport report) throws IOException {
+    LineReader lines = new LineReader(reader, MAX_LINE_CHARS);
+    for (LineReader.Line line = lines.next(); line != null; line = lines.next()) {
+      Source source = new Source(file, line.number());
+      String text = line.text();
+      if (text == null) {
+        anyBad = true;
+        report.refused(
+            source,
+            "line " + line.number() + " holds more than " + MAX_LINE_CHARS
+                + " characters, more than the largest board (1000 x 1000) needs on one line;"
+                + " skipped");
+        io.out().flush(); // said now, though the rest of the line may take long to skip
+      } else if (!text.isBlank()) {
+        check(source, text, report);
+      }
+      if (io.out().failure() != null) {
+        return;
+      }
+    }
+  }
+
+  private void check(Source source, String text, CheckReport report) {
     try {
       Position position = anySize ? Position.of(text) : Position.ofClassic(text);
       Verdict verdict = position.getVerdict();

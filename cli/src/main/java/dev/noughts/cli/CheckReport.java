@@ -7,13 +7,12 @@ import java.util.List;
 
 /** Writes what {@code check} found about each board. */
 interface CheckReport {
-  /**
-   * A board that parsed.
-   *
-   * @param source where it came from, such as {@code games.txt:12}
-   */
-  void judged(String source, Position position, Verdict verdict);
+  /** A board that parsed. */
+  void judged(Source source, Position position, Verdict verdict);
 
   /** A board that did not parse, with the text as given and every mistake. */
-  void malformed(String source, String input, List<InputError> errors);
+  void malformed(Source source, String input, List<InputError> errors);
+
+  /** An input not read at all, such as a line longer than any board; {@code reason} says why. */
+  void refused(Source source, String reason);
 }

@@ -6,8 +6,10 @@ final class ExitCode {
   static final int OK = 0;
   /** Some board is impossible or malformed. */
   static final int BAD_BOARD = 1;
-  /** The command was used wrongly: an unknown option, or a file that cannot be read. */
+  /** The command was used wrongly, such as with an unknown option or no command. */
   static final int USAGE = 2;
+  /** An input could not be read, or results could not be written; the same code as usage. */
+  static final int IO_ERROR = 2;
 
   private ExitCode() {}
 }

@@ -2,10 +2,10 @@ package dev.noughts.cli;
 
 import com.fasterxml.jackson.jr.ob.JSON;
 import dev.noughts.Noughts;
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.UncheckedIOException;
+import java.io.Reader;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -29,7 +29,7 @@ import picocli.CommandLine.Parameters;
     exitCodeList = {
       "0:every board was read",
       "1:some board is malformed",
-      "2:usage error, such as an unknown option or a file that cannot be read",
+      "2:usage error, an input that cannot be read, or results that cannot be written",
     })
 final class GameOverCommand implements Callable<Integer> {
   private final Io io;
@@ -39,7 +39,9 @@ final class GameOverCommand implements Callable<Integer> {
       description = "Files to read, one board each; standard input when none is given, or for '-'.")
   private List<String> files = new ArrayList<>();
 
-  @Option(names = "--json", description = "Print {\"game_over\": true} instead of true.")
+  @Option(
+      names = "--json",
+      description = "Print {\"game_over\":true,\"file\":\"-\"} instead of true.")
   private boolean json;
 
   private boolean anyBad;
@@ -58,16 +60,17 @@ final class GameOverCommand implements Callable<Integer> {
     boolean allRead = inputs.forEach(files, this::decide);
     io.out().flush();
     if (!allRead) {
-      return ExitCode.USAGE;
+      return ExitCode.IO_ERROR;
     }
     return anyBad ? ExitCode.BAD_BOARD : ExitCode.OK;
   }
 
-  private void decide(String name, BufferedReader reader) {
+  private void decide(String file, Reader reader) throws IOException {
+    Source source = new Source(file);
     String text = Inputs.readBoard(reader);
     if (text == null) {
       anyBad = true;
-      io.err().println("noughts game-over: " + name + Inputs.TOO_LARGE);
+      io.err().println("noughts game-over: " + source + Inputs.TOO_LARGE);
       return;
     }
     boolean over;
@@ -75,16 +78,16 @@ final class GameOverCommand implements Callable<Integer> {
       over = Noughts.gameOver(IntBoardReader.read(text));
     } catch (IllegalArgumentException | IntBoardReader.BadInput e) {
       anyBad = true;
-      io.err().println("noughts game-over: " + name + ": " + e.getMessage());
+      io.err().println(
+          "noughts game-over: " + source + ": " + ControlCharacters.escape(String.valueOf(e.getMessage())));
       io.err().flush();
       return;
     }
     if (json) {
-      try {
-        io.out().println(JSON.std.asString(Map.of("game_over", over)));
-      } catch (IOException e) {
-        throw new UncheckedIOException(e);
-      }
+      Map<String, Object> object = new LinkedHashMap<>();
+      object.put("game_over", over);
+      object.put("file", file);
+      io.out().println(JSON.std.asString(object));
     } else {
       io.out().println(over);
     }

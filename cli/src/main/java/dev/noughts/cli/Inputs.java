@@ -1,12 +1,12 @@
 package dev.noughts.cli;
 
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
-import java.io.UncheckedIOException;
+import java.io.Reader;
 import java.nio.charset.MalformedInputException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -15,13 +15,20 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * Opens the files named on the command line, or standard input for none or {@code -}, one at a
- * time, and tells the user what is expected when a person is typing at a terminal.
+ * time, and tells the user what is expected when a person is typing at a terminal. An input that
+ * cannot be read, standard input too, is one line on standard error.
  */
 final class Inputs {
-  /** Something that reads one input; it may throw {@link UncheckedIOException}. */
+  /** Something that reads one input. */
   interface Reading {
-    void read(String name, BufferedReader reader);
+    /**
+     * @param file the file as named on the command line, or {@link #STDIN}
+     */
+    void read(String file, Reader reader) throws IOException;
   }
+
+  /** The name that stands for standard input. */
+  static final String STDIN = "-";
 
   /**
    * More text than any board can take: 1,000 rows of 1,000 cells, generously spaced. Longer input
@@ -43,76 +50,73 @@ final class Inputs {
   }
 
   /**
-   * Reads each input in turn. A file that cannot be read is reported on standard error and
-   * skipped.
+   * Reads each input in turn. An input that cannot be read is reported on standard error and
+   * skipped. Once results can no longer be written, nothing more is read.
    *
    * @return whether every input could be read
    */
-  boolean forEach(List<String> names, Reading reading) {
+  boolean forEach(List<String> files, Reading reading) {
     boolean allRead = true;
-    for (String name : names.isEmpty() ? List.of("-") : names) {
-      allRead &= readOne(name, reading);
+    for (String file : files.isEmpty() ? List.of(STDIN) : files) {
+      if (io.out().failure() != null) {
+        break;
+      }
+      allRead &= readOne(file, reading);
     }
     return allRead;
   }
 
-  private boolean readOne(String name, Reading reading) {
-    if (name.equals("-")) {
-      if (io.inIsTerminal()) {
-        io.err().println(prompt);
-        io.err().flush();
+  private boolean readOne(String file, Reading reading) {
+    try {
+      if (file.equals(STDIN)) {
+        if (io.inIsTerminal()) {
+          io.err().println(prompt);
+          io.err().flush();
+        }
+        reading.read(file, new InputStreamReader(io.in(), StandardCharsets.UTF_8));
+      } else {
+        try (Reader reader = Files.newBufferedReader(Path.of(file), StandardCharsets.UTF_8)) {
+          reading.read(file, reader);
+        }
       }
-      reading.read("<stdin>", reader(new InputStreamReader(io.in(), StandardCharsets.UTF_8)));
       return true;
-    }
-    Path path = Path.of(name);
-    try (BufferedReader reader = Files.newBufferedReader(path, StandardCharsets.UTF_8)) {
-      reading.read(name, reader);
-      return true;
-    } catch (IOException | UncheckedIOException e) {
+    } catch (IOException e) {
+      String name = file.equals(STDIN) ? "standard input" : ControlCharacters.escape(file);
       io.err().println("noughts: cannot read " + name + ": " + describe(e));
       return false;
     }
   }
 
-  private static BufferedReader reader(InputStreamReader in) {
-    return new BufferedReader(in, 1 << 16);
-  }
-
-  private static String describe(Exception e) {
-    Throwable cause = e instanceof UncheckedIOException unchecked ? unchecked.getCause() : e;
-    if (cause instanceof NoSuchFileException) {
+  private static String describe(IOException e) {
+    if (e instanceof NoSuchFileException) {
       return "no such file";
     }
-    if (cause instanceof AccessDeniedException) {
+    if (e instanceof AccessDeniedException) {
       return "permission denied";
     }
-    if (cause instanceof MalformedInputException) {
+    if (e instanceof FileSystemException problem && problem.getReason() != null) {
+      return problem.getReason();
+    }
+    if (e instanceof MalformedInputException) {
       return "not UTF-8 text";
     }
-    Throwable shown = cause == null ? e : cause;
-    return shown.getClass().getSimpleName()
-        + (shown.getMessage() == null ? "" : ": " + shown.getMessage());
+    return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
   }
 
   /** One board's whole input, or null when it is longer than {@link #MAX_BOARD_CHARS}. */
-  static @Nullable String readBoard(BufferedReader reader) {
+  static @Nullable String readBoard(Reader reader) throws IOException {
     return readAtMost(reader, MAX_BOARD_CHARS);
   }
 
   /** The whole input, or null when it is longer than {@code limit} chars. */
-  static @Nullable String readAtMost(BufferedReader reader, int limit) {
+  static @Nullable String readAtMost(Reader reader, int limit) throws IOException {
     StringBuilder text = new StringBuilder();
     char[] buffer = new char[8192];
-    try {
-      for (int read = reader.read(buffer); read >= 0; read = reader.read(buffer)) {
-        if (text.length() + read > limit) {
-          return null;
-        }
-        text.append(buffer, 0, read);
+    for (int read = reader.read(buffer); read >= 0; read = reader.read(buffer)) {
+      if (text.length() + read > limit) {
+        return null;
       }
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
+      text.append(buffer, 0, read);
     }
     return text.toString();
   }

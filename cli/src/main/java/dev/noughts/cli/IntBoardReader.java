@@ -1,17 +1,24 @@
 package dev.noughts.cli;
 
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.jr.ob.JSON;
 import com.fasterxml.jackson.jr.ob.JSONObjectException;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Pattern;
 
 /**
  * Reads a board of numbers for {@code game-over}: JSON ({@code [[0,0,2],[1,2,1],[2,1,0]]}) or
- * whitespace-separated rows of numbers, one row per line. It checks the syntax only; the shape and
- * the values are the rule's to check.
+ * whitespace-separated rows of numbers, one row per line. A number is written as in JSON, in ASCII
+ * digits ({@code 0}, {@code 2}, {@code -1}; not {@code +1}, {@code 01} or {@code ３}). It checks
+ * the syntax only, and that the input holds one board and nothing after it; the shape and the
+ * values are the rule's to check.
  */
 final class IntBoardReader {
+  /** A whole number as JSON writes it: ASCII digits, no leading zero, no plus sign. */
+  private static final Pattern NUMBER = Pattern.compile("-?(0|[1-9][0-9]*)");
+
   private IntBoardReader() {}
 
   /** Thrown for input that is not a board of integers; the message says where. */
@@ -28,13 +35,14 @@ final class IntBoardReader {
     if (trimmed.isEmpty()) {
       throw new BadInput("no board: give JSON such as [[0,0,2],[1,2,1],[2,1,0]] or rows of numbers");
     }
-    return trimmed.startsWith("[") ? readJson(trimmed) : readRows(trimmed);
+    return trimmed.startsWith("[") ? readJson(text) : readRows(trimmed);
   }
 
   private static int[][] readJson(String text) {
     Object value;
-    try {
-      value = JSON.std.anyFrom(text);
+    try (JsonParser parser = JSON.std.createParser(text)) {
+      value = JSON.std.anyFrom(parser);
+      rejectTrailing(text, (int) parser.currentLocation().getCharOffset());
     } catch (JSONObjectException e) {
       throw new BadInput("not valid JSON: " + e.getOriginalMessage());
     } catch (IOException e) {
@@ -63,22 +71,45 @@ final class IntBoardReader {
     return board;
   }
 
+  /** Fails unless only JSON whitespace follows {@code end}, where the board ends. */
+  private static void rejectTrailing(String text, int end) {
+    int line = 1;
+    int lineStart = 0;
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (i >= end && c != ' ' && c != '\t' && c != '\n' && c != '\r') {
+        throw new BadInput(
+            "more after the board at line " + line + ", column " + (i - lineStart + 1)
+                + "; give one board per input");
+      }
+      if (c == '\n') {
+        line++;
+        lineStart = i + 1;
+      }
+    }
+  }
+
   private static int[][] readRows(String text) {
     List<int[]> rows = new ArrayList<>();
     for (String line : (Iterable<String>) text.lines()::iterator) {
       String[] tokens = line.strip().isEmpty() ? new String[0] : line.strip().split("\\s+");
       int[] row = new int[tokens.length];
       for (int c = 0; c < tokens.length; c++) {
-        try {
-          row[c] = Integer.parseInt(tokens[c]);
-        } catch (NumberFormatException e) {
-          throw new BadInput(
-              "row " + (rows.size() + 1) + ", cell " + (c + 1) + ": '" + tokens[c]
-                  + "' is not 0, 1 or 2");
-        }
+        row[c] = number(tokens[c], rows.size() + 1, c + 1);
       }
       rows.add(row);
     }
     return rows.toArray(new int[0][]);
+  }
+
+  private static int number(String token, int row, int cell) {
+    if (NUMBER.matcher(token).matches()) {
+      try {
+        return Integer.parseInt(token);
+      } catch (NumberFormatException tooLarge) {
+        // not a cell either
+      }
+    }
+    throw new BadInput("row " + row + ", cell " + cell + ": '" + token + "' is not 0, 1 or 2");
   }
 }

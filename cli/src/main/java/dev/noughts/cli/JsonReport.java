@@ -15,7 +15,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** One JSON object per board, one per line (JSON Lines), with the fields README documents. */
+/**
+ * One JSON object per board, one per line (JSON Lines), with the fields README documents; each
+ * ends with where the board came from: {@code file}, and {@code line} for a board per line.
+ */
 final class JsonReport implements CheckReport {
   private final PrintWriter out;
 
@@ -24,7 +27,7 @@ final class JsonReport implements CheckReport {
   }
 
   @Override
-  public void judged(String source, Position position, Verdict verdict) {
+  public void judged(Source source, Position position, Verdict verdict) {
     Map<String, Object> object = new LinkedHashMap<>();
     object.put("board", position.toString());
     if (verdict instanceof Verdict.Win) {
@@ -56,11 +59,11 @@ final class JsonReport implements CheckReport {
       }
       object.put("problems", problems);
     }
-    write(object);
+    write(object, source);
   }
 
   @Override
-  public void malformed(String source, String input, List<InputError> errors) {
+  public void malformed(Source source, String input, List<InputError> errors) {
     Map<String, Object> object = new LinkedHashMap<>();
     object.put("board", input);
     object.put("status", "error");
@@ -77,10 +80,22 @@ final class JsonReport implements CheckReport {
       list.add(item);
     }
     object.put("errors", list);
-    write(object);
+    write(object, source);
   }
 
-  private void write(Map<String, Object> object) {
+  @Override
+  public void refused(Source source, String reason) {
+    Map<String, Object> object = new LinkedHashMap<>();
+    object.put("status", "error");
+    object.put("errors", List.of(Map.of("message", reason)));
+    write(object, source);
+  }
+
+  private void write(Map<String, Object> object, Source source) {
+    object.put("file", source.file());
+    if (source.line() > 0) {
+      object.put("line", source.line());
+    }
     try {
       out.println(JSON.std.asString(object));
     } catch (IOException e) {

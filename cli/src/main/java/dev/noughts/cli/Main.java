@@ -1,6 +1,10 @@
 package dev.noughts.cli;
 
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
+import java.io.IOException;
 import java.io.InputStream;
+import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.io.PrintStream;
 import java.io.PrintWriter;
@@ -13,14 +17,18 @@ public final class Main {
 
   /** Runs the command and exits with its exit code. */
   public static void main(String[] args) {
-    System.exit(run(args, System.in, System.out, System.err, System.console() != null));
+    // Descriptor 1 itself, not System.out: a PrintStream swallows write errors, so none would show.
+    OutputStream out = new FileOutputStream(FileDescriptor.out);
+    System.exit(run(args, StandardInput.open(), out, System.err, System.console() != null));
   }
 
-  /** Runs the command in-process and returns its exit code; for tests and embedding. */
+  /**
+   * Runs the command in-process and returns its exit code; for tests and embedding. When the
+   * results cannot all be written to {@code out}, the exit code is {@link ExitCode#IO_ERROR}.
+   */
   static int run(
-      String[] args, InputStream in, PrintStream out, PrintStream err, boolean inIsTerminal) {
-    PrintWriter outWriter =
-        new PrintWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8), false);
+      String[] args, InputStream in, OutputStream out, PrintStream err, boolean inIsTerminal) {
+    Output outWriter = new Output(out);
     PrintWriter errWriter =
         new PrintWriter(new OutputStreamWriter(err, StandardCharsets.UTF_8), true);
     Io io = new Io(in, outWriter, errWriter, inIsTerminal);
@@ -43,6 +51,11 @@ public final class Main {
                 });
     int code = commandLine.execute(args);
     outWriter.flush();
+    IOException failure = outWriter.failure();
+    if (failure != null) {
+      errWriter.println("noughts: cannot write standard output: " + failure.getMessage());
+      code = ExitCode.IO_ERROR;
+    }
     errWriter.flush();
     return code;
   }

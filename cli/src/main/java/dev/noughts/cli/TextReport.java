@@ -9,7 +9,10 @@ import java.io.PrintWriter;
 import java.util.List;
 import java.util.stream.Collectors;
 
-/** One block per board for people: where it came from, the board drawn, then the verdict. */
+/**
+ * One block per board for people: where it came from, the board drawn, then the verdict. Text from
+ * the input is printed with its control characters escaped, so a board cannot drive the terminal.
+ */
 final class TextReport implements CheckReport {
   private final PrintWriter out;
   private boolean first = true;
@@ -19,22 +22,28 @@ final class TextReport implements CheckReport {
   }
 
   @Override
-  public void judged(String source, Position position, Verdict verdict) {
+  public void judged(Source source, Position position, Verdict verdict) {
     start(source);
     position.toRows().forEach(out::println);
     out.println(describe(verdict));
   }
 
   @Override
-  public void malformed(String source, String input, List<InputError> errors) {
+  public void malformed(Source source, String input, List<InputError> errors) {
     start(source);
-    input.lines().forEach(line -> out.println("| " + line));
+    input.lines().forEach(line -> out.println("| " + ControlCharacters.escape(line)));
     for (InputError error : errors) {
       out.println("error: " + error.message());
     }
   }
 
-  private void start(String source) {
+  @Override
+  public void refused(Source source, String reason) {
+    start(source);
+    out.println("error: " + reason);
+  }
+
+  private void start(Source source) {
     if (!first) {
       out.println();
     }

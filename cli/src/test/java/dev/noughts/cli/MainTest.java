@@ -8,7 +8,10 @@ import dev.noughts.Position;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
 import java.io.PrintStream;
+import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -18,7 +21,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** End to end through {@link Main#run}: arguments and standard input in, output and exit code out. */
 class MainTest {
@@ -31,17 +37,41 @@ class MainTest {
   }
 
   private static Run run(String stdin, boolean terminal, String... args) {
+    return run(new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)), terminal, args);
+  }
+
+  private static Run run(InputStream stdin, boolean terminal, String... args) {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
+    Run run = run(stdin, out, terminal, args);
+    return new Run(run.code(), out.toString(StandardCharsets.UTF_8), run.err());
+  }
+
+  /** Runs with {@code stdout} as standard output; the result's {@code out} is empty. */
+  private static Run run(InputStream stdin, OutputStream stdout, boolean terminal, String... args) {
     ByteArrayOutputStream err = new ByteArrayOutputStream();
     int code =
-        Main.run(
-            args,
-            new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)),
-            new PrintStream(out, true, StandardCharsets.UTF_8),
-            new PrintStream(err, true, StandardCharsets.UTF_8),
-            terminal);
-    return new Run(
-        code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+        Main.run(args, stdin, stdout, new PrintStream(err, true, StandardCharsets.UTF_8), terminal);
+    return new Run(code, "", err.toString(StandardCharsets.UTF_8));
+  }
+
+  /** Standard input that cannot be read, as when it is closed. */
+  private static InputStream unreadable() {
+    return new InputStream() {
+      @Override
+      public int read() throws IOException {
+        throw new IOException("Bad file descriptor");
+      }
+    };
+  }
+
+  /** Standard output on a full disk. */
+  private static OutputStream full() {
+    return new OutputStream() {
+      @Override
+      public void write(int b) throws IOException {
+        throw new IOException("No space left on device");
+      }
+    };
   }
 
   private Path file(String name, String text) throws IOException {
@@ -119,21 +149,26 @@ class MainTest {
             "winner", "X",
             "lines", List.of(
                 List.of(List.of(1, 1), List.of(1, 2), List.of(1, 3)),
-                List.of(List.of(1, 1), List.of(2, 1), List.of(3, 1))));
+                List.of(List.of(1, 1), List.of(2, 1), List.of(3, 1))),
+            "file", "-")
+        .inOrder();
   }
 
   @Test
   void jsonForADrawHasBoardAndStatusOnly() throws IOException {
     Run run = run("X O X / X O O / O X X", "check", "--json");
     assertThat(json(run.out().strip()))
-        .containsExactly("board", "X O X / X O O / O X X", "status", "draw");
+        .containsExactly("board", "X O X / X O O / O X X", "status", "draw", "file", "-")
+        .inOrder();
   }
 
   @Test
   void jsonForAGameInProgressNamesTheNextPlayer() throws IOException {
     Run run = run("x o x/-o-/---", "check", "--json");
     assertThat(json(run.out().strip()))
-        .containsExactly("board", "X O X / - O - / - - -", "status", "in_progress", "next", "X");
+        .containsExactly(
+            "board", "X O X / - O - / - - -", "status", "in_progress", "next", "X", "file", "-")
+        .inOrder();
   }
 
   @Test
@@ -141,7 +176,7 @@ class MainTest {
     Run run = run("X X X / O O O / - - -", "check", "--json");
     assertThat(run.code()).isEqualTo(1);
     Map<String, Object> object = json(run.out().strip());
-    assertThat(object.keySet()).containsExactly("board", "status", "problems").inOrder();
+    assertThat(object.keySet()).containsExactly("board", "status", "problems", "file").inOrder();
     assertThat(object.get("status")).isEqualTo("impossible");
     @SuppressWarnings("unchecked")
     List<Map<String, Object>> problems = (List<Map<String, Object>>) object.get("problems");
@@ -161,7 +196,9 @@ class MainTest {
             "status", "error",
             "errors", List.of(
                 Map.of("message", "expected 3 rows, found 2"),
-                Map.of("row", 1, "cell", 3, "message", "row 1, cell 3: '#' is not X, O or -")));
+                Map.of("row", 1, "cell", 3, "message", "row 1, cell 3: '#' is not X, O or -")),
+            "file", "-")
+        .inOrder();
   }
 
   @Test
@@ -216,8 +253,153 @@ class MainTest {
   void inputLargerThanAnyBoardIsRefusedUnread() {
     Run run = run("-".repeat(Inputs.MAX_BOARD_CHARS + 1), "check", "--any-size");
     assertThat(run.code()).isEqualTo(1);
+    assertThat(run.out())
+        .isEqualTo("== <stdin>\nerror: <stdin> holds more than 16 MiB, more than the largest board"
+            + " (1000 x 1000) needs; not read\n");
+    assertThat(run.err()).isEmpty();
+  }
+
+  @Test
+  void eachLineRefusesALineLongerThanTheLimitAndChecksTheLinesAfterIt() {
+    String tooLong = "X".repeat(CheckCommand.MAX_LINE_CHARS + 1);
+    Run run = run(tooLong + "\r\nX - - / - - - / - - -\n", "check", "--each-line");
+    assertThat(run.code()).isEqualTo(1);
+    assertThat(run.out())
+        .isEqualTo("== <stdin>:1\n"
+            + "error: line 1 holds more than 4194304 characters, more than the largest board"
+            + " (1000 x 1000) needs on one line; skipped\n"
+            + "\n== <stdin>:2\nX - -\n- - -\n- - -\nin progress: O to move\n");
+  }
+
+  @Test
+  void eachLineReadsALineOfExactlyTheLimit() {
+    Run run = run("X".repeat(CheckCommand.MAX_LINE_CHARS), "check", "--each-line", "--any-size");
+    assertThat(run.out()).endsWith("\nerror: row 1 has 4194304 cells, expected 1\n");
+  }
+
+  @Test
+  void theLineLimitHoldsTheLargestBoardAsNoughtsWritesIt() {
+    StringBuilder board = new StringBuilder();
+    for (int row = 0; row < 1000; row++) {
+      board.append(row == 0 ? "" : " / ").append("- ".repeat(999)).append(row == 999 ? "X" : "-");
+    }
+    assertThat(board.length()).isEqualTo(2_001_997);
+    Run run = run(board + "\n", "check", "--each-line", "--any-size", "--json");
+    assertThat(run.out()).contains("\"status\":\"in_progress\",\"next\":\"O\"");
+  }
+
+  @Test
+  void jsonForALineTooLongHasNoBoardButSaysWhere() throws IOException {
+    Run run =
+        run("\n" + "-".repeat(CheckCommand.MAX_LINE_CHARS + 1), "check", "--each-line", "--json");
+    assertThat(json(run.out().strip()))
+        .containsExactly(
+            "status", "error",
+            "errors", List.of(Map.of("message", "line 2 holds more than 4194304 characters, more"
+                + " than the largest board (1000 x 1000) needs on one line; skipped")),
+            "file", "-",
+            "line", 2)
+        .inOrder();
+  }
+
+  @Test
+  void aBoardWithMoreThanAHundredMistakesListsAHundredAndCountsTheRest() {
+    Run run = run("#".repeat(1_000_000), "check", "--any-size");
+    assertThat(run.code()).isEqualTo(1);
+    List<String> errors =
+        run.out().lines().filter(line -> line.startsWith("error: ")).toList();
+    assertThat(errors).hasSize(101);
+    assertThat(errors.get(99)).isEqualTo("error: row 1, cell 100: '#' is not X, O or -");
+    assertThat(errors.get(100)).isEqualTo("error: and 999901 more errors not listed");
+  }
+
+  @Test
+  void jsonForABoardWithMoreThanAHundredMistakesEndsWithTheCount() throws IOException {
+    Run run = run("#".repeat(1_000_000), "check", "--any-size", "--json");
+    @SuppressWarnings("unchecked")
+    List<Map<String, Object>> errors =
+        (List<Map<String, Object>>) json(run.out().strip()).get("errors");
+    assertThat(errors).hasSize(101);
+    assertThat(errors.get(100)).containsExactly("message", "and 999901 more errors not listed");
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"check", "check --each-line", "game-over"})
+  void standardInputThatCannotBeReadIsExitCodeTwoWithOneLine(String command) {
+    Run run = run(unreadable(), false, command.split(" "));
+    assertThat(run.code()).isEqualTo(2);
     assertThat(run.out()).isEmpty();
-    assertThat(run.err()).contains("<stdin> holds more than 16 MiB");
+    assertThat(run.err()).isEqualTo("noughts: cannot read standard input: Bad file descriptor\n");
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"check", "check --each-line --json", "game-over", "--help"})
+  void resultsThatCannotBeWrittenAreExitCodeTwoWithOneLine(String command) {
+    // A 1 x 1 board of JSON: game-over says false; check says it is malformed.
+    InputStream board = new ByteArrayInputStream("[[0]]\n".getBytes(StandardCharsets.UTF_8));
+    Run run = run(board, full(), false, command.split(" "));
+    assertThat(run.code()).isEqualTo(2);
+    assertThat(run.err())
+        .isEqualTo("noughts: cannot write standard output: No space left on device\n");
+  }
+
+  @Test
+  @Timeout(60)
+  void eachLineStopsReadingWhenResultsCannotBeWritten() {
+    byte[] board = "X - - / - - - / - - -\n".getBytes(StandardCharsets.UTF_8);
+    InputStream endless =
+        new InputStream() {
+          private int next;
+
+          @Override
+          public int read() {
+            return board[next++ % board.length];
+          }
+        };
+    Run run = run(endless, full(), false, "check", "--each-line");
+    assertThat(run.code()).isEqualTo(2);
+    assertThat(run.err())
+        .isEqualTo("noughts: cannot write standard output: No space left on device\n");
+  }
+
+  @Test
+  void theEchoOfAMalformedBoardShowsControlCharactersByCodePoint() {
+    Run run = run("X O \u001b]0;title\u0007 / \u001b[2J- - / - -\u009b\t-", "check");
+    assertThat(run.out())
+        .startsWith("== <stdin>\n| X O U+001B]0;titleU+0007 / U+001B[2J- - / - -U+009B\t-\n");
+    assertThat(run.out()).contains("error: row 1, cell 3: U+001B is not X, O or -\n");
+  }
+
+  @Test
+  void aFileNameIsShownWithItsControlCharactersByCodePoint() throws IOException {
+    Path file = file("evil\u001b[2J.txt", "X - - / - - - / - - -");
+    Run run = run("", "check", file.toString());
+    assertThat(run.out()).startsWith("== " + folder + "/evilU+001B[2J.txt\n");
+  }
+
+  @Test
+  void jsonNamesTheFileAndTheInputLineOfEachBoard() throws IOException {
+    Path games = file("games.txt", "X - - / - - - / - - -\n\n  \nO O - / X - - / - - -\n");
+    Run run = run("", "check", "--each-line", "--json", games.toString());
+    List<Map<String, Object>> objects = new ArrayList<>();
+    for (String line : run.out().split("\n")) {
+      objects.add(json(line));
+    }
+    assertThat(objects.get(0))
+        .containsExactly(
+            "board", "X - - / - - - / - - -", "status", "in_progress", "next", "O",
+            "file", games.toString(), "line", 1)
+        .inOrder();
+    assertThat(objects.get(1)).containsEntry("line", 4);
+    assertThat(objects.get(1)).containsEntry("file", games.toString());
+    assertThat(objects).hasSize(2);
+  }
+
+  @Test
+  void jsonNamesStandardInputAsADash() throws IOException {
+    Run run = run("X - - / - - - / - - -\n", "check", "--each-line", "--json", "-");
+    assertThat(json(run.out().strip())).containsEntry("file", "-");
+    assertThat(json(run.out().strip())).containsEntry("line", 1);
   }
 
   @Test
@@ -229,10 +411,8 @@ class MainTest {
 
   @Test
   void readingStopsAtTheLimit() throws IOException {
-    assertThat(Inputs.readAtMost(new java.io.BufferedReader(new java.io.StringReader("abc")), 3))
-        .isEqualTo("abc");
-    assertThat(Inputs.readAtMost(new java.io.BufferedReader(new java.io.StringReader("abcd")), 3))
-        .isNull();
+    assertThat(Inputs.readAtMost(new StringReader("abc"), 3)).isEqualTo("abc");
+    assertThat(Inputs.readAtMost(new StringReader("abcd"), 3)).isNull();
   }
 
   @Test
@@ -306,7 +486,7 @@ class MainTest {
   @Test
   void gameOverPrintsJsonWhenAsked() {
     assertThat(run("[[1,2,0],[0,1,0],[2,0,0]]", "game-over", "--json").out())
-        .isEqualTo("{\"game_over\":false}\n");
+        .isEqualTo("{\"game_over\":false,\"file\":\"-\"}\n");
   }
 
   @Test
@@ -337,6 +517,63 @@ class MainTest {
     Run run = run("1 2\n1\n", "game-over");
     assertThat(run.code()).isEqualTo(1);
     assertThat(run.err()).contains("row 2 has 1 cell, expected 2");
+  }
+
+  @Test
+  void gameOverJsonNamesTheFile() throws IOException {
+    Path board = file("board.json", "[[1,2,0],[0,1,0],[2,0,0]]");
+    assertThat(run("", "game-over", "--json", board.toString()).out())
+        .isEqualTo("{\"game_over\":false,\"file\":" + JSON.std.asString(board.toString()) + "}\n");
+  }
+
+  @Test
+  void gameOverRejectsContentAfterTheBoard() {
+    Run run = run("[[0,0,2],[1,2,1],[2,1,0]] trailing", "game-over");
+    assertThat(run.code()).isEqualTo(1);
+    assertThat(run.out()).isEmpty();
+    assertThat(run.err())
+        .isEqualTo("noughts game-over: <stdin>: more after the board at line 1, column 27;"
+            + " give one board per input\n");
+  }
+
+  @Test
+  void gameOverRejectsTwoBoardsInOneInput() {
+    Run run = run("[[0,0,2],[1,2,1],[2,1,0]]\n\n[[0,0,0],[0,0,0],[0,0,0]]\n", "game-over");
+    assertThat(run.code()).isEqualTo(1);
+    assertThat(run.out()).isEmpty();
+    assertThat(run.err()).contains("more after the board at line 3, column 1;");
+  }
+
+  @Test
+  void gameOverTakesBlankSpaceAfterTheBoard() {
+    assertThat(run("[[1,2,0],[0,1,0],[2,0,0]]\n\n \t\r\n", "game-over").out())
+        .isEqualTo("false\n");
+  }
+
+  @Test
+  void gameOverCellsAreOnlyAsciiDigits() {
+    assertThat(run("\uff11 1 2\n1 2 2\n2 1 1\n", "game-over").err())
+        .isEqualTo("noughts game-over: <stdin>: row 1, cell 1: '\uff11' is not 0, 1 or 2\n");
+    assertThat(run("1 2 1\n1 \u0663 2\n2 1 1\n", "game-over").err())
+        .contains("row 2, cell 2: '\u0663' is not 0, 1 or 2");
+    assertThat(run("1 2 1\n1 2 2\n2 1 +1\n", "game-over").err())
+        .contains("row 3, cell 3: '+1' is not 0, 1 or 2");
+    assertThat(run("1 2 1\n1 2 2\n2 1 01\n", "game-over").err())
+        .contains("row 3, cell 3: '01' is not 0, 1 or 2");
+    assertThat(run("1 2 1\n1 2 2\n2 1 99999999999\n", "game-over").err())
+        .contains("row 3, cell 3: '99999999999' is not 0, 1 or 2");
+  }
+
+  @Test
+  void gameOverLeavesWholeNumbersToTheRule() {
+    assertThat(run("1 2 1\n1 2 2\n2 1 -1\n", "game-over").err())
+        .contains("row 3, cell 3: -1 is not 0 (empty), 1 (X) or 2 (O)");
+  }
+
+  @Test
+  void gameOverErrorsShowControlCharactersByCodePoint() {
+    assertThat(run("1 2 1\n1 2 2\n2 1 \u001b[2J\n", "game-over").err())
+        .contains("row 3, cell 3: 'U+001B[2J' is not 0, 1 or 2");
   }
 
   @Test

@@ -1,0 +1,114 @@
+package dev.noughts.cli;
+
+import static com.google.common.truth.Truth.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * The command as a real process, for what only the operating system does to it: standard streams
+ * closed by the shell, a full disk, a small heap. These run {@code sh}, so they need a Unix.
+ */
+class ProcessTest {
+  private static final String JAVA = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+
+  @TempDir Path folder;
+
+  record Result(int code, String out, String err) {}
+
+  /**
+   * Runs {@code noughts ARGS} under {@code sh} with the given redirections, such as {@code <&-}
+   * (standard input closed).
+   */
+  private Result shell(String redirections, String... args) throws IOException, InterruptedException {
+    assumeTrue(Files.isExecutable(Path.of("/bin/sh")), "needs a Unix shell");
+    List<String> command =
+        new ArrayList<>(List.of("/bin/sh", "-c", "exec \"$@\" " + redirections, "sh"));
+    command.addAll(noughts());
+    command.addAll(Arrays.asList(args));
+    return finish(new ProcessBuilder(command));
+  }
+
+  private static List<String> noughts(String... jvmOptions) {
+    List<String> command = new ArrayList<>(List.of(JAVA));
+    command.addAll(Arrays.asList(jvmOptions));
+    command.addAll(
+        List.of("-cp", System.getProperty("java.class.path"), Main.class.getName()));
+    return command;
+  }
+
+  private Result finish(ProcessBuilder builder) throws IOException, InterruptedException {
+    Path out = folder.resolve("out.txt");
+    Path err = folder.resolve("err.txt");
+    Process process = builder.redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+    try {
+      assertThat(process.waitFor(60, TimeUnit.SECONDS)).isTrue();
+    } finally {
+      process.destroyForcibly();
+    }
+    return new Result(process.exitValue(), Files.readString(out), Files.readString(err));
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"check", "check --each-line", "game-over"})
+  void closedStandardInputIsExitCodeTwoWithOneLine(String command) throws Exception {
+    Result result = shell("<&-", command.split(" "));
+    assertThat(result.err()).isEqualTo("noughts: cannot read standard input: it is closed\n");
+    assertThat(result.code()).isEqualTo(2);
+    assertThat(result.out()).isEmpty();
+  }
+
+  @Test
+  void resultsOnAFullDiskAreExitCodeTwoWithOneLine() throws Exception {
+    assumeTrue(Files.exists(Path.of("/dev/full")), "needs /dev/full");
+    Path board = Files.writeString(folder.resolve("board.txt"), "X - - / - - - / - - -");
+    Result result = shell(">/dev/full", "check", board.toString());
+    assertThat(result.err())
+        .isEqualTo("noughts: cannot write standard output: No space left on device\n");
+    assertThat(result.code()).isEqualTo(2);
+  }
+
+  @Test
+  void resultsOnAClosedStandardOutputAreExitCodeTwoWithOneLine() throws Exception {
+    Path board = Files.writeString(folder.resolve("board.txt"), "X - - / - - - / - - -");
+    Result result = shell(">&-", "check", board.toString());
+    assertThat(result.err()).startsWith("noughts: cannot write standard output: ");
+    assertThat(result.err().lines().count()).isEqualTo(1);
+    assertThat(result.code()).isEqualTo(2);
+  }
+
+  @Test
+  void eachLineSkipsALineOfAQuarterGigabyteInA64MegabyteHeap() throws Exception {
+    Path input = folder.resolve("huge.txt");
+    byte[] chunk = new byte[1 << 20];
+    Arrays.fill(chunk, (byte) 'X');
+    try (OutputStream out = Files.newOutputStream(input)) {
+      for (int i = 0; i < 256; i++) {
+        out.write(chunk);
+      }
+      out.write("\nX - - / - - - / - - -\n".getBytes(StandardCharsets.UTF_8));
+    }
+    List<String> command = noughts("-Xmx64m", "-XX:+ExitOnOutOfMemoryError");
+    command.addAll(List.of("check", "--each-line"));
+    Result result = finish(new ProcessBuilder(command).redirectInput(input.toFile()));
+    assertThat(result.err()).isEmpty();
+    assertThat(result.out())
+        .isEqualTo("== <stdin>:1\n"
+            + "error: line 1 holds more than 4194304 characters, more than the largest board"
+            + " (1000 x 1000) needs on one line; skipped\n"
+            + "\n== <stdin>:2\nX - -\n- - -\n- - -\nin progress: O to move\n");
+    assertThat(result.code()).isEqualTo(1);
+  }
+}
