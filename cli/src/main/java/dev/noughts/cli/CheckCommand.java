@@ -40,10 +40,9 @@ final class CheckCommand implements Callable<Integer> {
 
   @Option(
       names = "--each-line",
-      description = {
-        "Every non-blank line is a board in '/' notation (the batch form); a line of more",
-        "than 4194304 characters is refused, and the lines after it still checked."
-      })
+      description =
+          "Every non-blank line is a board in '/' notation (the batch form). A line of more"
+              + " than 4194304 characters is refused; the lines after it are still checked.")
   private boolean eachLine;
 
   @Option(
@@ -53,13 +52,6 @@ final class CheckCommand implements Callable<Integer> {
 
   @Option(names = "--json", description = "Print one JSON object per board, one per line.")
   private boolean json;
-
-  /**
-   * The longest line {@code --each-line} reads, 4 Mi characters: twice the 2,001,997 of the
-   * largest board, 1000 x 1000, written as noughts writes it (cells separated by a space, rows by
-   * {@code " / "}). A longer line is refused without being read whole.
-   */
-  static final int MAX_LINE_CHARS = 1 << 22;
 
   private boolean anyBad;
 
@@ -107,17 +99,13 @@ final class CheckCommand implements Callable<Integer> {
   }
 
   private void checkEachLine(String file, Reader reader, CheckReport report) throws IOException {
-    LineReader lines = new LineReader(reader, MAX_LINE_CHARS);
+    LineReader lines = Inputs.eachLine(reader);
     for (LineReader.Line line = lines.next(); line != null; line = lines.next()) {
       Source source = new Source(file, line.number());
       String text = line.text();
       if (text == null) {
         anyBad = true;
-        report.refused(
-            source,
-            "line " + line.number() + " holds more than " + MAX_LINE_CHARS
-                + " characters, more than the largest board (1000 x 1000) needs on one line;"
-                + " skipped");
+        report.refused(source, Inputs.lineTooLong(line.number()));
         io.out().flush(); // said now, though the rest of the line may take long to skip
       } else if (!text.isBlank()) {
         check(source, text, report);

@@ -41,6 +41,13 @@ final class Inputs {
       " holds more than " + (MAX_BOARD_CHARS >> 20)
           + " MiB, more than the largest board (1000 x 1000) needs; not read";
 
+  /**
+   * The longest line read when each line is a board, 4 Mi characters: twice the 2,001,997 of the
+   * largest board, 1000 x 1000, as noughts writes it (cells separated by a space, rows by {@code "
+   * / "}). A longer line is refused without being read whole.
+   */
+  static final int MAX_LINE_CHARS = 1 << 22;
+
   private final Io io;
   private final String prompt;
 
@@ -101,6 +108,17 @@ final class Inputs {
       return "not UTF-8 text";
     }
     return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+  }
+
+  /** The lines of an input that holds one board per line, each at most {@link #MAX_LINE_CHARS}. */
+  static LineReader eachLine(Reader reader) {
+    return new LineReader(reader, MAX_LINE_CHARS);
+  }
+
+  /** Why line {@code number} was refused: it is longer than {@link #MAX_LINE_CHARS}. */
+  static String lineTooLong(long number) {
+    return "line " + number + " holds more than " + MAX_LINE_CHARS
+        + " characters, more than the largest board (1000 x 1000) needs on one line; skipped";
   }
 
   /** One board's whole input, or null when it is longer than {@link #MAX_BOARD_CHARS}. */

@@ -261,7 +261,7 @@ class MainTest {
 
   @Test
   void eachLineRefusesALineLongerThanTheLimitAndChecksTheLinesAfterIt() {
-    String tooLong = "X".repeat(CheckCommand.MAX_LINE_CHARS + 1);
+    String tooLong = "X".repeat(Inputs.MAX_LINE_CHARS + 1);
     Run run = run(tooLong + "\r\nX - - / - - - / - - -\n", "check", "--each-line");
     assertThat(run.code()).isEqualTo(1);
     assertThat(run.out())
@@ -273,7 +273,7 @@ class MainTest {
 
   @Test
   void eachLineReadsALineOfExactlyTheLimit() {
-    Run run = run("X".repeat(CheckCommand.MAX_LINE_CHARS), "check", "--each-line", "--any-size");
+    Run run = run("X".repeat(Inputs.MAX_LINE_CHARS), "check", "--each-line", "--any-size");
     assertThat(run.out()).endsWith("\nerror: row 1 has 4194304 cells, expected 1\n");
   }
 
@@ -291,7 +291,7 @@ class MainTest {
   @Test
   void jsonForALineTooLongHasNoBoardButSaysWhere() throws IOException {
     Run run =
-        run("\n" + "-".repeat(CheckCommand.MAX_LINE_CHARS + 1), "check", "--each-line", "--json");
+        run("\n" + "-".repeat(Inputs.MAX_LINE_CHARS + 1), "check", "--each-line", "--json");
     assertThat(json(run.out().strip()))
         .containsExactly(
             "status", "error",
