@@ -6,6 +6,7 @@ import static dev.noughts.processor.Sources.fixtures;
 import static dev.noughts.processor.Sources.source;
 
 import com.google.testing.compile.Compilation;
+import com.google.testing.compile.Compiler;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
@@ -106,6 +107,23 @@ class DiagnosticsTest {
         "twoMistakes",
         "[noughts:character] fixture twoMistakes: row 1, cell 2: '?'",
         "[noughts:row-length] fixture twoMistakes: row 2 has 2 cells");
+  }
+
+  @Test
+  void aFixtureWithMoreThanAHundredMistakesReportsAHundredAndCountsTheRest() {
+    // 150 bad characters and the row's length: 151 mistakes. javac shows 100 errors unless told.
+    JavaFileObject source =
+        fixtures("  @Board(\"" + "#".repeat(150) + "\") Position noise();");
+    Compilation compilation =
+        Compiler.javac()
+            .withProcessors(new BoardProcessor())
+            .withOptions("-Xmaxerrs", "1000")
+            .compile(source);
+    assertThat(compilation).hadErrorCount(101);
+    assertThat(compilation)
+        .hadErrorContaining("[noughts:more-errors] fixture noise: and 51 more errors not listed")
+        .inFile(source)
+        .onLineContaining("Position noise()");
   }
 
   // ---- Impossible positions: one error per reason the runtime gives ----
