@@ -21,6 +21,8 @@ public final class NotationException extends IllegalArgumentException {
   }
 
   /**
+   * The exception for a board whose first mistakes are listed and the rest only counted.
+   *
    * @param listed the mistakes listed, in order
    * @param unlisted how many more were found but not listed; when any, the errors end with one of
    *     kind {@link InputError.Kind#MORE_ERRORS} that says how many

@@ -22,6 +22,8 @@ final class Inputs {
   /** Something that reads one input. */
   interface Reading {
     /**
+     * Reads {@code file} from {@code reader}.
+     *
      * @param file the file as named on the command line, or {@link #STDIN}
      */
     void read(String file, Reader reader) throws IOException;

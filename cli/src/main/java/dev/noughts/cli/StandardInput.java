@@ -32,7 +32,16 @@ final class StandardInput {
   private static final class Closed extends InputStream {
     @Override
     public int read() throws IOException {
-      throw new IOException("it is closed");
+      throw closed();
+    }
+
+    @Override
+    public int read(byte[] bytes, int offset, int length) throws IOException {
+      throw closed();
+    }
+
+    private static IOException closed() {
+      return new IOException("it is closed");
     }
   }
 }
