@@ -8,6 +8,7 @@ import java.io.Reader;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.jspecify.annotations.Nullable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -124,7 +125,17 @@ final class CheckCommand implements Callable<Integer> {
       report.judged(source, position, verdict);
     } catch (NotationException e) {
       anyBad = true;
-      report.malformed(source, text, e.getErrors());
+      report.malformed(source, text, e.getErrors(), anySize ? null : otherSize(text));
+    }
+  }
+
+  /** A hint when {@code text} is a well-formed board of another size than 3 x 3. */
+  private static @Nullable String otherSize(String text) {
+    try {
+      int size = Position.of(text).getSize();
+      return "this is a " + size + " x " + size + " board; add --any-size to check boards of any size";
+    } catch (NotationException e) {
+      return null;
     }
   }
 }

@@ -48,24 +48,22 @@ final class IntBoardReader {
     } catch (IOException e) {
       throw new BadInput("not valid JSON: " + e.getMessage());
     }
-    if (!(value instanceof List)) {
+    if (!(value instanceof List<?> rows)) {
       throw new BadInput("expected a JSON array of rows");
     }
-    List<?> rows = (List<?>) value;
     int[][] board = new int[rows.size()][];
     for (int r = 0; r < rows.size(); r++) {
-      if (!(rows.get(r) instanceof List)) {
+      if (!(rows.get(r) instanceof List<?> cells)) {
         throw new BadInput("row " + (r + 1) + " is not an array: " + rows.get(r));
       }
-      List<?> cells = (List<?>) rows.get(r);
       board[r] = new int[cells.size()];
       for (int c = 0; c < cells.size(); c++) {
         Object cell = cells.get(c);
-        if (!(cell instanceof Integer)) {
+        if (!(cell instanceof Integer code)) {
           throw new BadInput(
               "row " + (r + 1) + ", cell " + (c + 1) + ": " + cell + " is not 0, 1 or 2");
         }
-        board[r][c] = (Integer) cell;
+        board[r][c] = code;
       }
     }
     return board;

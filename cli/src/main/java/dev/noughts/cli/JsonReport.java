@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One JSON object per board, one per line (JSON Lines), with the fields README documents; each
@@ -30,8 +31,7 @@ final class JsonReport implements CheckReport {
   public void judged(Source source, Position position, Verdict verdict) {
     Map<String, Object> object = new LinkedHashMap<>();
     object.put("board", position.toString());
-    if (verdict instanceof Verdict.Win) {
-      Verdict.Win win = (Verdict.Win) verdict;
+    if (verdict instanceof Verdict.Win win) {
       object.put("status", "win");
       object.put("winner", win.winner().name());
       List<List<int[]>> lines = new ArrayList<>();
@@ -45,13 +45,13 @@ final class JsonReport implements CheckReport {
       object.put("lines", lines);
     } else if (verdict instanceof Verdict.Draw) {
       object.put("status", "draw");
-    } else if (verdict instanceof Verdict.InProgress) {
+    } else if (verdict instanceof Verdict.InProgress inProgress) {
       object.put("status", "in_progress");
-      object.put("next", ((Verdict.InProgress) verdict).next().name());
-    } else {
+      object.put("next", inProgress.next().name());
+    } else if (verdict instanceof Verdict.Impossible impossible) {
       object.put("status", "impossible");
       List<Map<String, Object>> problems = new ArrayList<>();
-      for (Reason reason : ((Verdict.Impossible) verdict).reasons()) {
+      for (Reason reason : impossible.reasons()) {
         Map<String, Object> problem = new LinkedHashMap<>();
         problem.put("code", reason.problem().getCode());
         problem.put("message", reason.message());
@@ -63,7 +63,8 @@ final class JsonReport implements CheckReport {
   }
 
   @Override
-  public void malformed(Source source, String input, List<InputError> errors) {
+  public void malformed(
+      Source source, String input, List<InputError> errors, @Nullable String hint) {
     Map<String, Object> object = new LinkedHashMap<>();
     object.put("board", input);
     object.put("status", "error");
@@ -80,6 +81,9 @@ final class JsonReport implements CheckReport {
       list.add(item);
     }
     object.put("errors", list);
+    if (hint != null) {
+      object.put("hint", hint);
+    }
     write(object, source);
   }
 

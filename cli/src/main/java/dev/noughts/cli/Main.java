@@ -1,5 +1,6 @@
 package dev.noughts.cli;
 
+import java.io.Console;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.io.IOException;
@@ -19,7 +20,25 @@ public final class Main {
   public static void main(String[] args) {
     // Descriptor 1 itself, not System.out: a PrintStream swallows write errors, so none would show.
     OutputStream out = new FileOutputStream(FileDescriptor.out);
-    System.exit(run(args, StandardInput.open(), out, System.err, System.console() != null));
+    System.exit(run(args, StandardInput.open(), out, System.err, isTerminal()));
+  }
+
+  /**
+   * Whether the program talks to a terminal. JDK 22 to 24 give a console even when input and
+   * output are redirected, and say so through {@code Console.isTerminal()}, which older JDKs lack:
+   * there a console exists only on a terminal.
+   */
+  @SuppressWarnings("SystemConsoleNull") // the null check is for JDK 17 to 21; isTerminal for 22+
+  private static boolean isTerminal() {
+    Console console = System.console();
+    if (console == null) {
+      return false;
+    }
+    try {
+      return (Boolean) Console.class.getMethod("isTerminal").invoke(console);
+    } catch (ReflectiveOperationException e) {
+      return true;
+    }
   }
 
   /**

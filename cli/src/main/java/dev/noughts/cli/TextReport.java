@@ -8,6 +8,7 @@ import dev.noughts.Verdict;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.stream.Collectors;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One block per board for people: where it came from, the board drawn, then the verdict. Text from
@@ -29,11 +30,15 @@ final class TextReport implements CheckReport {
   }
 
   @Override
-  public void malformed(Source source, String input, List<InputError> errors) {
+  public void malformed(
+      Source source, String input, List<InputError> errors, @Nullable String hint) {
     start(source);
     input.lines().forEach(line -> out.println("| " + ControlCharacters.escape(line)));
     for (InputError error : errors) {
       out.println("error: " + error.message());
+    }
+    if (hint != null) {
+      out.println("hint: " + hint);
     }
   }
 
@@ -53,8 +58,7 @@ final class TextReport implements CheckReport {
 
   /** Like the verdict's own sentence, but a win lists each line's squares too. */
   static String describe(Verdict verdict) {
-    if (verdict instanceof Verdict.Win) {
-      Verdict.Win win = (Verdict.Win) verdict;
+    if (verdict instanceof Verdict.Win win) {
       return win.winner() + " wins: "
           + win.lines().stream().map(TextReport::withSquares).collect(Collectors.joining("; "));
     }

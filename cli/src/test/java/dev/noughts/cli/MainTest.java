@@ -133,6 +133,22 @@ class MainTest {
   }
 
   @Test
+  void aWellFormedBoardOfAnotherSizeGetsAHintAtAnySize() throws IOException {
+    Run text = run("X - - - / - - - - / - - - - / - - - -", "check");
+    assertThat(text.out())
+        .endsWith("hint: this is a 4 x 4 board; add --any-size to check boards of any size\n");
+    Run json = run("X - - - / - - - - / - - - - / - - - -", "check", "--json");
+    assertThat(json(json.out().strip()))
+        .containsEntry("hint", "this is a 4 x 4 board; add --any-size to check boards of any size");
+  }
+
+  @Test
+  void aMalformedBoardGetsNoSizeHint() {
+    Run run = run("X O X\n- 0 -\n- - - -\n", "check");
+    assertThat(run.out()).doesNotContain("hint");
+  }
+
+  @Test
   void anySizeTakesTheSizeFromTheInput() {
     Run run = run("X X X X / O O O - / - - - - / - - - -", "check", "--any-size");
     assertThat(run.code()).isEqualTo(0);
