@@ -1,40 +1,18 @@
 package dev.noughts;
 
+import dev.noughts.internal.FixtureClassNames;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
+import java.util.ArrayDeque;
 import java.util.List;
 import java.util.Map;
 
 /**
  * Finds the class that the {@code @Board} processor generated for a fixture type, and its
- * fixtures, at run time. Test tools use it (such as {@code @BoardFixtures} in noughts-testing);
- * the processor uses {@link #generatedClassName} to name the class in the first place.
+ * fixtures, at run time. Test tools use it (such as {@code @BoardFixtures} in noughts-testing).
  */
 public final class Fixtures {
   private Fixtures() {}
-
-  /**
-   * The binary name of the class generated for a type: {@code com.example.OpeningsBoards} for
-   * {@code com.example.Openings}, {@code com.example.Suite_OpeningsBoards} for a type {@code
-   * Openings} nested in {@code Suite}.
-   *
-   * @param packageName the type's package, empty for the unnamed package
-   * @param simpleNames the simple names of the type and the types it is nested in, outermost first
-   */
-  public static String generatedClassName(String packageName, List<String> simpleNames) {
-    String simpleName = generatedSimpleName(simpleNames);
-    return packageName.isEmpty() ? simpleName : packageName + "." + simpleName;
-  }
-
-  /**
-   * The simple name of the class generated for a type: {@code Suite_OpeningsBoards} for {@code
-   * [Suite, Openings]}.
-   *
-   * @param simpleNames the simple names of the type and the types it is nested in, outermost first
-   */
-  public static String generatedSimpleName(List<String> simpleNames) {
-    return String.join("_", simpleNames) + "Boards";
-  }
 
   /**
    * Every fixture that {@code declaringType} declares, by name, in declaration order.
@@ -69,10 +47,10 @@ public final class Fixtures {
   }
 
   private static String generatedClassName(Class<?> type) {
-    java.util.ArrayDeque<String> names = new java.util.ArrayDeque<>();
+    ArrayDeque<String> names = new ArrayDeque<>();
     for (Class<?> c = type; c != null; c = c.getEnclosingClass()) {
       names.addFirst(c.getSimpleName());
     }
-    return generatedClassName(type.getPackageName(), List.copyOf(names));
+    return FixtureClassNames.binaryName(type.getPackageName(), List.copyOf(names));
   }
 }
