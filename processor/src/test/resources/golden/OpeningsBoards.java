@@ -60,8 +60,9 @@ public final class OpeningsBoards implements Openings {
    */
   public static final OpeningsBoards INSTANCE = new OpeningsBoards();
 
-  private static final Map<String, Position> ALL = allInOrder();
-
+  /**
+   * Only {@link #INSTANCE} is made.
+   */
   private OpeningsBoards() {
   }
 
@@ -87,17 +88,40 @@ public final class OpeningsBoards implements Openings {
 
   /**
    * Every fixture by its name, in declaration order; unmodifiable. For JUnit's {@code @MethodSource} and {@code @FieldSource}.
+   *
+   * @return every fixture by its name
    */
   public static Map<String, Position> all() {
-    return ALL;
+    return All.FIXTURES;
   }
 
-  private static Map<String, Position> allInOrder() {
-    Map<String, Position> all = new LinkedHashMap<>();
-    all.put("corner", CORNER);
-    all.put("topRow", TOP_ROW);
-    all.put("oWentFirst", O_WENT_FIRST);
-    all.put("draw", DRAW);
-    return Collections.unmodifiableMap(all);
+  /**
+   * Holds the map of {@link #all()}, built when it is first asked for.
+   */
+  private static final class All {
+    /**
+     * Every fixture by its name, in declaration order; unmodifiable.
+     */
+    static final Map<String, Position> FIXTURES = byName();
+
+    /**
+     * Not made: only static members.
+     */
+    private All() {
+    }
+
+    /**
+     * Builds the map of every fixture.
+     *
+     * @return every fixture by its name, in declaration order; unmodifiable
+     */
+    private static Map<String, Position> byName() {
+      Map<String, Position> fixtures = new LinkedHashMap<>();
+      fixtures.put("corner", OpeningsBoards.CORNER);
+      fixtures.put("topRow", OpeningsBoards.TOP_ROW);
+      fixtures.put("oWentFirst", OpeningsBoards.O_WENT_FIRST);
+      fixtures.put("draw", OpeningsBoards.DRAW);
+      return Collections.unmodifiableMap(fixtures);
+    }
   }
 }

@@ -4,9 +4,12 @@ import com.google.auto.service.AutoService;
 import com.palantir.javapoet.JavaFile;
 import dev.noughts.Board;
 import dev.noughts.Position;
+import dev.noughts.internal.FixtureClassNames;
+import dev.noughts.processor.Reporter.Place;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.io.Writer;
 import java.util.LinkedHashSet;
 import java.util.Set;
 import javax.annotation.processing.AbstractProcessor;
@@ -16,25 +19,33 @@ import javax.lang.model.SourceVersion;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.TypeElement;
+import javax.lang.model.util.Elements;
+import javax.tools.JavaFileObject;
 
 /**
  * Checks every {@code @Board} fixture with the runtime's parser and rules, reports each problem as
  * a compile error on the annotation, and generates one class of constants per declaring type.
+ *
+ * <p>Like AutoValue, it does not claim {@code @Board}, so other processors may read it too; and a
+ * type that refers to types not generated yet (by another processor, in a later round) waits for
+ * them, round by round, and is reported at the end if they never come.
  *
  * <p>Isolating in Gradle's terms: each generated class comes from one declaring type, written
  * through the {@code Filer} with that type as its only originating element.
  */
 @AutoService(Processor.class)
 public final class BoardProcessor extends AbstractProcessor {
-  private static final String BUG_REPORT =
-      "this is a bug in noughts; please report it with the fixture that caused it";
-
   /** Turns a checked fixture type into its generated source; replaceable in tests only. */
   interface SourceWriter {
-    JavaFile write(FixtureType fixtureType);
+    JavaFile write(FixtureType fixtureType, boolean withGenerated);
   }
 
   private final SourceWriter writer;
+
+  /** Types that referred to missing types, by qualified name, to read again next round. */
+  private final Set<String> deferred = new LinkedHashSet<>();
+
+  private boolean classPathReported;
 
   /** The processor as javac and the ServiceLoader create it. */
   public BoardProcessor() {
@@ -57,58 +68,91 @@ public final class BoardProcessor extends AbstractProcessor {
 
   @Override
   public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
-    TypeElement boardAnnotation =
-        processingEnv.getElementUtils().getTypeElement(Board.class.getCanonicalName());
-    if (boardAnnotation == null || annotations.isEmpty()) {
+    Elements elements = processingEnv.getElementUtils();
+    Reporter reporter = new Reporter(processingEnv.getMessager());
+    TypeElement boardAnnotation = elements.getTypeElement(Board.class.getCanonicalName());
+    if (boardAnnotation == null) {
       return false;
     }
-    Reporter reporter = new Reporter(processingEnv.getMessager());
+    if (round.processingOver()) {
+      reportUnresolved(reporter, boardAnnotation);
+      return false;
+    }
     Set<TypeElement> types = new LinkedHashSet<>();
-    for (Element element : round.getElementsAnnotatedWith(boardAnnotation)) {
-      Element enclosing = element.getEnclosingElement();
-      if (element.getKind() == ElementKind.METHOD && enclosing instanceof TypeElement) {
-        types.add((TypeElement) enclosing);
+    for (String name : deferred) {
+      TypeElement type = elements.getTypeElement(name);
+      if (type != null) {
+        types.add(type);
       }
     }
-    TypeElement position =
-        processingEnv.getElementUtils().getTypeElement(Position.class.getCanonicalName());
+    deferred.clear();
+    for (Element element : round.getElementsAnnotatedWith(boardAnnotation)) {
+      if (element.getKind() == ElementKind.METHOD
+          && element.getEnclosingElement() instanceof TypeElement type) {
+        types.add(type);
+      }
+    }
+    if (types.isEmpty()) {
+      return false;
+    }
+    TypeElement position = elements.getTypeElement(Position.class.getCanonicalName());
     if (position == null) { // @Board without Position: a broken class path, not a user's mistake
-      processingEnv.getMessager().printMessage(
-          javax.tools.Diagnostic.Kind.ERROR,
-          "[noughts:class-path] dev.noughts.Board is on the class path but dev.noughts.Position is"
-              + " not; put all of noughts-runtime on it");
+      if (!classPathReported) {
+        reporter.error(CompileError.CLASS_PATH);
+        classPathReported = true;
+      }
       return false;
     }
     FixtureTypeReader reader =
         new FixtureTypeReader(
-            processingEnv.getElementUtils(),
+            elements,
             reporter,
-            new FixtureReader(
-                processingEnv.getElementUtils(),
-                processingEnv.getTypeUtils(),
-                reporter,
-                position.asType()),
+            new FixtureReader(elements, processingEnv.getTypeUtils(), reporter, position.asType()),
             boardAnnotation);
     for (TypeElement type : types) {
+      if (!MissingTypes.of(type, boardAnnotation).isEmpty()) {
+        deferred.add(type.getQualifiedName().toString());
+        continue;
+      }
+      String generatedName = generatedName(type, elements);
       try {
         FixtureType fixtureType = reader.read(type);
         if (fixtureType != null) {
-          writer.write(fixtureType).writeTo(processingEnv.getFiler());
+          JavaFile file =
+              writer.write(fixtureType, GeneratedAnnotation.isVisibleFrom(type, elements));
+          JavaFileObject source = processingEnv.getFiler().createSourceFile(generatedName, type);
+          try (Writer out = source.openWriter()) {
+            file.writeTo(out);
+          }
         }
       } catch (IOException e) {
-        reporter.error(
-            "write-failed",
-            "could not write " + BoardsClassWriter.generatedName(type) + ": " + e.getMessage(),
-            type);
+        reporter.error(Place.on(type), CompileError.WRITE_FAILED, generatedName, e.getMessage());
       } catch (RuntimeException e) {
         reporter.error(
-            "internal-error",
-            "the processor failed on " + type.getQualifiedName() + ": " + e + "; " + BUG_REPORT
-                + "\n" + stackTrace(e),
-            type);
+            Place.on(type), CompileError.INTERNAL_ERROR, type.getQualifiedName(), e, stackTrace(e));
       }
     }
-    return true;
+    return false;
+  }
+
+  /** In the last round: the types whose missing types never came. */
+  private void reportUnresolved(Reporter reporter, TypeElement boardAnnotation) {
+    for (String name : deferred) {
+      TypeElement type = processingEnv.getElementUtils().getTypeElement(name);
+      if (type != null) {
+        reporter.error(
+            Place.on(type),
+            CompileError.UNRESOLVED,
+            name,
+            String.join(", ", MissingTypes.of(type, boardAnnotation)));
+      }
+    }
+    deferred.clear();
+  }
+
+  private static String generatedName(TypeElement type, Elements elements) {
+    return FixtureClassNames.binaryName(
+        FixtureTypeReader.packageName(type, elements), FixtureTypeReader.simpleNames(type));
   }
 
   private static String stackTrace(Throwable e) {

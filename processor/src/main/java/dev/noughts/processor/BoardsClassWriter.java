@@ -1,156 +1,331 @@
 package dev.noughts.processor;
 
-import static java.util.Objects.requireNonNull;
-
 import com.palantir.javapoet.AnnotationSpec;
 import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
-import dev.noughts.Fixtures;
 import dev.noughts.Position;
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import javax.annotation.processing.Generated;
-import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.Modifier;
-import javax.lang.model.element.TypeElement;
 
 /**
  * Writes the class generated for one fixture type: a constant per fixture, an implementation of
  * the type, and an ordered map of every fixture. The output depends on the input only.
+ *
+ * <p>A class file limits each method to 64 KB of code, and the static initializer assigns every
+ * constant. When the boards would not fit one initializer comfortably, they are built in private
+ * nested classes, {@code Part0}, {@code Part1}, ..., and the public constants read them.
  */
 final class BoardsClassWriter {
   private BoardsClassWriter() {}
 
-  private static final ClassName POSITION = ClassName.get(Position.class);
-  private static final TypeName FIXTURE_MAP =
-      ParameterizedTypeName.get(ClassName.get(Map.class), ClassName.get(String.class), POSITION);
+  /** The constant that implements the fixture type. */
+  static final String INSTANCE = "INSTANCE";
 
-  /** The name of the class generated for {@code type}: {@code OpeningsBoards}, {@code Outer_InnerBoards}. */
-  static ClassName generatedName(TypeElement type) {
-    ClassName declared = ClassName.get(type);
-    return ClassName.get(
-        declared.packageName(), Fixtures.generatedSimpleName(declared.simpleNames()));
+  /** The static method that lists every fixture. */
+  static final String ALL = "all";
+
+  /**
+   * The most fixtures one type may declare: the generated static initializer takes 6 bytes per
+   * fixture even when the boards are built elsewhere, and a method holds at most 65,535 bytes.
+   */
+  static final int MAX_FIXTURES = 10_000;
+
+  private static final ClassName POSITION = ClassName.get(Position.class);
+  private static final ClassName MAP = ClassName.get(Map.class);
+  private static final ClassName LINKED_HASH_MAP = ClassName.get(LinkedHashMap.class);
+  private static final ClassName COLLECTIONS = ClassName.get(Collections.class);
+  private static final ClassName STRING = ClassName.get(String.class);
+  private static final ClassName OVERRIDE = ClassName.get(Override.class);
+  private static final ClassName GENERATED = ClassName.get(Generated.class);
+  private static final TypeName FIXTURE_MAP = ParameterizedTypeName.get(MAP, STRING, POSITION);
+
+  /** The nested class that holds the map of {@link #ALL}. */
+  private static final String ALL_HOLDER = "All";
+
+  /** The nested classes that build the boards of a large type: {@code Part0}, {@code Part1}... */
+  private static final String PART = "Part";
+
+  private static final Pattern PART_NAME = Pattern.compile(PART + "\\d+");
+
+  /** Estimated bytes of static initializer per part; well under the 64 KB a method may hold. */
+  private static final int PART_BYTES = 32_000;
+
+  /** Most fixtures per part, which bounds its constant pool and its {@code addTo} method. */
+  private static final int PART_FIXTURES = 1_000;
+
+  /**
+   * The simple names the generated class refers to, besides its own and its nested classes': the
+   * types it uses, and the first names of the packages of qualified names.
+   */
+  private static final Set<String> NAMES_IN_BODY =
+      Stream.concat(
+              Stream.of(POSITION, MAP, LINKED_HASH_MAP, COLLECTIONS, STRING, OVERRIDE, GENERATED)
+                  .map(ClassName::simpleName),
+              Stream.of("java", "javax", "dev"))
+          .collect(Collectors.toUnmodifiableSet());
+
+  /** The no-argument methods of {@code Object}, which a fixture method would override. */
+  static final Set<String> OBJECT_METHODS =
+      Set.of(
+          "clone", "finalize", "getClass", "hashCode", "notify", "notifyAll", "toString", "wait");
+
+  /**
+   * Whether a field or member type called {@code name} in the fixture type, which the generated
+   * class inherits, would change what a simple name in the generated class refers to. A field
+   * obscures any type of that name; a member type only those the generated class does not
+   * declare itself.
+   */
+  static boolean isNameInBody(String name, String generatedSimpleName, boolean isField) {
+    if (NAMES_IN_BODY.contains(name) || name.equals(generatedSimpleName)) {
+      return true;
+    }
+    return isField && (name.equals(ALL_HOLDER) || PART_NAME.matcher(name).matches());
   }
 
-  static JavaFile write(FixtureType fixtureType) {
-    TypeElement type = fixtureType.type();
-    ClassName declared = ClassName.get(type);
-    ClassName generated = generatedName(type);
+  /**
+   * The source of the generated class.
+   *
+   * @param withGenerated whether to mark it {@code @javax.annotation.processing.Generated}, which
+   *     only compiles where the module java.compiler is readable
+   */
+  static JavaFile write(FixtureType type, boolean withGenerated) {
+    List<String> simpleNames = type.simpleNames();
+    ClassName declared =
+        ClassName.get(
+            type.packageName(),
+            simpleNames.get(0),
+            simpleNames.subList(1, simpleNames.size()).toArray(new String[0]));
+    ClassName generated = ClassName.get(type.packageName(), type.generatedSimpleName());
+    List<List<Fixture>> parts = parts(type.fixtures());
+    boolean inline = parts.size() == 1;
 
     TypeSpec.Builder boards =
         TypeSpec.classBuilder(generated)
-            .addOriginatingElement(type)
-            .addAnnotation(
-                AnnotationSpec.builder(Generated.class)
-                    .addMember("value", "$S", BoardProcessor.class.getName())
-                    .build())
             .addModifiers(Modifier.FINAL)
             .addJavadoc(
-                "The {@code @Board} fixtures of {@link $T}, checked when it was compiled.\n", declared);
-    if (type.getModifiers().contains(Modifier.PUBLIC)) {
+                "The {@code @Board} fixtures of {@link $T}, checked when it was compiled.\n",
+                declared);
+    if (withGenerated) {
+      boards.addAnnotation(
+          AnnotationSpec.builder(GENERATED)
+              .addMember("value", "$S", BoardProcessor.class.getName())
+              .build());
+    }
+    if (type.isPublic()) {
       boards.addModifiers(Modifier.PUBLIC);
     }
-    if (type.getKind() == ElementKind.INTERFACE) {
-      boards.addSuperinterface(declared);
-    } else {
-      boards.superclass(declared);
+    switch (type.kind()) {
+      case INTERFACE -> boards.addSuperinterface(declared);
+      case ABSTRACT_CLASS -> boards.superclass(declared);
     }
 
-    for (Fixture fixture : fixtureType.fixtures()) {
-      boards.addField(constant(fixture));
+    for (int p = 0; p < parts.size(); p++) {
+      for (Fixture fixture : parts.get(p)) {
+        CodeBlock value =
+            inline ? positionOf(fixture) : CodeBlock.of("$N.$N", part(p), fixture.constantName());
+        boards.addField(
+            FieldSpec.builder(
+                    POSITION,
+                    fixture.constantName(),
+                    Modifier.PUBLIC,
+                    Modifier.STATIC,
+                    Modifier.FINAL)
+                .addJavadoc(javadoc(fixture))
+                .initializer(value)
+                .build());
+      }
     }
     boards.addField(
-        FieldSpec.builder(generated, "INSTANCE", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-            .addJavadoc("Implements {@link $T}: each fixture method returns its constant.\n", declared)
+        FieldSpec.builder(generated, INSTANCE, Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+            .addJavadoc(
+                "Implements {@link $T}: each fixture method returns its constant.\n", declared)
             .initializer("new $T()", generated)
             .build());
-    boards.addField(
-        FieldSpec.builder(FIXTURE_MAP, "ALL", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-            .initializer("allInOrder()")
+    boards.addMethod(
+        MethodSpec.constructorBuilder()
+            .addJavadoc("Only {@link #$N} is made.\n", INSTANCE)
+            .addModifiers(Modifier.PRIVATE)
             .build());
-    boards.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
-
-    for (Fixture fixture : fixtureType.fixtures()) {
+    for (Fixture fixture : type.fixtures()) {
       boards.addMethod(
           MethodSpec.methodBuilder(fixture.name())
-              .addAnnotation(Override.class)
-              .addModifiers(visibilityOf(fixture))
+              .addAnnotation(OVERRIDE)
+              .addModifiers(modifiers(fixture.access()))
               .returns(POSITION)
               .addStatement("return $N", fixture.constantName())
               .build());
     }
     boards.addMethod(
-        MethodSpec.methodBuilder("all")
+        MethodSpec.methodBuilder(ALL)
             .addJavadoc(
                 "Every fixture by its name, in declaration order; unmodifiable. For JUnit's"
-                    + " {@code @MethodSource} and {@code @FieldSource}.\n")
+                    + " {@code @MethodSource} and {@code @FieldSource}.\n\n"
+                    + "@return every fixture by its name\n")
             .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
             .returns(FIXTURE_MAP)
-            .addStatement("return ALL")
+            .addStatement("return $N.FIXTURES", ALL_HOLDER)
             .build());
-    boards.addMethod(allInOrder(fixtureType));
-
+    boards.addType(allHolder(generated, parts, inline));
+    if (!inline) {
+      for (int p = 0; p < parts.size(); p++) {
+        boards.addType(part(p, parts.get(p), countBefore(parts, p), type.fixtures().size()));
+      }
+    }
     return JavaFile.builder(generated.packageName(), boards.build())
         .skipJavaLangImports(true)
         .build();
   }
 
-  private static FieldSpec constant(Fixture fixture) {
-    List<String> rows = fixture.position().toRows();
-    // One format for the whole call: JavaPoet parses each format string it is given.
-    String format = "$T.of(" + String.join(", ", Collections.nCopies(rows.size(), "$S")) + ")";
-    Object[] arguments = new Object[rows.size() + 1];
-    arguments[0] = POSITION;
-    for (int i = 0; i < rows.size(); i++) {
-      arguments[i + 1] = rows.get(i);
+  /** The fixtures split into parts, each small enough for one static initializer. */
+  private static List<List<Fixture>> parts(List<Fixture> fixtures) {
+    List<List<Fixture>> parts = new ArrayList<>();
+    List<Fixture> current = new ArrayList<>();
+    int bytes = 0;
+    for (Fixture fixture : fixtures) {
+      int cost = initializerBytes(fixture);
+      if (!current.isEmpty() && (bytes + cost > PART_BYTES || current.size() == PART_FIXTURES)) {
+        parts.add(current);
+        current = new ArrayList<>();
+        bytes = 0;
+      }
+      current.add(fixture);
+      bytes += cost;
     }
-    return FieldSpec.builder(
-            POSITION, fixture.constantName(), Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-        .addJavadoc("$L", javadoc(fixture))
-        .initializer(format, arguments)
-        .build();
+    parts.add(current);
+    return parts;
+  }
+
+  /**
+   * An upper bound on the bytecode that builds and stores one board: the array of rows (up to 8
+   * bytes a row: dup, index, ldc_w, aastore), the call to {@code Position.of} and the store.
+   */
+  private static int initializerBytes(Fixture fixture) {
+    return 16 + 8 * fixture.position().getSize();
+  }
+
+  private static int countBefore(List<List<Fixture>> parts, int part) {
+    int count = 0;
+    for (int p = 0; p < part; p++) {
+      count += parts.get(p).size();
+    }
+    return count;
+  }
+
+  private static String part(int index) {
+    return PART + index;
+  }
+
+  private static CodeBlock positionOf(Fixture fixture) {
+    CodeBlock rows =
+        fixture.position().toRows().stream()
+            .map(row -> CodeBlock.of("$S", row))
+            .collect(CodeBlock.joining(", "));
+    return CodeBlock.of("$T.of($L)", POSITION, rows);
   }
 
   /** The board drawn as rows, and its verdict, so an IDE shows both on hover. */
-  private static String javadoc(Fixture fixture) {
+  private static CodeBlock javadoc(Fixture fixture) {
     String verdict = fixture.verdict().toString();
-    return "Fixture {@code " + fixture.name() + "}:\n<pre>\n"
-        + String.join("\n", fixture.position().toRows()) + "\n</pre>\n<p>"
-        + Character.toUpperCase(verdict.charAt(0)) + verdict.substring(1) + ".\n";
+    return CodeBlock.builder()
+        .add("Fixture {@code $L}:\n", fixture.name())
+        .add("<pre>\n$L\n</pre>\n", String.join("\n", fixture.position().toRows()))
+        .add("<p>$L$L.\n", verdict.substring(0, 1).toUpperCase(Locale.ROOT), verdict.substring(1))
+        .build();
   }
 
   /** Interface methods are public; a protected or package-private abstract method keeps its access. */
-  private static Modifier[] visibilityOf(Fixture fixture) {
-    if (fixture.method().getModifiers().contains(Modifier.PROTECTED)) {
-      return new Modifier[] {Modifier.PROTECTED};
-    }
-    boolean isPackagePrivate =
-        requireNonNull(fixture.method().getEnclosingElement()).getKind() == ElementKind.CLASS
-            && !fixture.method().getModifiers().contains(Modifier.PUBLIC);
-    return isPackagePrivate ? new Modifier[0] : new Modifier[] {Modifier.PUBLIC};
+  private static Modifier[] modifiers(Fixture.Access access) {
+    return switch (access) {
+      case PUBLIC -> new Modifier[] {Modifier.PUBLIC};
+      case PROTECTED -> new Modifier[] {Modifier.PROTECTED};
+      case PACKAGE -> new Modifier[0];
+    };
   }
 
-  private static MethodSpec allInOrder(FixtureType fixtureType) {
-    MethodSpec.Builder method =
-        MethodSpec.methodBuilder("allInOrder")
+  /** The nested class that builds the map of every fixture when {@code all()} is first called. */
+  private static TypeSpec allHolder(
+      ClassName generated, List<List<Fixture>> parts, boolean inline) {
+    MethodSpec.Builder byName =
+        MethodSpec.methodBuilder("byName")
+            .addJavadoc(
+                "Builds the map of every fixture.\n\n"
+                    + "@return every fixture by its name, in declaration order; unmodifiable\n")
             .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
             .returns(FIXTURE_MAP)
-            .addStatement(
-                "$T all = new $T<>()",
-                FIXTURE_MAP,
-                ClassName.get(LinkedHashMap.class));
-    for (Fixture fixture : fixtureType.fixtures()) {
-      method.addStatement("all.put($S, $N)", fixture.name(), fixture.constantName());
+            .addStatement("$T fixtures = new $T<>()", FIXTURE_MAP, LINKED_HASH_MAP);
+    if (inline) {
+      for (Fixture fixture : parts.get(0)) {
+        byName.addStatement(
+            "fixtures.put($S, $T.$N)", fixture.name(), generated, fixture.constantName());
+      }
+    } else {
+      for (int p = 0; p < parts.size(); p++) {
+        byName.addStatement("$N.addTo(fixtures)", part(p));
+      }
     }
-    return method
-        .addStatement("return $T.unmodifiableMap(all)", Collections.class)
+    byName.addStatement("return $T.unmodifiableMap(fixtures)", COLLECTIONS);
+    return TypeSpec.classBuilder(ALL_HOLDER)
+        .addJavadoc("Holds the map of {@link #$N()}, built when it is first asked for.\n", ALL)
+        .addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+        .addField(
+            FieldSpec.builder(FIXTURE_MAP, "FIXTURES", Modifier.STATIC, Modifier.FINAL)
+                .addJavadoc("Every fixture by its name, in declaration order; unmodifiable.\n")
+                .initializer("byName()")
+                .build())
+        .addMethod(noInstances())
+        .addMethod(byName.build())
+        .build();
+  }
+
+  /** One part of a large type's boards, in a class of its own so that no method is too large. */
+  private static TypeSpec part(int index, List<Fixture> fixtures, int before, int total) {
+    MethodSpec.Builder addTo =
+        MethodSpec.methodBuilder("addTo")
+            .addJavadoc(
+                "Adds this part's fixtures by their names, in declaration order.\n\n"
+                    + "@param fixtures the map of every fixture\n")
+            .addModifiers(Modifier.STATIC)
+            .addParameter(FIXTURE_MAP, "fixtures");
+    TypeSpec.Builder part =
+        TypeSpec.classBuilder(part(index))
+            .addJavadoc(
+                "Builds fixtures $L to $L of $L, apart from the others so that no method exceeds"
+                    + " the 64 KB a class file allows.\n",
+                before + 1,
+                before + fixtures.size(),
+                total)
+            .addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL);
+    for (Fixture fixture : fixtures) {
+      part.addField(
+          FieldSpec.builder(POSITION, fixture.constantName(), Modifier.STATIC, Modifier.FINAL)
+              .addJavadoc("Fixture {@code $L}.\n", fixture.name())
+              .initializer(positionOf(fixture))
+              .build());
+      addTo.addStatement("fixtures.put($S, $N)", fixture.name(), fixture.constantName());
+    }
+    return part.addMethod(noInstances()).addMethod(addTo.build()).build();
+  }
+
+  private static MethodSpec noInstances() {
+    return MethodSpec.constructorBuilder()
+        .addJavadoc("Not made: only static members.\n")
+        .addModifiers(Modifier.PRIVATE)
         .build();
   }
 }

@@ -2,18 +2,25 @@ package dev.noughts.processor;
 
 import dev.noughts.Position;
 import dev.noughts.Verdict;
-import javax.lang.model.element.ExecutableElement;
 
 /**
- * A fixture that passed every check.
+ * A fixture that passed every check, as the generated class needs it: nothing in it is javac's.
  *
- * @param method the annotated method
- * @param constantName the name of its generated constant
+ * @param name the fixture's name, its method's name
+ * @param access the fixture method's access, which the generated method keeps
  * @param position the board, as the runtime parsed it
  * @param verdict the runtime's verdict on it
  */
-record Fixture(ExecutableElement method, String constantName, Position position, Verdict verdict) {
-  String name() {
-    return method.getSimpleName().toString();
+record Fixture(String name, Access access, Position position, Verdict verdict) {
+  /** The access of an abstract method, which its implementation keeps. */
+  enum Access {
+    PUBLIC,
+    PROTECTED,
+    PACKAGE
+  }
+
+  /** The name of its generated constant: {@code TOP_ROW} for {@code topRow}. */
+  String constantName() {
+    return ConstantNames.of(name);
   }
 }

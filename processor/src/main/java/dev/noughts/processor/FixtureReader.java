@@ -6,6 +6,7 @@ import dev.noughts.Outcome;
 import dev.noughts.Position;
 import dev.noughts.Reason;
 import dev.noughts.Verdict;
+import dev.noughts.processor.Reporter.Place;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
@@ -14,6 +15,7 @@ import java.util.Set;
 import java.util.stream.Collectors;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
+import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.element.VariableElement;
@@ -28,6 +30,9 @@ import org.jspecify.annotations.Nullable;
  * rules, then the board's verdict against {@code expect}.
  */
 final class FixtureReader {
+  /** The most bytes a class file's string constant holds. */
+  private static final int MAX_STRING_BYTES = 65_535;
+
   private final Elements elements;
   private final Types types;
   private final Reporter reporter;
@@ -53,6 +58,7 @@ final class FixtureReader {
     if (rows == null || expected == null) {
       return null; // javac reports the malformed annotation itself
     }
+    checkLengths(method, name, board, value, rows);
     Position position = parse(method, name, board, value, rows);
     if (position == null || reporter.errorCount() != errorsBefore) {
       return null;
@@ -62,48 +68,74 @@ final class FixtureReader {
     if (reporter.errorCount() != errorsBefore) {
       return null;
     }
-    return new Fixture(method, ConstantNames.of(name), position, verdict);
+    return new Fixture(name, accessOf(method), position, verdict);
+  }
+
+  /** Interface methods are public; a method of an abstract class has the access it declares. */
+  private static Fixture.Access accessOf(ExecutableElement method) {
+    Set<Modifier> modifiers = method.getModifiers();
+    if (modifiers.contains(Modifier.PROTECTED)) {
+      return Fixture.Access.PROTECTED;
+    }
+    boolean inClass = method.getEnclosingElement().getKind() == ElementKind.CLASS;
+    return inClass && !modifiers.contains(Modifier.PUBLIC)
+        ? Fixture.Access.PACKAGE
+        : Fixture.Access.PUBLIC;
   }
 
   private void checkShape(ExecutableElement method, String name, AnnotationMirror board) {
+    Place place = Place.on(method, board);
     if (!method.getModifiers().contains(Modifier.ABSTRACT)) {
       reporter.error(
-          "not-abstract",
-          "fixture " + name + ": @Board goes on an abstract method, so that the generated class"
-              + " can implement it; remove the body"
-              + (method.getModifiers().contains(Modifier.STATIC) ? " and 'static'" : "")
-              + (method.isDefault() ? " and 'default'" : ""),
-          method,
-          board,
-          null);
+          place,
+          CompileError.NOT_ABSTRACT,
+          name,
+          (method.getModifiers().contains(Modifier.STATIC) ? " and 'static'" : "")
+              + (method.isDefault() ? " and 'default'" : ""));
     }
     if (!method.getParameters().isEmpty()) {
       int count = method.getParameters().size();
       reporter.error(
-          "parameters",
-          "fixture " + name + " takes " + count + (count == 1 ? " parameter" : " parameters")
-              + "; fixtures take none",
-          method,
-          board,
-          null);
+          place, CompileError.PARAMETERS, name, count, count == 1 ? "parameter" : "parameters");
     }
     if (!method.getTypeParameters().isEmpty()) {
-      reporter.error(
-          "type-parameters",
-          "fixture " + name + " has type parameters; fixtures are not generic",
-          method,
-          board,
-          null);
+      reporter.error(place, CompileError.TYPE_PARAMETERS, name);
     }
     TypeMirror returnType = method.getReturnType();
     if (returnType.getKind() != TypeKind.ERROR && !types.isSameType(returnType, positionType)) {
-      reporter.error(
-          "return-type",
-          "fixture " + name + " returns " + returnType + "; fixtures return dev.noughts.Position",
-          method,
-          board,
-          null);
+      reporter.error(place, CompileError.RETURN_TYPE, name, returnType);
     }
+  }
+
+  /**
+   * A class file holds each string constant in at most 65,535 bytes of modified UTF-8, and the
+   * fixture's own class file holds the annotation's strings: say so before javac fails on it.
+   */
+  private void checkLengths(
+      ExecutableElement method,
+      String name,
+      AnnotationMirror board,
+      AnnotationValue value,
+      List<String> rows) {
+    List<? extends AnnotationValue> parts = parts(value);
+    for (int i = 0; i < rows.size(); i++) {
+      int bytes = modifiedUtf8Length(rows.get(i));
+      if (bytes > MAX_STRING_BYTES) {
+        AnnotationValue where = parts.size() > 1 ? parts.get(i) : value;
+        reporter.error(
+            Place.on(method, board, where), CompileError.STRING_TOO_LONG, name, bytes);
+      }
+    }
+  }
+
+  /** The bytes of {@code text} in a class file's constant pool (JVMS 4.4.7). */
+  private static int modifiedUtf8Length(String text) {
+    int bytes = 0;
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      bytes += c != 0 && c < 0x80 ? 1 : c < 0x800 ? 2 : 3;
+    }
+    return bytes;
   }
 
   private @Nullable Position parse(
@@ -120,11 +152,10 @@ final class FixtureReader {
         Integer part = error.part();
         AnnotationValue where = part != null && parts.size() > 1 ? parts.get(part) : value;
         reporter.error(
-            error.kind().getCode(),
-            "fixture " + name + ": " + error.message(),
-            method,
-            board,
-            where);
+            Place.on(method, board, where),
+            CompileError.of(error.kind()),
+            name,
+            error.message());
       }
       return null;
     }
@@ -139,26 +170,22 @@ final class FixtureReader {
       Set<Outcome> expected,
       Verdict verdict) {
     Outcome outcome = verdict.getOutcome();
-    if (verdict instanceof Verdict.Impossible && !expected.contains(Outcome.IMPOSSIBLE)) {
+    if (verdict instanceof Verdict.Impossible impossible && !expected.contains(Outcome.IMPOSSIBLE)) {
       String advice =
           expected.isEmpty()
               ? "; if the fixture is impossible on purpose, say expect = Outcome.IMPOSSIBLE"
               : "; expected " + describe(expected);
-      for (Reason reason : ((Verdict.Impossible) verdict).reasons()) {
+      for (Reason reason : impossible.reasons()) {
         reporter.error(
-            reason.problem().getCode(),
-            "fixture " + name + " is impossible: " + reason.message() + advice,
-            method,
-            board,
-            value);
+            Place.on(method, board, value),
+            CompileError.of(reason.problem()),
+            name,
+            reason.message(),
+            advice);
       }
     } else if (!expected.isEmpty() && !expected.contains(outcome)) {
       reporter.error(
-          "expect",
-          "fixture " + name + ": expected " + describe(expected) + " but " + verdict,
-          method,
-          board,
-          expect);
+          Place.on(method, board, expect), CompileError.EXPECT, name, describe(expected), verdict);
     }
   }
 
@@ -190,10 +217,10 @@ final class FixtureReader {
   private static @Nullable List<String> strings(AnnotationValue value) {
     List<String> strings = new ArrayList<>();
     for (AnnotationValue part : parts(value)) {
-      if (!(part.getValue() instanceof String)) {
+      if (!(part.getValue() instanceof String string)) {
         return null;
       }
-      strings.add((String) part.getValue());
+      strings.add(string);
     }
     return strings;
   }
@@ -202,10 +229,10 @@ final class FixtureReader {
   private static @Nullable Set<Outcome> outcomes(AnnotationValue expect) {
     Set<Outcome> outcomes = EnumSet.noneOf(Outcome.class);
     for (AnnotationValue part : parts(expect)) {
-      if (!(part.getValue() instanceof VariableElement)) {
+      if (!(part.getValue() instanceof VariableElement constant)) {
         return null;
       }
-      outcomes.add(Outcome.valueOf(((VariableElement) part.getValue()).getSimpleName().toString()));
+      outcomes.add(Outcome.valueOf(constant.getSimpleName().toString()));
     }
     return outcomes;
   }

@@ -1,12 +1,38 @@
 package dev.noughts.processor;
 
+import dev.noughts.internal.FixtureClassNames;
 import java.util.List;
-import javax.lang.model.element.TypeElement;
 
 /**
- * A type that declares fixtures, all of which passed every check.
+ * A type that declares fixtures, all of which passed every check, as the generated class needs
+ * it: nothing in it is javac's.
  *
- * @param type the interface or abstract class
+ * @param packageName the type's package, empty for the unnamed package
+ * @param simpleNames the simple names of the type and the types it is nested in, outermost first
+ * @param kind whether the generated class implements or extends the type
+ * @param isPublic whether the type is public, and so the generated class
  * @param fixtures its fixtures in declaration order
  */
-record FixtureType(TypeElement type, List<Fixture> fixtures) {}
+record FixtureType(
+    String packageName,
+    List<String> simpleNames,
+    Kind kind,
+    boolean isPublic,
+    List<Fixture> fixtures) {
+
+  /** The two kinds of type that can declare fixtures. */
+  enum Kind {
+    INTERFACE,
+    ABSTRACT_CLASS
+  }
+
+  FixtureType {
+    simpleNames = List.copyOf(simpleNames);
+    fixtures = List.copyOf(fixtures);
+  }
+
+  /** The generated class's simple name: {@code OpeningsBoards}, {@code Suite_OpeningsBoards}. */
+  String generatedSimpleName() {
+    return FixtureClassNames.simpleName(simpleNames);
+  }
+}

@@ -1,17 +1,22 @@
 package dev.noughts.processor;
 
-import static java.util.Objects.requireNonNull;
-
+import dev.noughts.internal.FixtureClassNames;
+import dev.noughts.processor.Reporter.Place;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
+import javax.lang.model.element.Name;
 import javax.lang.model.element.NestingKind;
+import javax.lang.model.element.PackageElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.util.ElementFilter;
 import javax.lang.model.util.Elements;
@@ -19,14 +24,9 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * Checks a type that declares fixtures: that the generated class can implement it, that every
- * fixture is good, and that no two fixtures share a constant.
+ * fixture is good, and that no name of the generated class clashes with a fixture or a member.
  */
 final class FixtureTypeReader {
-  /** Names the generated class itself uses. */
-  private static final String INSTANCE = "INSTANCE";
-
-  private static final String ALL = "all";
-
   private final Elements elements;
   private final Reporter reporter;
   private final FixtureReader fixtureReader;
@@ -46,68 +46,93 @@ final class FixtureTypeReader {
   /** The type's fixtures, or null when anything about the type or its fixtures is wrong. */
   @Nullable FixtureType read(TypeElement type) {
     int errorsBefore = reporter.errorCount();
-    checkType(type);
+    FixtureType.Kind kind = checkType(type);
+    String generatedSimpleName = FixtureClassNames.simpleName(simpleNames(type));
     List<Fixture> fixtures = new ArrayList<>();
     Map<String, Fixture> byConstant = new HashMap<>();
+    int count = 0;
     for (ExecutableElement method : ElementFilter.methodsIn(type.getEnclosedElements())) {
       AnnotationMirror board = boardOn(method);
       if (board == null) {
         continue;
       }
+      count++;
       Fixture fixture = fixtureReader.read(method, board);
-      if (fixture != null && checkName(fixture, board, byConstant)) {
+      if (fixture != null && checkName(fixture, Place.on(method, board), byConstant)) {
         fixtures.add(fixture);
       }
     }
+    if (count > BoardsClassWriter.MAX_FIXTURES) {
+      reporter.error(
+          Place.on(type),
+          CompileError.TOO_MANY_FIXTURES,
+          type.getQualifiedName(),
+          count,
+          BoardsClassWriter.MAX_FIXTURES);
+    }
+    checkMembers(type, generatedSimpleName);
     checkOtherAbstractMethods(type);
-    return reporter.errorCount() == errorsBefore ? new FixtureType(type, fixtures) : null;
+    if (kind == null || reporter.errorCount() != errorsBefore) {
+      return null;
+    }
+    return new FixtureType(
+        packageName(type, elements),
+        simpleNames(type),
+        kind,
+        type.getModifiers().contains(Modifier.PUBLIC),
+        fixtures);
   }
 
-  private void checkType(TypeElement type) {
-    String name = type.getQualifiedName().toString();
+  /** The type's package, empty for the unnamed package. */
+  static String packageName(TypeElement type, Elements elements) {
+    PackageElement pkg = elements.getPackageOf(type);
+    return pkg.isUnnamed() ? "" : pkg.getQualifiedName().toString();
+  }
+
+  /** The simple names of the type and the types it is nested in, outermost first. */
+  static List<String> simpleNames(TypeElement type) {
+    Deque<String> names = new ArrayDeque<>();
+    for (Element e = type; e instanceof TypeElement t; e = e.getEnclosingElement()) {
+      names.addFirst(t.getSimpleName().toString());
+    }
+    return List.copyOf(names);
+  }
+
+  /** The kind of the type, or null when it cannot declare fixtures (which has been reported). */
+  private FixtureType.@Nullable Kind checkType(TypeElement type) {
+    Name name = type.getQualifiedName();
     ElementKind kind = type.getKind();
     boolean isAbstractClass =
         kind == ElementKind.CLASS && type.getModifiers().contains(Modifier.ABSTRACT);
     if (kind != ElementKind.INTERFACE && !isAbstractClass) {
-      reporter.error(
-          "declaring-type",
-          name + " declares fixtures but is " + describeKind(type)
-              + "; declare fixtures in an interface or an abstract class",
-          type);
-      return;
+      reporter.error(Place.on(type), CompileError.DECLARING_TYPE, name, describeKind(type));
+      return null;
     }
-    for (Element enclosing = type; enclosing instanceof TypeElement;
+    for (Element enclosing = type; enclosing instanceof TypeElement enclosingType;
         enclosing = enclosing.getEnclosingElement()) {
       if (enclosing.getModifiers().contains(Modifier.PRIVATE)) {
         reporter.error(
-            "private-type",
-            (enclosing == type ? name + " is private" : name + " is nested in private type "
-                + ((TypeElement) enclosing).getQualifiedName())
-                + "; the generated class cannot implement it, so make it package-private or"
-                + " public",
-            type);
+            Place.on(type),
+            CompileError.PRIVATE_TYPE,
+            name,
+            enclosing == type
+                ? "is private"
+                : "is nested in private type " + enclosingType.getQualifiedName());
         break;
       }
     }
     if (kind == ElementKind.CLASS
         && type.getNestingKind() == NestingKind.MEMBER
         && !type.getModifiers().contains(Modifier.STATIC)) {
-      reporter.error(
-          "inner-class",
-          name + " is an inner class; make it static so the generated class can extend it",
-          type);
+      reporter.error(Place.on(type), CompileError.INNER_CLASS, name);
     }
     if (!type.getTypeParameters().isEmpty()) {
-      reporter.error(
-          "generic-type", name + " has type parameters; fixture types are not generic", type);
+      reporter.error(Place.on(type), CompileError.GENERIC_TYPE, name);
     }
     if (isAbstractClass && !hasUsableConstructor(type)) {
-      reporter.error(
-          "constructor",
-          name + " has no constructor without parameters that the generated class can call;"
-              + " add one that is not private",
-          type);
+      reporter.error(Place.on(type), CompileError.CONSTRUCTOR, name);
     }
+    return isAbstractClass ? FixtureType.Kind.ABSTRACT_CLASS : FixtureType.Kind.INTERFACE;
   }
 
   private static boolean hasUsableConstructor(TypeElement type) {
@@ -122,53 +147,94 @@ final class FixtureTypeReader {
   }
 
   private static String describeKind(TypeElement type) {
-    switch (type.getKind()) {
-      case ENUM:
-        return "an enum";
-      case ANNOTATION_TYPE:
-        return "an annotation type";
-      case CLASS:
-        return "a class that is not abstract";
-      default:
-        return "a " + type.getKind().toString().toLowerCase(java.util.Locale.ROOT);
-    }
+    return switch (type.getKind()) {
+      case ENUM -> "an enum";
+      case ANNOTATION_TYPE -> "an annotation type";
+      case CLASS -> "a class that is not abstract";
+      default -> "a " + type.getKind().toString().toLowerCase(Locale.ROOT);
+    };
   }
 
-  private boolean checkName(
-      Fixture fixture, AnnotationMirror board, Map<String, Fixture> byConstant) {
+  /** Whether the fixture's method and constant leave the generated class's own names free. */
+  private boolean checkName(Fixture fixture, Place place, Map<String, Fixture> byConstant) {
     String name = fixture.name();
-    if (name.equals(ALL)) {
-      reporter.error(
-          "reserved-name",
-          "fixture all: the generated class has a method all() that lists every fixture;"
-              + " choose another name",
-          fixture.method(),
-          board,
-          null);
-      return false;
+    String problem = null;
+    if (name.equals(BoardsClassWriter.ALL)) {
+      problem = "the generated class has a method all() that lists every fixture";
+    } else if (BoardsClassWriter.OBJECT_METHODS.contains(name)) {
+      problem = "the generated class would override Object's " + name + "()";
+    } else if (fixture.constantName().equals(BoardsClassWriter.INSTANCE)) {
+      problem = "its constant would be INSTANCE, which the generated class uses for itself";
     }
-    if (fixture.constantName().equals(INSTANCE)) {
-      reporter.error(
-          "reserved-name",
-          "fixture " + name + ": its constant would be INSTANCE, which the generated class uses"
-              + " for itself; choose another name",
-          fixture.method(),
-          board,
-          null);
+    if (problem != null) {
+      reporter.error(place, CompileError.RESERVED_NAME, name, problem);
       return false;
     }
     Fixture earlier = byConstant.putIfAbsent(fixture.constantName(), fixture);
     if (earlier != null) {
       reporter.error(
-          "duplicate-name",
-          "fixture " + name + ": its constant " + fixture.constantName()
-              + " is already taken by fixture " + earlier.name() + "; rename one of them",
-          fixture.method(),
-          board,
-          null);
+          place, CompileError.DUPLICATE_NAME, name, fixture.constantName(), earlier.name());
       return false;
     }
     return true;
+  }
+
+  /**
+   * The generated class inherits the type's members: a method {@code all()} would clash with the
+   * generated one, and a field or member type would change what a name in the generated class
+   * refers to.
+   */
+  private void checkMembers(TypeElement type, String generatedSimpleName) {
+    for (Element member : elements.getAllMembers(type)) {
+      boolean declaredHere = member.getEnclosingElement().equals(type);
+      if (member.getModifiers().contains(Modifier.PRIVATE)
+          || isStaticInInterface(member)
+          || (declaredHere && boardOn(member) != null)) {
+        continue; // not inherited by the generated class, or a fixture checked on its own
+      }
+      String name = member.getSimpleName().toString();
+      String problem = null;
+      if (member instanceof ExecutableElement method
+          && method.getKind() == ElementKind.METHOD
+          && name.equals(BoardsClassWriter.ALL)
+          && method.getParameters().isEmpty()) {
+        problem = "the generated class declares a static method all() that lists every fixture";
+      } else if ((member.getKind().isField() || member instanceof TypeElement)
+          && BoardsClassWriter.isNameInBody(
+              name, generatedSimpleName, member.getKind().isField())) {
+        problem = "the generated class refers to something else by the name " + name;
+      }
+      if (problem != null) {
+        reporter.error(
+            Place.on(declaredHere ? member : type),
+            CompileError.MEMBER_NAME,
+            type.getQualifiedName(),
+            describeMember(member),
+            member.getKind() == ElementKind.METHOD ? name + "()" : name,
+            declaredHere ? "" : " (inherited from " + enclosingName(member) + ")",
+            problem);
+      }
+    }
+  }
+
+  private static boolean isStaticInInterface(Element member) {
+    return member.getKind() == ElementKind.METHOD
+        && member.getModifiers().contains(Modifier.STATIC)
+        && member.getEnclosingElement().getKind() == ElementKind.INTERFACE;
+  }
+
+  private static String describeMember(Element member) {
+    return switch (member.getKind()) {
+      case METHOD -> "method";
+      case FIELD, ENUM_CONSTANT -> "field";
+      default -> "member type";
+    };
+  }
+
+  private static String enclosingName(Element member) {
+    return member.getEnclosingElement() instanceof TypeElement enclosing
+        ? enclosing.getQualifiedName().toString()
+        : member.getEnclosingElement().toString();
   }
 
   /** Every abstract method must be a fixture declared here, or the generated class cannot compile. */
@@ -177,19 +243,16 @@ final class FixtureTypeReader {
       if (!method.getModifiers().contains(Modifier.ABSTRACT)) {
         continue;
       }
-      boolean declaredHere = type.equals(method.getEnclosingElement());
+      boolean declaredHere = method.getEnclosingElement().equals(type);
       if (declaredHere && boardOn(method) != null) {
         continue;
       }
       reporter.error(
-          "not-a-fixture",
-          type.getQualifiedName() + " has abstract method " + method.getSimpleName() + "()"
-              + (declaredHere ? "" : ", inherited from "
-                  + requireNonNull((TypeElement) method.getEnclosingElement()).getQualifiedName()
-                  + ",")
-              + " without @Board here; the generated class can only implement fixtures"
-              + " declared in this type",
-          declaredHere ? method : type);
+          Place.on(declaredHere ? method : type),
+          CompileError.NOT_A_FIXTURE,
+          type.getQualifiedName(),
+          method.getSimpleName(),
+          declaredHere ? "" : ", inherited from " + enclosingName(method) + ",");
     }
   }
 

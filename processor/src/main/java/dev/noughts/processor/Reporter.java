@@ -8,10 +8,29 @@ import javax.tools.Diagnostic;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Reports compile errors that begin with a stable tag, such as {@code [noughts:row-length]}, and
- * remembers whether any was reported.
+ * Reports every {@link CompileError}, each beginning with its tag such as {@code
+ * [noughts:row-length]}, and remembers whether any was reported.
  */
 final class Reporter {
+  /**
+   * Where an error is reported: on an element, on an annotation of it, or on one value of that
+   * annotation.
+   */
+  record Place(
+      Element element, @Nullable AnnotationMirror annotation, @Nullable AnnotationValue value) {
+    static Place on(Element element) {
+      return new Place(element, null, null);
+    }
+
+    static Place on(Element element, AnnotationMirror annotation) {
+      return new Place(element, annotation, null);
+    }
+
+    static Place on(Element element, AnnotationMirror annotation, AnnotationValue value) {
+      return new Place(element, annotation, value);
+    }
+  }
+
   private final Messager messager;
   private int errorCount;
 
@@ -19,21 +38,21 @@ final class Reporter {
     this.messager = messager;
   }
 
-  /** Reports an error at {@code value} of {@code annotation} on {@code element}, where given. */
-  void error(
-      String tag,
-      String message,
-      Element element,
-      @Nullable AnnotationMirror annotation,
-      @Nullable AnnotationValue value) {
+  /** Reports {@code error}, filled with {@code arguments}, at {@code place}. */
+  void error(Place place, CompileError error, Object... arguments) {
     errorCount++;
     messager.printMessage(
-        Diagnostic.Kind.ERROR, "[noughts:" + tag + "] " + message, element, annotation, value);
+        Diagnostic.Kind.ERROR,
+        error.format(arguments),
+        place.element(),
+        place.annotation(),
+        place.value());
   }
 
-  /** Reports an error on {@code element} as a whole. */
-  void error(String tag, String message, Element element) {
-    error(tag, message, element, null, null);
+  /** Reports {@code error}, filled with {@code arguments}, on no element in particular. */
+  void error(CompileError error, Object... arguments) {
+    errorCount++;
+    messager.printMessage(Diagnostic.Kind.ERROR, error.format(arguments));
   }
 
   /** How many errors have been reported so far; compare two readings to see if one was added. */

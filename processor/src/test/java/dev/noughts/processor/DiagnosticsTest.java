@@ -300,6 +300,98 @@ class DiagnosticsTest {
   }
 
   @Test
+  void aFixtureCannotOverrideAMethodOfObject() {
+    assertFixturesFail(
+        "[noughts:reserved-name] fixture finalize: the generated class would override Object's"
+            + " finalize(); choose another name",
+        "Position finalize()",
+        "  @Board(\"X - - / - - - / - - -\") Position finalize();");
+  }
+
+  @Test
+  void anInstanceMethodAllOfAnAbstractClassClashesWithTheGeneratedAll() {
+    JavaFileObject source =
+        source(
+            "Games",
+            "abstract class Games {",
+            "  @Board(\"X - - / - - - / - - -\") abstract Position corner();",
+            "  java.util.List<Position> all() { return java.util.List.of(corner()); }",
+            "}");
+    Compilation compilation = compile(source);
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation)
+        .hadErrorContaining(
+            "[noughts:member-name] test.Games has method all(), but the generated class declares"
+                + " a static method all() that lists every fixture; rename it")
+        .inFile(source)
+        .onLineContaining("all() {");
+  }
+
+  @Test
+  void anInheritedDefaultMethodAllClashesWithTheGeneratedAll() {
+    JavaFileObject base =
+        source("Base", "interface Base {", "  default int all() { return 0; }", "}");
+    JavaFileObject fixtures =
+        source(
+            "Fixtures",
+            "interface Fixtures extends Base {",
+            "  @Board(\"X - - / - - - / - - -\") Position corner();",
+            "}");
+    Compilation compilation = compile(base, fixtures);
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation)
+        .hadErrorContaining(
+            "[noughts:member-name] test.Fixtures has method all() (inherited from test.Base), but"
+                + " the generated class declares a static method all()")
+        .inFile(fixtures)
+        .onLineContaining("interface Fixtures");
+  }
+
+  @Test
+  void aStaticMethodAllOfAnInterfaceIsNotInheritedAndSoFine() {
+    JavaFileObject fixtures =
+        source(
+            "Fixtures",
+            "interface Fixtures {",
+            "  @Board(\"X - - / - - - / - - -\") Position corner();",
+            "  static int all() { return 1; }",
+            "}");
+    assertThat(compile(fixtures)).succeededWithoutWarnings();
+  }
+
+  @Test
+  void aFieldNamedAfterATypeTheGeneratedClassUsesIsAnError() {
+    JavaFileObject source =
+        fixtures(
+            "  String Position = \"P\";",
+            "  @Board(\"X - - / - - - / - - -\") dev.noughts.Position corner();");
+    Compilation compilation = compile(source);
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation)
+        .hadErrorContaining(
+            "[noughts:member-name] test.Fixtures has field Position, but the generated class"
+                + " refers to something else by the name Position; rename it")
+        .inFile(source)
+        .onLineContaining("String Position");
+  }
+
+  @Test
+  void aMemberTypeNamedLikeTheGeneratedClassIsAnError() {
+    JavaFileObject source =
+        fixtures(
+            "  @Board(\"X - - / - - - / - - -\") Position corner();",
+            "  class FixturesBoards {}");
+    Compilation compilation = compile(source);
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation)
+        .hadErrorContaining(
+            "[noughts:member-name] test.Fixtures has member type FixturesBoards, but the generated"
+                + " class refers to something else by the name FixturesBoards")
+        .inFile(source)
+        .onLineContaining("class FixturesBoards");
+  }
+
+  @Test
   void anAbstractMethodWithoutBoardIsAnError() {
     assertFixturesFail(
         "[noughts:not-a-fixture] test.Fixtures has abstract method forgotten() without @Board"
@@ -503,7 +595,7 @@ class DiagnosticsTest {
         com.google.testing.compile.Compiler.javac()
             .withProcessors(
                 new BoardProcessor(
-                    type -> {
+                    (type, withGenerated) -> {
                       throw new IllegalStateException("boom");
                     }))
             .compile(fixtures);

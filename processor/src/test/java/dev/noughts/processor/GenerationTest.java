@@ -6,9 +6,14 @@ import static dev.noughts.processor.Sources.compile;
 import static dev.noughts.processor.Sources.source;
 
 import com.google.testing.compile.Compilation;
+import com.google.testing.compile.Compiler;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
@@ -77,19 +82,98 @@ class GenerationTest {
   }
 
   @Test
-  void underLintProcessingJavacOnlyNotesThatNobodyClaimedGenerated() {
+  void underLintProcessingJavacOnlyNotesTheAnnotationsNobodyClaimed() {
     Compilation compilation =
-        com.google.testing.compile.Compiler.javac()
+        Compiler.javac()
             .withProcessors(new BoardProcessor())
             .withOptions("-Xlint:all")
             .compile(OPENINGS);
     assertThat(compilation).succeeded();
-    assertThat(compilation).hadWarningCount(1);
+    assertThat(compilation).hadWarningCount(2);
+    assertThat(compilation)
+        .hadWarningContaining("No processor claimed any of these annotations: /dev.noughts.Board");
     assertThat(compilation)
         .hadWarningContaining(
             "No processor claimed any of these annotations:"
                 + " java.compiler/javax.annotation.processing.Generated");
   }
+
+  /** Fixtures documented as doclint wants, so that only the generated code can draw warnings. */
+  private static final JavaFileObject DOCUMENTED =
+      source(
+          "Documented",
+          "/** Documented fixtures. */",
+          "public abstract class Documented {",
+          "  /** Only subclasses. */",
+          "  protected Documented() {}",
+          "  /** @return a corner */",
+          "  @Board(\"X - - / - - - / - - -\") public abstract Position corner();",
+          "  /** @return an early game */",
+          "  @Board(\"X O - / - - - / - - -\") protected abstract Position early();",
+          "  /** @return a win */",
+          "  @Board(\"X X X / O O - / - - -\") abstract Position won();",
+          "}");
+
+  @Test
+  void generatedCodeIsCleanUnderDoclintAllAndLintAllAsErrors() {
+    Compilation compilation =
+        Compiler.javac()
+            .withProcessors(new BoardProcessor())
+            .withOptions("-Xdoclint:all", "-Xlint:all,-processing", "-Werror")
+            .compile(DOCUMENTED);
+    assertThat(compilation).succeededWithoutWarnings();
+  }
+
+  @Test
+  void generatedCodeInPartsIsCleanUnderDoclintAllAndLintAllAsErrors() throws IOException {
+    List<String> lines = new ArrayList<>(List.of("/** Many fixtures. */", "public interface Many {"));
+    for (int i = 0; i < 1500; i++) {
+      lines.add("  /** @return one */");
+      lines.add("  @Board(\"X - - / - - - / - - -\") Position f" + i + "();");
+    }
+    lines.add("}");
+    Compilation compilation =
+        Compiler.javac()
+            .withProcessors(new BoardProcessor())
+            .withOptions("-Xdoclint:all", "-Xlint:all,-processing", "-Werror")
+            .compile(source("Many", lines.toArray(new String[0])));
+    assertThat(compilation).succeededWithoutWarnings();
+    assertThat(generated(compilation, "test.ManyBoards")).contains("private static final class Part1 {");
+  }
+
+  @Test
+  void namesTheGeneratedClassUsesInsideItselfAreFreeForFixtures() throws IOException {
+    String[] fixtures = {
+      "ALL", "allInOrder", "byName", "addTo", "fixtures", "Part0", "position", "map"
+    };
+    String classic = "X - - / - - - / - - -";
+    String large = String.join("/", Collections.nCopies(100, "-".repeat(100)));
+    // One class, then a class in parts: 40 boards of 100 x 100 are too large for one initializer.
+    record Shape(int copies, String board) {}
+    for (Shape shape : List.of(new Shape(1, classic), new Shape(5, large))) {
+      List<String> lines = new ArrayList<>(List.of("public abstract class Names {"));
+      lines.add("  static final int FIXTURES = 1;");
+      lines.add("  static final int INSTANCE = 2;");
+      lines.add("  static class All {}");
+      lines.add("  static class Part0 {}");
+      List<String> names = new ArrayList<>();
+      for (int i = 0; i < shape.copies(); i++) {
+        for (String fixture : fixtures) {
+          String name = i == 0 ? fixture : fixture + i;
+          names.add(name);
+          lines.add("  @Board(\"" + shape.board() + "\") abstract Position " + name + "();");
+        }
+      }
+      lines.add("}");
+      Compilation compilation = compile(source("Names", lines.toArray(new String[0])));
+      assertThat(compilation).succeededWithoutWarnings();
+      Map<?, ?> all = (Map<?, ?>) Sources.call(compilation, "test.NamesBoards", "all");
+      assertThat(all.keySet()).containsExactlyElementsIn(names).inOrder();
+      assertThat(generated(compilation, "test.NamesBoards").contains("class Part1 {"))
+          .isEqualTo(shape.board().equals(large));
+    }
+  }
+
 
   @Test
   void aPackagePrivateTypeGetsAPackagePrivateClass() throws IOException {
@@ -172,14 +256,14 @@ class GenerationTest {
             "  @Board(\"X X - / - - - / - - -\") Position twoAhead();",
             "  @Board(\"X - # / - - - / - - -\") Position hash();",
             "}");
-    java.util.List<String> written = new java.util.ArrayList<>();
+    List<String> written = new ArrayList<>();
     Compilation compilation =
-        com.google.testing.compile.Compiler.javac()
+        Compiler.javac()
             .withProcessors(
                 new BoardProcessor(
-                    fixtureType -> {
-                      written.add(fixtureType.type().getSimpleName().toString());
-                      return BoardsClassWriter.write(fixtureType);
+                    (fixtureType, withGenerated) -> {
+                      written.add(String.join(".", fixtureType.simpleNames()));
+                      return BoardsClassWriter.write(fixtureType, withGenerated);
                     }))
             .compile(good, bad);
     assertThat(compilation).failed();

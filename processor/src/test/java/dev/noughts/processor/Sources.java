@@ -3,6 +3,12 @@ package dev.noughts.processor;
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.Compiler;
 import com.google.testing.compile.JavaFileObjects;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.lang.reflect.Method;
+import java.util.HashMap;
+import java.util.Map;
 import javax.tools.JavaFileObject;
 
 /** Small helpers for compiling test sources with the processor. */
@@ -40,5 +46,51 @@ final class Sources {
     System.arraycopy(members, 0, lines, 1, members.length);
     lines[lines.length - 1] = "}";
     return source("Fixtures", lines);
+  }
+
+  /** Calls the static no-argument method {@code method} of the compiled class {@code className}. */
+  static Object call(Compilation compilation, String className, String method) {
+    try {
+      Method found = load(compilation, className).getMethod(method);
+      found.setAccessible(true); // the generated class is package-private for such a type
+      return found.invoke(null);
+    } catch (ReflectiveOperationException e) {
+      throw new AssertionError("cannot call " + className + "." + method + "()", e);
+    }
+  }
+
+  /**
+   * The compiled class {@code className}, loaded and initialised with every class the
+   * compilation wrote, to show that the generated code works.
+   */
+  static Class<?> load(Compilation compilation, String className) {
+    Map<String, byte[]> classes = new HashMap<>();
+    for (JavaFileObject file : compilation.generatedFiles()) {
+      if (file.getKind() == JavaFileObject.Kind.CLASS) {
+        String path = file.toUri().getPath();
+        String name = path.substring("/CLASS_OUTPUT/".length(), path.length() - ".class".length());
+        try (InputStream in = file.openInputStream()) {
+          classes.put(name.replace('/', '.'), in.readAllBytes());
+        } catch (IOException e) {
+          throw new UncheckedIOException(e);
+        }
+      }
+    }
+    ClassLoader loader =
+        new ClassLoader(Sources.class.getClassLoader()) {
+          @Override
+          protected Class<?> findClass(String name) throws ClassNotFoundException {
+            byte[] bytes = classes.get(name);
+            if (bytes == null) {
+              throw new ClassNotFoundException(name);
+            }
+            return defineClass(name, bytes, 0, bytes.length);
+          }
+        };
+    try {
+      return Class.forName(className, true, loader);
+    } catch (ClassNotFoundException e) {
+      throw new AssertionError("no class " + className, e);
+    }
   }
 }

@@ -1,0 +1,126 @@
+package dev.noughts.processor;
+
+import dev.noughts.InputError;
+import dev.noughts.Problem;
+import java.util.Locale;
+
+/**
+ * Every compile error the processor reports: a stable tag and the message's template. The tags
+ * are documented in README's "Compile errors" table, which a test keeps in step with this enum.
+ */
+enum CompileError {
+  // The board's notation, as the runtime's parser reports it: fixture name, parser message.
+  EMPTY("empty", "fixture %s: %s"),
+  TOO_MANY_ROWS("too-many-rows", "fixture %s: %s"),
+  ROW_LENGTH("row-length", "fixture %s: %s"),
+  CHARACTER("character", "fixture %s: %s"),
+  STRING_TOO_LONG(
+      "string-too-long",
+      "fixture %s: this string is %,d bytes in a class file, but a class file holds strings of at"
+          + " most 65,535 bytes, so javac cannot compile it; give the rows as separate strings,"
+          + " @Board({\"X - -\", \"- O -\", ...})"),
+
+  // Impossible positions, as the runtime's rules judge them: fixture name, reason, advice.
+  O_MORE_THAN_X("o-more-than-x", "fixture %s is impossible: %s%s"),
+  X_TOO_FAR_AHEAD("x-too-far-ahead", "fixture %s is impossible: %s%s"),
+  BOTH_WON("both-won", "fixture %s is impossible: %s%s"),
+  X_WON_OUT_OF_TURN("x-won-out-of-turn", "fixture %s is impossible: %s%s"),
+  O_WON_OUT_OF_TURN("o-won-out-of-turn", "fixture %s is impossible: %s%s"),
+  SEPARATE_WINNING_LINES("separate-winning-lines", "fixture %s is impossible: %s%s"),
+  EXPECT("expect", "fixture %s: expected %s but %s"),
+
+  // The fixture method.
+  NOT_ABSTRACT(
+      "not-abstract",
+      "fixture %s: @Board goes on an abstract method, so that the generated class can implement"
+          + " it; remove the body%s"),
+  PARAMETERS("parameters", "fixture %s takes %d %s; fixtures take none"),
+  TYPE_PARAMETERS("type-parameters", "fixture %s has type parameters; fixtures are not generic"),
+  RETURN_TYPE("return-type", "fixture %s returns %s; fixtures return dev.noughts.Position"),
+  DUPLICATE_NAME(
+      "duplicate-name",
+      "fixture %s: its constant %s is already taken by fixture %s; rename one of them"),
+  RESERVED_NAME("reserved-name", "fixture %s: %s; choose another name"),
+
+  // The type that declares the fixtures.
+  NOT_A_FIXTURE(
+      "not-a-fixture",
+      "%s has abstract method %s()%s without @Board here; the generated class can only implement"
+          + " fixtures declared in this type"),
+  MEMBER_NAME("member-name", "%s has %s %s%s, but %s; rename it"),
+  DECLARING_TYPE(
+      "declaring-type",
+      "%s declares fixtures but is %s; declare fixtures in an interface or an abstract class"),
+  PRIVATE_TYPE(
+      "private-type",
+      "%s %s; the generated class cannot implement it, so make it package-private or public"),
+  INNER_CLASS(
+      "inner-class", "%s is an inner class; make it static so the generated class can extend it"),
+  GENERIC_TYPE("generic-type", "%s has type parameters; fixture types are not generic"),
+  CONSTRUCTOR(
+      "constructor",
+      "%s has no constructor without parameters that the generated class can call; add one that"
+          + " is not private"),
+  TOO_MANY_FIXTURES(
+      "too-many-fixtures",
+      "%s declares %,d fixtures, but a type holds at most %,d (the limits of one class file);"
+          + " split them over several types"),
+  UNRESOLVED(
+      "unresolved",
+      "%s refers to %s, which does not exist, so its fixtures were not checked and nothing was"
+          + " generated for it; if another annotation processor should generate it, that"
+          + " processor did not"),
+
+  // The processor and its surroundings.
+  WRITE_FAILED("write-failed", "could not write %s: %s"),
+  CLASS_PATH(
+      "class-path",
+      "dev.noughts.Board is on the class path but dev.noughts.Position is not; put all of"
+          + " noughts-runtime on it"),
+  INTERNAL_ERROR(
+      "internal-error",
+      "the processor failed on %s: %s; this is a bug in noughts; please report it with the"
+          + " fixture that caused it%n%s");
+
+  private final String tag;
+  private final String template;
+
+  CompileError(String tag, String template) {
+    this.tag = tag;
+    this.template = template;
+  }
+
+  /** The stable tag, such as {@code row-length}. */
+  String tag() {
+    return tag;
+  }
+
+  /** The full message: {@code [noughts:TAG]}, then the template filled with {@code arguments}. */
+  String format(Object... arguments) {
+    return "[noughts:" + tag + "] " + String.format(Locale.ROOT, template, arguments);
+  }
+
+  /** The error for a mistake in the notation. */
+  static CompileError of(InputError.Kind kind) {
+    return switch (kind) {
+      case EMPTY -> EMPTY;
+      case TOO_MANY_ROWS -> TOO_MANY_ROWS;
+      case ROW_LENGTH -> ROW_LENGTH;
+      case CHARACTER -> CHARACTER;
+      // Position.of takes the size from the rows; only Position.ofClassic expects a row count.
+      case ROW_COUNT -> throw new IllegalArgumentException("Position.of reported " + kind);
+    };
+  }
+
+  /** The error for an impossible position. */
+  static CompileError of(Problem problem) {
+    return switch (problem) {
+      case O_MORE_THAN_X -> O_MORE_THAN_X;
+      case X_TOO_FAR_AHEAD -> X_TOO_FAR_AHEAD;
+      case BOTH_WON -> BOTH_WON;
+      case X_WON_OUT_OF_TURN -> X_WON_OUT_OF_TURN;
+      case O_WON_OUT_OF_TURN -> O_WON_OUT_OF_TURN;
+      case SEPARATE_WINNING_LINES -> SEPARATE_WINNING_LINES;
+    };
+  }
+}
