@@ -4,7 +4,7 @@
  * only at compile time.
  */
 module dev.noughts {
-  requires static org.jspecify;
+  requires static transitive org.jspecify;
 
   exports dev.noughts;
 }

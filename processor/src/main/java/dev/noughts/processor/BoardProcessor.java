@@ -11,6 +11,7 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.io.Writer;
 import java.util.LinkedHashSet;
+import java.util.Objects;
 import java.util.Set;
 import javax.annotation.processing.AbstractProcessor;
 import javax.annotation.processing.Processor;
@@ -126,7 +127,11 @@ public final class BoardProcessor extends AbstractProcessor {
           }
         }
       } catch (IOException e) {
-        reporter.error(Place.on(type), CompileError.WRITE_FAILED, generatedName, e.getMessage());
+        reporter.error(
+            Place.on(type),
+            CompileError.WRITE_FAILED,
+            generatedName,
+            Objects.toString(e.getMessage(), e.toString()));
       } catch (RuntimeException e) {
         reporter.error(
             Place.on(type), CompileError.INTERNAL_ERROR, type.getQualifiedName(), e, stackTrace(e));

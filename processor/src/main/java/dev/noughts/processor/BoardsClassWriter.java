@@ -264,8 +264,11 @@ final class BoardsClassWriter {
     MethodSpec.Builder byName =
         MethodSpec.methodBuilder("byName")
             .addJavadoc(
-                "Builds the map of every fixture.\n\n"
-                    + "@return every fixture by its name, in declaration order; unmodifiable\n")
+                """
+                Builds the map of every fixture.
+
+                @return every fixture by its name, in declaration order; unmodifiable
+                """)
             .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
             .returns(FIXTURE_MAP)
             .addStatement("$T fixtures = new $T<>()", FIXTURE_MAP, LINKED_HASH_MAP);
@@ -298,8 +301,11 @@ final class BoardsClassWriter {
     MethodSpec.Builder addTo =
         MethodSpec.methodBuilder("addTo")
             .addJavadoc(
-                "Adds this part's fixtures by their names, in declaration order.\n\n"
-                    + "@param fixtures the map of every fixture\n")
+                """
+                Adds this part's fixtures by their names, in declaration order.
+
+                @param fixtures the map of every fixture
+                """)
             .addModifiers(Modifier.STATIC)
             .addParameter(FIXTURE_MAP, "fixtures");
     TypeSpec.Builder part =

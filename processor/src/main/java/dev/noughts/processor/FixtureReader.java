@@ -18,6 +18,7 @@ import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
+import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
 import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
@@ -77,7 +78,9 @@ final class FixtureReader {
     if (modifiers.contains(Modifier.PROTECTED)) {
       return Fixture.Access.PROTECTED;
     }
-    boolean inClass = method.getEnclosingElement().getKind() == ElementKind.CLASS;
+    boolean inClass =
+        method.getEnclosingElement() instanceof TypeElement type
+            && type.getKind() == ElementKind.CLASS;
     return inClass && !modifiers.contains(Modifier.PUBLIC)
         ? Fixture.Access.PACKAGE
         : Fixture.Access.PUBLIC;

@@ -186,7 +186,7 @@ final class FixtureTypeReader {
    */
   private void checkMembers(TypeElement type, String generatedSimpleName) {
     for (Element member : elements.getAllMembers(type)) {
-      boolean declaredHere = member.getEnclosingElement().equals(type);
+      boolean declaredHere = type.equals(member.getEnclosingElement());
       if (member.getModifiers().contains(Modifier.PRIVATE)
           || isStaticInInterface(member)
           || (declaredHere && boardOn(member) != null)) {
@@ -220,7 +220,8 @@ final class FixtureTypeReader {
   private static boolean isStaticInInterface(Element member) {
     return member.getKind() == ElementKind.METHOD
         && member.getModifiers().contains(Modifier.STATIC)
-        && member.getEnclosingElement().getKind() == ElementKind.INTERFACE;
+        && member.getEnclosingElement() instanceof TypeElement enclosing
+        && enclosing.getKind() == ElementKind.INTERFACE;
   }
 
   private static String describeMember(Element member) {
@@ -234,7 +235,7 @@ final class FixtureTypeReader {
   private static String enclosingName(Element member) {
     return member.getEnclosingElement() instanceof TypeElement enclosing
         ? enclosing.getQualifiedName().toString()
-        : member.getEnclosingElement().toString();
+        : String.valueOf(member.getEnclosingElement());
   }
 
   /** Every abstract method must be a fixture declared here, or the generated class cannot compile. */
@@ -243,7 +244,7 @@ final class FixtureTypeReader {
       if (!method.getModifiers().contains(Modifier.ABSTRACT)) {
         continue;
       }
-      boolean declaredHere = method.getEnclosingElement().equals(type);
+      boolean declaredHere = type.equals(method.getEnclosingElement());
       if (declaredHere && boardOn(method) != null) {
         continue;
       }

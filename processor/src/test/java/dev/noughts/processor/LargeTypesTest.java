@@ -101,7 +101,7 @@ class LargeTypesTest {
   @Test
   void aLargestBoardGivenRowByRow() throws ReflectiveOperationException {
     Map<String, List<String>> boards =
-        Map.of("largest", randomRows(new Random(1000), 1000));
+        Map.of("largest", randomRows(new Random(1000), Position.MAX_SIZE));
     assertHolds(compileFixtures(boards), boards);
   }
 
