@@ -14,6 +14,7 @@ enum CompileError {
   TOO_MANY_ROWS("too-many-rows", "fixture %s: %s"),
   ROW_LENGTH("row-length", "fixture %s: %s"),
   CHARACTER("character", "fixture %s: %s"),
+  MORE_ERRORS("more-errors", "fixture %s: %s"),
   STRING_TOO_LONG(
       "string-too-long",
       "fixture %s: this string is %,d bytes in a class file, but a class file holds strings of at"
@@ -107,6 +108,7 @@ enum CompileError {
       case TOO_MANY_ROWS -> TOO_MANY_ROWS;
       case ROW_LENGTH -> ROW_LENGTH;
       case CHARACTER -> CHARACTER;
+      case MORE_ERRORS -> MORE_ERRORS;
       // Position.of takes the size from the rows; only Position.ofClassic expects a row count.
       case ROW_COUNT -> throw new IllegalArgumentException("Position.of reported " + kind);
     };

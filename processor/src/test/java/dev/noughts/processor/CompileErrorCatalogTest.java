@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 
 /** README's "Compile errors" table and {@link CompileError} list the same tags. */
 class CompileErrorCatalogTest {
-  private static final Pattern ROW = Pattern.compile("(?m)^\\| `([^`]+)` \\| `([^`]*)` \\|$");
+  private static final Pattern ROW = Pattern.compile("(?m)^\\| `([^`]+)` \\| `([^`]*)`[^|]*\\|$");
 
   /** The tag of each row of the table, checking that its example carries that tag. */
   private static Set<String> documentedTags() throws IOException {
@@ -35,6 +35,10 @@ class CompileErrorCatalogTest {
           .that(tags.add(row.group(1)))
           .isTrue();
     }
+    long rows = section.lines().filter(line -> line.startsWith("| `")).count();
+    assertWithMessage("rows of the table in the form | `tag` | `example` |")
+        .that(tags.size())
+        .isEqualTo((int) rows);
     return tags;
   }
 
