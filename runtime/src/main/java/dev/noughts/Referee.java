@@ -67,6 +67,27 @@ final class Referee {
     return new Verdict.Win(Player.O, oLines);
   }
 
+  /**
+   * Whether the mark at {@code row} and {@code column} (from 0) fills one of the lines through that
+   * cell: its row, its column, and the diagonal or anti-diagonal when it is on them. After a move,
+   * that is whether the move won; it reads only those lines.
+   */
+  static boolean completesLine(int[][] cells, int row, int column) {
+    int mark = cells[row][column];
+    int size = cells.length;
+    boolean rowFull = true;
+    boolean columnFull = true;
+    boolean diagonalFull = row == column;
+    boolean antiDiagonalFull = row + column == size - 1;
+    for (int i = 0; i < size; i++) {
+      rowFull &= cells[row][i] == mark;
+      columnFull &= cells[i][column] == mark;
+      diagonalFull &= cells[i][i] == mark;
+      antiDiagonalFull &= cells[i][size - 1 - i] == mark;
+    }
+    return mark != 0 && (rowFull || columnFull || diagonalFull || antiDiagonalFull);
+  }
+
   /** A legal position without a winner: a draw when full, else in progress. */
   private static Verdict undecided(int size, int xCount, int oCount) {
     if (xCount + oCount == size * size) {

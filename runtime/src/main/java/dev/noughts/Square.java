@@ -16,6 +16,19 @@ public record Square(int row, int column) {
     }
   }
 
+  /**
+   * Reads a square in the move notation: the row and the column, from 1, separated by a comma,
+   * optionally in parentheses and with spaces around the numbers: {@code 2,3}, {@code (2, 3)}, or
+   * {@code (2,3)} as {@link #toString()} writes it.
+   *
+   * @throws IllegalArgumentException when {@code text} is not a square in that notation, or a number
+   *     is 0 or larger than any board ({@value Position#MAX_SIZE}); the message says which and shows
+   *     the notation
+   */
+  public static Square parse(String text) {
+    return MoveNotation.parse(text);
+  }
+
   /** The place as {@code (row,column)}, for example {@code (1,3)}. */
   @Override
   public String toString() {

@@ -1,0 +1,83 @@
+package dev.noughts;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Game records: the moves of a game in the move notation, separated by spaces or {@code ;}, such
+ * as {@code 2,2 1,1 3,3} or {@code (2, 2); (1, 1); (3, 3)}. Each move is the row and the column,
+ * from 1, as {@link Square#parse(String)} reads them.
+ */
+public final class GameRecord {
+  private GameRecord() {}
+
+  /**
+   * Plays a game record from the empty {@code size} x {@code size} board, X first. An empty
+   * record gives the empty board.
+   *
+   * <p>Every move that cannot be played is reported, by its number: a malformed move, a square off
+   * the board, a move after the game was won or drawn, a square already taken. Such a move is
+   * skipped, and the moves after it are played as if it were not there, so that their own mistakes
+   * are found too.
+   *
+   * @throws IllegalArgumentException when {@code size} is not 1 to {@value Position#MAX_SIZE}
+   * @throws GameRecordException with every move that cannot be played
+   */
+  public static Position play(int size, String record) {
+    Position.empty(size); // checks the size
+    int[][] cells = new int[size][size];
+    int[][] playedAt = new int[size][size]; // the number of the move that took each square
+    List<MoveError> errors = new ArrayList<>();
+    int played = 0;
+    @Nullable String ending = null; // how the game ended, once it has
+    List<String> moves = MoveNotation.split(record);
+    for (int number = 1; number <= moves.size(); number++) {
+      String text = moves.get(number - 1);
+      Square square;
+      try {
+        square = Square.parse(text);
+      } catch (IllegalArgumentException e) {
+        errors.add(error(number, text, MoveError.Kind.MALFORMED, e.getMessage()));
+        continue;
+      }
+      int row = square.row() - 1;
+      int column = square.column() - 1;
+      if (square.row() > size || square.column() > size) {
+        errors.add(
+            error(number, text, MoveError.Kind.OFF_BOARD,
+                square + " is off the board; rows and columns go from 1 to " + size));
+      } else if (ending != null) {
+        errors.add(
+            error(number, text, MoveError.Kind.GAME_OVER,
+                square + " comes after the end of the game: " + ending));
+      } else if (cells[row][column] != 0) {
+        errors.add(
+            error(number, text, MoveError.Kind.TAKEN,
+                square + " is already taken by " + Cell.ofCode(cells[row][column]) + " (move "
+                    + playedAt[row][column] + ")"));
+      } else {
+        cells[row][column] = played % 2 == 0 ? 1 : 2;
+        playedAt[row][column] = number;
+        played++;
+        if (Referee.completesLine(cells, row, column) || played == size * size) {
+          ending = ending(Position.trusted(cells).getVerdict()) + " at move " + number;
+        }
+      }
+    }
+    if (!errors.isEmpty()) {
+      throw new GameRecordException(errors);
+    }
+    return Position.trusted(cells);
+  }
+
+  private static MoveError error(int number, String text, MoveError.Kind kind, String message) {
+    return new MoveError(number, text, kind, "move " + number + ": " + message);
+  }
+
+  private static String ending(Verdict verdict) {
+    return verdict instanceof Verdict.Win win
+        ? win.winner() + " won with " + EnglishList.of(win.lines())
+        : "the board was full";
+  }
+}

@@ -1,0 +1,108 @@
+package dev.noughts;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The move notation: a square is {@code row,column} from 1, optionally in parentheses, with spaces
+ * around the numbers allowed ({@code 2,3}, {@code (2, 3)}); a game record is squares separated by
+ * spaces or {@code ;}.
+ */
+final class MoveNotation {
+  /** Says what a square looks like; ends every message about a malformed one. */
+  static final String HOW_TO_WRITE =
+      "write the row and the column from 1, separated by a comma, such as 2,3 or (2, 3)";
+
+  private MoveNotation() {}
+
+  /** Reads one square; see {@link Square#parse(String)}. */
+  static Square parse(String text) {
+    String inner = text.strip();
+    if (inner.startsWith("(") && inner.endsWith(")") && inner.length() >= 2) {
+      inner = inner.substring(1, inner.length() - 1);
+    }
+    int comma = inner.indexOf(',');
+    if (inner.isEmpty() || comma < 0 || inner.indexOf(',', comma + 1) >= 0) {
+      throw notASquare(text);
+    }
+    int row = number(text, inner.substring(0, comma), "row");
+    int column = number(text, inner.substring(comma + 1), "column");
+    return new Square(row, column);
+  }
+
+  private static int number(String text, String part, String what) {
+    String digits = part.strip();
+    if (digits.isEmpty() || digits.length() > 9 || !digits.chars().allMatch(c -> c >= '0' && c <= '9')) {
+      throw notASquare(text);
+    }
+    int value = Integer.parseInt(digits);
+    if (value == 0) {
+      throw new IllegalArgumentException(
+          "'" + text + "': " + what + "s are numbered from 1; " + HOW_TO_WRITE);
+    }
+    if (value > Position.MAX_SIZE) {
+      throw new IllegalArgumentException(
+          "'" + text + "': there is no " + what + " " + value + " on any board; boards have at most "
+              + Position.MAX_SIZE + " " + what + "s");
+    }
+    return value;
+  }
+
+  private static IllegalArgumentException notASquare(String text) {
+    return new IllegalArgumentException("'" + text + "' is not a square; " + HOW_TO_WRITE);
+  }
+
+  /**
+   * Splits a game record into the text of its moves. Moves are separated by spaces or {@code ;};
+   * a move in parentheses runs to the closing one, and spaces next to a comma stay inside the
+   * move, so {@code (2, 3)} and {@code 2, 3} are one move each.
+   */
+  static List<String> split(String record) {
+    List<String> moves = new ArrayList<>();
+    int length = record.length();
+    int i = 0;
+    while (i < length) {
+      char c = record.charAt(i);
+      if (isSeparator(c)) {
+        i++;
+        continue;
+      }
+      int start = i;
+      if (c == '(') {
+        int close = record.indexOf(')', i);
+        i = close < 0 ? length : close + 1;
+      } else {
+        i = endOfBareMove(record, i);
+      }
+      moves.add(record.substring(start, i));
+    }
+    return moves;
+  }
+
+  /** Where a move without parentheses that starts at {@code i} ends. */
+  private static int endOfBareMove(String record, int start) {
+    int length = record.length();
+    int i = start;
+    while (true) {
+      while (i < length && !isSeparator(record.charAt(i)) && record.charAt(i) != '(') {
+        i++;
+      }
+      int next = i;
+      while (next < length && Character.isWhitespace(record.charAt(next))) {
+        next++;
+      }
+      boolean joins =
+          next < length
+              && next > i
+              && (record.charAt(i - 1) == ',' || record.charAt(next) == ',');
+      if (!joins) {
+        return i;
+      }
+      i = next;
+    }
+  }
+
+  private static boolean isSeparator(char c) {
+    return c == ';' || Character.isWhitespace(c);
+  }
+}

@@ -1,0 +1,165 @@
+package dev.noughts;
+
+import static com.google.common.truth.Truth.assertThat;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The move notation and game records: {@link Square#parse(String)} and {@link GameRecord}. */
+class GameRecordTest {
+
+  private static List<MoveError> errorsOf(int size, String record) {
+    return assertThrows(GameRecordException.class, () -> GameRecord.play(size, record)).getErrors();
+  }
+
+  private static String parseError(String text) {
+    return assertThrows(IllegalArgumentException.class, () -> Square.parse(text)).getMessage();
+  }
+
+  @Test
+  void aSquareIsTheRowAndTheColumnFromOne() {
+    assertThat(Square.parse("2,3")).isEqualTo(new Square(2, 3));
+    assertThat(Square.parse("(2, 3)")).isEqualTo(new Square(2, 3));
+    assertThat(Square.parse(" ( 12 ,3 ) ")).isEqualTo(new Square(12, 3));
+  }
+
+  @Test
+  void aSquareReadsBackWhatToStringWrites() {
+    Square square = new Square(1000, 7);
+    assertThat(Square.parse(square.toString())).isEqualTo(square);
+  }
+
+  @Test
+  void aMalformedSquareSaysHowToWriteOne() {
+    String howTo = "write the row and the column from 1, separated by a comma, such as 2,3 or (2, 3)";
+    assertThat(parseError("a1")).isEqualTo("'a1' is not a square; " + howTo);
+    assertThat(parseError("2")).isEqualTo("'2' is not a square; " + howTo);
+    assertThat(parseError("1,2,3")).isEqualTo("'1,2,3' is not a square; " + howTo);
+    assertThat(parseError("(1,2")).isEqualTo("'(1,2' is not a square; " + howTo);
+    assertThat(parseError("-1,2")).isEqualTo("'-1,2' is not a square; " + howTo);
+    assertThat(parseError("")).isEqualTo("'' is not a square; " + howTo);
+    assertThat(parseError("1,99999999999")).isEqualTo("'1,99999999999' is not a square; " + howTo);
+  }
+
+  @Test
+  void squaresAreNumberedFromOneAndFitTheLargestBoard() {
+    assertThat(parseError("0,2"))
+        .isEqualTo("'0,2': rows are numbered from 1; write the row and the column from 1,"
+            + " separated by a comma, such as 2,3 or (2, 3)");
+    assertThat(parseError("2,1001"))
+        .isEqualTo("'2,1001': there is no column 1001 on any board; boards have at most 1000 columns");
+  }
+
+  @Test
+  void aRecordIsPlayedFromTheEmptyBoardXFirst() {
+    assertThat(GameRecord.play(3, "2,2 1,1 3,3")).isEqualTo(Position.of("O - - / - X - / - - X"));
+  }
+
+  @Test
+  void movesAreSeparatedBySpacesOrSemicolonsAndMayBeParenthesized() {
+    Position expected = Position.of("O - - / - X - / - - X");
+    assertThat(GameRecord.play(3, "(2, 2); (1, 1); (3, 3)")).isEqualTo(expected);
+    assertThat(GameRecord.play(3, "2, 2;1,1\n\t(3,3);")).isEqualTo(expected);
+    assertThat(GameRecord.play(3, "(2,2)(1,1) 3 , 3")).isEqualTo(expected);
+  }
+
+  @Test
+  void anEmptyRecordIsTheEmptyBoard() {
+    assertThat(GameRecord.play(4, "")).isEqualTo(Position.empty(4));
+    assertThat(GameRecord.play(4, " ; ")).isEqualTo(Position.empty(4));
+  }
+
+  @Test
+  void aRecordMayEndTheGame() {
+    assertThat(GameRecord.play(3, "1,1 2,1 1,2 2,2 1,3").getVerdict().getOutcome())
+        .isEqualTo(Outcome.X_WINS);
+    assertThat(GameRecord.play(3, "1,1 1,2 1,3 2,2 2,1 2,3 3,2 3,1 3,3").getVerdict())
+        .isEqualTo(new Verdict.Draw());
+  }
+
+  @Test
+  void everyBadMoveIsReportedByItsNumber() {
+    List<MoveError> errors = errorsOf(3, "2,2 x 4,1 2,2 1,1 1;3");
+    assertThat(errors)
+        .containsExactly(
+            new MoveError(2, "x", MoveError.Kind.MALFORMED,
+                "move 2: 'x' is not a square; write the row and the column from 1, separated by"
+                    + " a comma, such as 2,3 or (2, 3)"),
+            new MoveError(3, "4,1", MoveError.Kind.OFF_BOARD,
+                "move 3: (4,1) is off the board; rows and columns go from 1 to 3"),
+            new MoveError(4, "2,2", MoveError.Kind.TAKEN,
+                "move 4: (2,2) is already taken by X (move 1)"),
+            new MoveError(6, "1", MoveError.Kind.MALFORMED,
+                "move 6: '1' is not a square; write the row and the column from 1, separated by"
+                    + " a comma, such as 2,3 or (2, 3)"),
+            new MoveError(7, "3", MoveError.Kind.MALFORMED,
+                "move 7: '3' is not a square; write the row and the column from 1, separated by"
+                    + " a comma, such as 2,3 or (2, 3)"))
+        .inOrder();
+  }
+
+  @Test
+  void aSkippedMoveLeavesTheTurnWithThePlayerWhoseMoveItWas() {
+    // Move 2 is off the board, so O plays move 3 and X move 4.
+    List<MoveError> errors = errorsOf(3, "1,1 9,9 2,2 3,3 1,1");
+    assertThat(errors).hasSize(2);
+    assertThat(errors.get(1).message()).isEqualTo("move 5: (1,1) is already taken by X (move 1)");
+  }
+
+  @Test
+  void movesAfterAWinOrAFullBoardAreErrors() {
+    assertThat(errorsOf(3, "1,1 2,1 1,2 2,2 1,3 3,3 9,9"))
+        .containsExactly(
+            new MoveError(6, "3,3", MoveError.Kind.GAME_OVER,
+                "move 6: (3,3) comes after the end of the game: X won with row 1 at move 5"),
+            new MoveError(7, "9,9", MoveError.Kind.OFF_BOARD,
+                "move 7: (9,9) is off the board; rows and columns go from 1 to 3"))
+        .inOrder();
+    assertThat(errorsOf(1, "1,1 1,1"))
+        .containsExactly(
+            new MoveError(2, "1,1", MoveError.Kind.GAME_OVER,
+                "move 2: (1,1) comes after the end of the game: X won with row 1, column 1,"
+                    + " diagonal and anti-diagonal at move 1"));
+    assertThat(errorsOf(3, "1,1 1,2 1,3 2,2 2,1 2,3 3,2 3,1 3,3 1,1").get(0).message())
+        .isEqualTo("move 10: (1,1) comes after the end of the game: the board was full at move 9");
+  }
+
+  @Test
+  void theExceptionListsEveryErrorInItsMessage() {
+    GameRecordException e =
+        assertThrows(GameRecordException.class, () -> GameRecord.play(2, "1,1 1,1 3,3"));
+    assertThat(e).hasMessageThat()
+        .isEqualTo("bad game record:\n  move 2: (1,1) is already taken by X (move 1)\n"
+            + "  move 3: (3,3) is off the board; rows and columns go from 1 to 2");
+  }
+
+  @Test
+  void theBoardSizeIsChecked() {
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> GameRecord.play(0, ""));
+    assertThat(e).hasMessageThat().isEqualTo("size is 0; boards are 1 to 1000 cells wide");
+  }
+
+  @Test
+  void aMoveWinsExactlyWhenTheRulesSayTheGameIsWon() {
+    // Every legal game of 3 x 3 and 4 x 4 up to four moves, and every 3 x 3 game to the end.
+    for (int size = 1; size <= 3; size++) {
+      checkEveryGame(Position.empty(size), size * size);
+    }
+    checkEveryGame(Position.empty(4), 4);
+  }
+
+  private static void checkEveryGame(Position position, int movesLeft) {
+    if (movesLeft == 0 || position.getNextPlayer() == null) {
+      return;
+    }
+    for (Square move : position.getLegalMoves()) {
+      Position next = position.play(move);
+      int[][] after = next.toArray();
+      boolean won = next.getVerdict() instanceof Verdict.Win;
+      assertThat(Referee.completesLine(after, move.row() - 1, move.column() - 1)).isEqualTo(won);
+      checkEveryGame(next, movesLeft - 1);
+    }
+  }
+}
