@@ -6,7 +6,7 @@ package dev.noughts;
  * as a base-3 number, cell (1,1) the lowest digit.
  */
 final class ClassicTable {
-  private static final int BOARDS = 19_683; // 3^9
+  static final int BOARDS = 19_683; // 3^9
 
   private ClassicTable() {}
 
@@ -32,7 +32,8 @@ final class ClassicTable {
     }
   }
 
-  private static int[][] cellsOf(int index) {
+  /** The cells of the board with {@code index}. */
+  static int[][] cellsOf(int index) {
     int[][] cells = new int[3][3];
     int rest = index;
     for (int i = 0; i < 9; i++) {

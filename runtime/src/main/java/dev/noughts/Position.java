@@ -120,6 +120,11 @@ public final class Position {
     return Cell.ofCode(cells[row - 1][column - 1]);
   }
 
+  /** For 3 x 3 boards, the board's index in {@link ClassicTable}; else -1. */
+  int classicIndex() {
+    return classicIndex;
+  }
+
   /** How many X marks the board holds. */
   public int getXCount() {
     return xCount;

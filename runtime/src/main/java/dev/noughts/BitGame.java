@@ -1,0 +1,185 @@
+package dev.noughts;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * A game of at most 16 cells as bitboards, for the {@link Solver}: bit {@code i} stands for {@link
+ * #squares}{@code [i]}, and each player wins by filling every bit of one of their line masks.
+ *
+ * <p>Two kinds. A whole board of up to 4 x 4 has one bit per cell, row-major, and both players
+ * have every row, column and diagonal; its states are positions of that board, so one table serves
+ * every position of the size, and its symmetries can be used. A larger board with at most 16
+ * empty cells becomes a game on those cells alone: a line that holds both players' marks is dead,
+ * and a line that holds only one player's marks is a mask of its empty cells for that player.
+ *
+ * <p>The lines are the rows, the columns, the diagonal from (1,1) and the anti-diagonal from
+ * (1,n), as {@link Referee} judges them; the tests check both agree on every reachable position.
+ */
+final class BitGame {
+  private static final BitGame[] WHOLE_BOARDS = new BitGame[5]; // by size, made on first use
+
+  /** The board's squares, by bit. */
+  final Square[] squares;
+  /** Every bit of the game. */
+  final int full;
+  /** The masks X wins by filling. */
+  final int[] xLines;
+  /** The masks O wins by filling. */
+  final int[] oLines;
+  /** The bits in the order the search tries them: cells on more lines first. */
+  final int[] order;
+  /** For whole boards, the board's symmetries on bits; null for games on empty cells. */
+  final @Nullable BitSymmetries symmetries;
+
+  private BitGame(Square[] squares, int[] xLines, int[] oLines, @Nullable BitSymmetries symmetries) {
+    this.squares = squares;
+    this.full = squares.length == 32 ? -1 : (1 << squares.length) - 1;
+    this.xLines = xLines;
+    this.oLines = oLines;
+    this.symmetries = symmetries;
+    this.order = order(squares.length, xLines, oLines);
+  }
+
+  /** The game of the whole {@code size} x {@code size} board, 1 to 4. */
+  static BitGame wholeBoard(int size) {
+    synchronized (WHOLE_BOARDS) {
+      BitGame game = WHOLE_BOARDS[size];
+      if (game == null) {
+        game = makeWholeBoard(size);
+        WHOLE_BOARDS[size] = game;
+      }
+      return game;
+    }
+  }
+
+  private static BitGame makeWholeBoard(int size) {
+    Square[] squares = new Square[size * size];
+    for (int i = 0; i < squares.length; i++) {
+      squares[i] = new Square(i / size + 1, i % size + 1);
+    }
+    List<Integer> lines = new ArrayList<>();
+    for (int[] line : lines(size)) {
+      int mask = 0;
+      for (int cell : line) {
+        mask |= 1 << cell;
+      }
+      lines.add(mask);
+    }
+    int[] masks = lines.stream().mapToInt(Integer::intValue).toArray();
+    return new BitGame(squares, masks, masks, new BitSymmetries(size));
+  }
+
+  /**
+   * The game on the empty cells of {@code cells}, a board with no winner and at most 16 empty
+   * cells.
+   */
+  static BitGame emptyCells(int[][] cells) {
+    int size = cells.length;
+    int[] bitOf = new int[size * size];
+    List<Square> squares = new ArrayList<>();
+    for (int i = 0; i < bitOf.length; i++) {
+      bitOf[i] = cells[i / size][i % size] == 0 ? squares.size() : -1;
+      if (bitOf[i] >= 0) {
+        squares.add(new Square(i / size + 1, i % size + 1));
+      }
+    }
+    List<Integer> xLines = new ArrayList<>();
+    List<Integer> oLines = new ArrayList<>();
+    for (int[] line : lines(size)) {
+      int mask = 0;
+      int marks = 0; // bit 1 for an X, bit 2 for an O
+      for (int cell : line) {
+        int code = cells[cell / size][cell % size];
+        marks |= code;
+        mask |= code == 0 ? 1 << bitOf[cell] : 0;
+      }
+      if ((marks & 2) == 0) {
+        xLines.add(mask);
+      }
+      if ((marks & 1) == 0) {
+        oLines.add(mask);
+      }
+    }
+    return new BitGame(
+        squares.toArray(new Square[0]),
+        xLines.stream().mapToInt(Integer::intValue).toArray(),
+        oLines.stream().mapToInt(Integer::intValue).toArray(),
+        null);
+  }
+
+  /** Every line of the board as row-major cell indexes: rows, columns, diagonal, anti-diagonal. */
+  static List<int[]> lines(int size) {
+    List<int[]> lines = new ArrayList<>(2 * size + 2);
+    for (int i = 0; i < size; i++) {
+      lines.add(line(size, i * size, 1)); // row i
+      lines.add(line(size, i, size)); // column i
+    }
+    lines.add(line(size, 0, size + 1));
+    lines.add(line(size, size - 1, size - 1));
+    return lines;
+  }
+
+  private static int[] line(int size, int start, int step) {
+    int[] cells = new int[size];
+    for (int i = 0; i < size; i++) {
+      cells[i] = start + i * step;
+    }
+    return cells;
+  }
+
+  private static int[] order(int cellCount, int[] xLines, int[] oLines) {
+    Integer[] bits = new Integer[cellCount];
+    int[] weight = new int[cellCount];
+    for (int i = 0; i < cellCount; i++) {
+      bits[i] = i;
+      for (int mask : xLines) {
+        weight[i] += (mask >>> i) & 1;
+      }
+      for (int mask : oLines) {
+        weight[i] += (mask >>> i) & 1;
+      }
+    }
+    Arrays.sort(bits, (a, b) -> weight[b] - weight[a]);
+    return Arrays.stream(bits).mapToInt(bit -> 1 << bit).toArray();
+  }
+
+  /** Whether {@code mine} fills one of {@code lines}. */
+  static boolean hasLine(int mine, int[] lines) {
+    for (int line : lines) {
+      if ((line & mine) == line) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The empty cells where one more mark of {@code mine} fills one of {@code lines}. */
+  static int winningCells(int mine, int theirs, int[] lines) {
+    int cells = 0;
+    for (int line : lines) {
+      int rest = line & ~mine;
+      if ((rest & theirs) == 0 && rest != 0 && (rest & (rest - 1)) == 0) {
+        cells |= rest;
+      }
+    }
+    return cells;
+  }
+
+  /** Whether either player can still fill some line. */
+  static boolean isLive(int x, int o, int[] xLines, int[] oLines) {
+    for (int line : xLines) {
+      if ((line & o) == 0) {
+        return true;
+      }
+    }
+    for (int line : oLines) {
+      if ((line & x) == 0) {
+        return true;
+      }
+    }
+    return false;
+  }
+}

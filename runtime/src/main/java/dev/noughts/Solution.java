@@ -1,0 +1,58 @@
+package dev.noughts;
+
+import java.util.List;
+import java.util.stream.Collectors;
+
+/**
+ * What perfect play makes of a position, as {@link Solver#solve(Position)} finds it.
+ *
+ * <p>Plies count moves, both players' (a ply is one player's move). When a player wins, the plies
+ * are those of the game in which the winner wins as fast as possible and the loser holds out as
+ * long as possible; a draw runs to the full board, so its plies are the empty cells.
+ *
+ * @param value how the game ends under perfect play
+ * @param plies how many moves it takes from here: 0 for a finished game
+ * @param bestMoves every legal move that keeps {@code value} for the player to move (for a won
+ *     position, every move that still wins, not only the fastest; for a lost one, every move), row
+ *     by row from the top, left to right; empty for a finished game
+ * @param moves every legal move with its own value and plies, in the same order; empty for a
+ *     finished game
+ */
+public record Solution(GameValue value, int plies, List<Square> bestMoves, List<Move> moves) {
+
+  /** Copies the lists into unmodifiable ones. */
+  public Solution {
+    bestMoves = List.copyOf(bestMoves);
+    moves = List.copyOf(moves);
+  }
+
+  /**
+   * One legal move and what perfect play makes of the game after it.
+   *
+   * @param square where the player to move marks
+   * @param value how the game ends when both play perfectly after this move
+   * @param plies how many moves the game then takes from the position before this one, this move
+   *     included
+   */
+  public record Move(Square square, GameValue value, int plies) {
+
+    /** For example {@code (1,3): X wins in 3}. */
+    @Override
+    public String toString() {
+      return square + ": " + value.inPlies(plies);
+    }
+  }
+
+  /**
+   * For example {@code X wins in 3: best moves (1,3) (3,1)}, {@code draw in 6: best moves (2,2)},
+   * or, for a finished game, {@code game over: X wins} and {@code game over: draw}.
+   */
+  @Override
+  public String toString() {
+    if (moves.isEmpty()) {
+      return "game over: " + (value == GameValue.DRAW ? "draw" : value.getWinner() + " wins");
+    }
+    return value.inPlies(plies) + ": best moves "
+        + bestMoves.stream().map(Square::toString).collect(Collectors.joining(" "));
+  }
+}

@@ -1,0 +1,167 @@
+package dev.noughts;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Solves positions: how the game ends under perfect play, in how many moves, which moves keep that
+ * ending, and what every legal move leads to. For positions with at most {@value #MAX_EMPTY_CELLS}
+ * empty cells: every board up to 4 x 4, and endgames of larger boards.
+ *
+ * <pre>{@code
+ * Solver solver = new Solver();
+ * Solution solution = solver.solve(Position.of("X - - / - O - / - - X"));
+ * solution.value();     // DRAW
+ * solution.bestMoves(); // [(1,2), (1,3), (2,1), (2,3), (3,1), (3,2)]
+ * }</pre>
+ *
+ * <p><b>Threads.</b> A solver may be shared by any number of threads; what it remembers is kept in
+ * a lock-free table whose every entry is true of its position.
+ *
+ * <p><b>Memory.</b> Each solver remembers positions of boards up to 4 x 4 in one table of 2^21
+ * slots (16 MiB), made the first time it solves such a position, kept as long as the solver is,
+ * and never larger: when it is full, new positions replace old ones. A position of a larger board
+ * is solved with a table of its own, at most 16 MiB, freed when {@code solve} returns. The
+ * solutions of all 5,478 legal 3 x 3 positions are worked out once per JVM, on first use, and
+ * shared (under 4 MiB). The empty 4 x 4 board solves within {@code -Xmx256m}.
+ */
+public final class Solver {
+  /** The most empty cells a position that is not over may have to be solved. */
+  public static final int MAX_EMPTY_CELLS = 16;
+
+  /** Slots of the table as a power of 2: 2^21 slots of 8 bytes, 16 MiB. */
+  static final int TABLE_BITS = 21;
+
+  private volatile @Nullable TranspositionTable table; // boards up to 4 x 4; made on first use
+
+  /** A solver that remembers nothing yet. */
+  public Solver() {}
+
+  /**
+   * Solves {@code position}. A finished game solves to its result with 0 plies and no moves.
+   *
+   * @throws IllegalArgumentException when the position is impossible (the message gives every
+   *     reason), or when it is not over and has more than {@value #MAX_EMPTY_CELLS} empty cells
+   */
+  public Solution solve(Position position) {
+    Verdict verdict = position.getVerdict();
+    if (verdict instanceof Verdict.Win win) {
+      return finished(GameValue.wonBy(win.winner()));
+    }
+    if (verdict instanceof Verdict.Draw) {
+      return finished(GameValue.DRAW);
+    }
+    if (verdict instanceof Verdict.Impossible impossible) {
+      throw new IllegalArgumentException(
+          "cannot solve " + position + ": legal play cannot reach it, so there is no perfect play"
+              + " from it (" + impossible + ")");
+    }
+    int empty = position.getEmptyCount();
+    if (empty > MAX_EMPTY_CELLS) {
+      throw new IllegalArgumentException(
+          "cannot solve " + (position.getSize() <= 8 ? position + ": it has " : "a position with ")
+              + empty + " empty cells; the solver takes at most " + MAX_EMPTY_CELLS
+              + " (every board up to 4 x 4, and endgames of larger boards)");
+    }
+    if (position.getSize() == 3) {
+      return ClassicSolutions.of(position);
+    }
+    return search(position, position.getSize() <= 4 ? wholeBoardTable() : null);
+  }
+
+  private static Solution finished(GameValue value) {
+    return new Solution(value, 0, List.of(), List.of());
+  }
+
+  private TranspositionTable wholeBoardTable() {
+    TranspositionTable current = table;
+    if (current == null) {
+      synchronized (this) {
+        current = table;
+        if (current == null) {
+          current = new TranspositionTable(TABLE_BITS);
+          table = current;
+        }
+      }
+    }
+    return current;
+  }
+
+  /**
+   * Solves a position that is in progress by searching every legal move to the end.
+   *
+   * @param shared the table for boards up to 4 x 4; null for a larger board, which gets its own
+   */
+  static Solution search(Position position, @Nullable TranspositionTable shared) {
+    int[][] cells = position.toArray();
+    int size = cells.length;
+    boolean xToMove = position.getNextPlayer() == Player.X;
+    BitGame game;
+    TranspositionTable table;
+    int me = 0;
+    int them = 0;
+    int marks;
+    if (shared != null) {
+      game = BitGame.wholeBoard(size);
+      table = shared;
+      for (int i = 0; i < size * size; i++) {
+        int code = cells[i / size][i % size];
+        int mover = xToMove ? 1 : 2;
+        me |= code == mover ? 1 << i : 0;
+        them |= code != 0 && code != mover ? 1 << i : 0;
+      }
+      marks = position.getXCount() + position.getOCount();
+    } else {
+      game = BitGame.emptyCells(cells);
+      // About one slot for each of the 3^k states of k cells, at most the shared table's size.
+      int bits = (int) Math.ceil(game.squares.length * 1.585) + 1;
+      table = new TranspositionTable(Math.max(4, Math.min(TABLE_BITS, bits)));
+      marks = 0;
+    }
+    Search search = new Search(game, table);
+    int[] myLines = xToMove ? game.xLines : game.oLines;
+    Player mover = xToMove ? Player.X : Player.O;
+    List<Solution.Move> moves = new ArrayList<>();
+    int bestScore = -Search.INFINITY;
+    int[] scores = new int[game.squares.length];
+    for (int i = 0; i < game.squares.length; i++) {
+      int bit = 1 << i;
+      if (((me | them) & bit) != 0) {
+        continue;
+      }
+      int score =
+          BitGame.hasLine(me | bit, myLines)
+              ? Search.WIN - (marks + 1)
+              : -search.exact(them, me | bit, !xToMove, marks + 1);
+      scores[i] = score;
+      bestScore = Math.max(bestScore, score);
+    }
+    GameValue value = valueOf(bestScore, mover);
+    List<Square> bestMoves = new ArrayList<>();
+    int empty = position.getEmptyCount();
+    for (int i = 0; i < game.squares.length; i++) {
+      if (((me | them) & (1 << i)) != 0) {
+        continue;
+      }
+      GameValue moveValue = valueOf(scores[i], mover);
+      moves.add(new Solution.Move(game.squares[i], moveValue, plies(scores[i], marks, empty)));
+      if (moveValue == value) {
+        bestMoves.add(game.squares[i]);
+      }
+    }
+    return new Solution(value, plies(bestScore, marks, empty), bestMoves, moves);
+  }
+
+  private static GameValue valueOf(int score, Player mover) {
+    if (score == 0) {
+      return GameValue.DRAW;
+    }
+    return GameValue.wonBy(score > 0 ? mover : mover.getOpponent());
+  }
+
+  /** The plies from a position with {@code marks} marks and {@code empty} empty cells. */
+  private static int plies(int score, int marks, int empty) {
+    return score == 0 ? empty : Search.WIN - Math.abs(score) - marks;
+  }
+}

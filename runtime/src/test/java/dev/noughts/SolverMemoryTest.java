@@ -1,0 +1,33 @@
+package dev.noughts;
+
+import static com.google.common.truth.Truth.assertThat;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+
+/** The solver's documented memory bound, in a JVM of its own. */
+class SolverMemoryTest {
+
+  /** Solves the empty 4 x 4 board and prints the solution. */
+  public static void main(String[] args) {
+    System.out.println(new Solver().solve(Position.empty(4)));
+  }
+
+  @Test
+  void theEmptyFourByFourBoardSolvesIn256MegabytesOfHeap() throws IOException, InterruptedException {
+    String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    Process process =
+        new ProcessBuilder(
+                java, "-Xmx256m", "-cp", System.getProperty("java.class.path"),
+                SolverMemoryTest.class.getName())
+            .redirectErrorStream(true)
+            .start();
+    String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertThat(process.waitFor(120, TimeUnit.SECONDS)).isTrue();
+    assertThat(output).startsWith("draw in 16: best moves (1,1) (1,2)");
+    assertThat(process.exitValue()).isEqualTo(0);
+  }
+}
