@@ -1,0 +1,81 @@
+package dev.noughts;
+
+import java.util.List;
+
+/**
+ * Perft on boards of up to 8 x 8, as bitboards: a move that completes one of the lines through its
+ * cell wins and ends the game, and at the last two levels the sequences are counted, not played.
+ */
+final class BitPerft {
+  /** The largest board: 64 cells, one bit each. */
+  static final int MAX_SIZE = 8;
+
+  private final long[] lines; // every line of the board as a mask, rows, columns and diagonals
+  private final long full;
+  private final long me; // the player to move
+  private final long them;
+
+  private BitPerft(long[] lines, long full, long me, long them) {
+    this.lines = lines;
+    this.full = full;
+    this.me = me;
+    this.them = them;
+  }
+
+  /** The position, which is in progress, as bitboards of the player to move and the other. */
+  static BitPerft of(Position position) {
+    int size = position.getSize();
+    List<int[]> boardLines = BitGame.lines(size);
+    long[] lines = new long[boardLines.size()];
+    for (int l = 0; l < lines.length; l++) {
+      for (int cell : boardLines.get(l)) {
+        lines[l] |= 1L << cell;
+      }
+    }
+    int mover = position.getNextPlayer() == Player.X ? 1 : 2;
+    int[][] cells = position.toArray();
+    long me = 0;
+    long them = 0;
+    for (int i = 0; i < size * size; i++) {
+      int code = cells[i / size][i % size];
+      me |= code == mover ? 1L << i : 0;
+      them |= code != 0 && code != mover ? 1L << i : 0;
+    }
+    long full = size == 8 ? -1L : (1L << size * size) - 1;
+    return new BitPerft(lines, full, me, them);
+  }
+
+  /** The count for {@code depth}, 1 or more. */
+  long count(int depth) {
+    return count(me, them, depth);
+  }
+
+  private long count(long me, long them, int depth) {
+    long empty = full & ~(me | them);
+    if (depth == 1) {
+      return Long.bitCount(empty);
+    }
+    // Moves that win end the game: no sequence goes on after them.
+    long goOn = empty & ~winningCells(me, them);
+    if (depth == 2) {
+      return Math.multiplyExact(Long.bitCount(goOn), Long.bitCount(empty) - 1);
+    }
+    long total = 0;
+    for (long rest = goOn; rest != 0; rest &= rest - 1) {
+      total = Math.addExact(total, count(them, me | (rest & -rest), depth - 1));
+    }
+    return total;
+  }
+
+  /** The empty cells where one more mark of {@code mine} fills a line. */
+  private long winningCells(long mine, long theirs) {
+    long cells = 0;
+    for (long line : lines) {
+      long missing = line & ~mine;
+      if ((missing & theirs) == 0 && (missing & (missing - 1)) == 0) {
+        cells |= missing;
+      }
+    }
+    return cells;
+  }
+}

@@ -1,0 +1,75 @@
+package dev.noughts;
+
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Perft counts, the classic check of a move generator: the number of sequences of exactly {@code
+ * depth} legal moves from a position. A game stops at a win or a full board, so a sequence that
+ * ends the game before {@code depth} moves is not counted; one whose last move ends it is.
+ *
+ * <p>From the empty 3 x 3 board the counts for depths 1 to 9 are 9, 72, 504, 3024, 15120, 54720,
+ * 148176, 200448 and 127872.
+ */
+public final class Perft {
+  private Perft() {}
+
+  /**
+   * The number of move sequences of exactly {@code depth} moves from {@code position}: 1 for depth
+   * 0, 0 for a finished game at any other depth.
+   *
+   * @throws IllegalArgumentException when {@code depth} is negative, or the position is impossible
+   *     (legal play cannot reach it, so it has no legal moves to count)
+   * @throws ArithmeticException when the count does not fit in a {@code long}
+   */
+  public static long count(Position position, int depth) {
+    check(position, depth);
+    if (depth == 0) {
+      return 1;
+    }
+    if (position.getNextPlayer() == null) {
+      return 0;
+    }
+    int size = position.getSize();
+    if (size <= BitPerft.MAX_SIZE) {
+      return BitPerft.of(position).count(depth);
+    }
+    return ArrayPerft.count(position.toArray(), position.getNextPlayer().code(), depth);
+  }
+
+  /**
+   * The count under each first move: for every legal move, row by row from the top, left to right,
+   * the number of sequences of {@code depth} moves that start with it. The counts add up to {@link
+   * #count(Position, int)}. Empty for a finished game.
+   *
+   * @throws IllegalArgumentException when {@code depth} is less than 1, or the position is
+   *     impossible
+   * @throws ArithmeticException when a count does not fit in a {@code long}
+   */
+  public static Map<Square, Long> divide(Position position, int depth) {
+    check(position, depth);
+    if (depth < 1) {
+      throw new IllegalArgumentException(
+          "depth is " + depth + "; divide counts under each first move, so the depth is at least 1");
+    }
+    List<Square> moves = position.getLegalMoves();
+    Map<Square, Long> counts = new LinkedHashMap<>();
+    for (Square move : moves) {
+      counts.put(move, count(position.play(move), depth - 1));
+    }
+    return Collections.unmodifiableMap(counts);
+  }
+
+  private static void check(Position position, int depth) {
+    if (depth < 0) {
+      throw new IllegalArgumentException("depth is " + depth + "; it must be 0 or more");
+    }
+    if (position.getVerdict() instanceof Verdict.Impossible impossible) {
+      throw new IllegalArgumentException(
+          "cannot count moves from " + (position.getSize() <= 8 ? position.toString() : "the position")
+              + ": legal play cannot reach it, so it has no legal moves (" + impossible + ")");
+    }
+  }
+}
