@@ -31,8 +31,8 @@ import picocli.CommandLine.Parameters;
       "1:some board is impossible or malformed",
       "2:usage error, an input that cannot be read, or results that cannot be written",
     })
-final class CheckCommand implements Callable<Integer> {
-  private final Io io;
+class CheckCommand implements Callable<Integer> {
+  final Io io;
 
   @Parameters(
       paramLabel = "FILE",
@@ -52,9 +52,9 @@ final class CheckCommand implements Callable<Integer> {
   private boolean anySize;
 
   @Option(names = "--json", description = "Print one JSON object per board, one per line.")
-  private boolean json;
+  boolean json;
 
-  private boolean anyBad;
+  boolean anyBad;
 
   CheckCommand(Io io) {
     this.io = io;
@@ -62,15 +62,15 @@ final class CheckCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    CheckReport report = json ? new JsonReport(io.out()) : new TextReport(io.out());
+    CheckReport report = report();
     Inputs inputs =
         new Inputs(
             io,
             eachLine
-                ? "noughts check: reading one board per line from standard input,"
+                ? "noughts " + name() + ": reading one board per line from standard input,"
                     + " such as X O X / - O - / - - - (end with Ctrl-D)"
-                : "noughts check: reading one board from standard input, three rows of X, O"
-                    + " and -, such as X O X / - O - / - - - (end with Ctrl-D)");
+                : "noughts " + name() + ": reading one board from standard input, three rows of"
+                    + " X, O and -, such as X O X / - O - / - - - (end with Ctrl-D)");
     boolean allRead =
         inputs.forEach(
             files,
@@ -86,6 +86,22 @@ final class CheckCommand implements Callable<Integer> {
       return ExitCode.IO_ERROR;
     }
     return anyBad ? ExitCode.BAD_BOARD : ExitCode.OK;
+  }
+
+  /** The command's name, for messages. */
+  String name() {
+    return "check";
+  }
+
+  /** Where the results go. */
+  CheckReport report() {
+    return json ? new JsonReport(io.out()) : new TextReport(io.out());
+  }
+
+  /** Reports a board that parsed; what {@code solve} extends. */
+  void judged(Source source, Position position, Verdict verdict, CheckReport report) {
+    anyBad |= verdict instanceof Verdict.Impossible;
+    report.judged(source, position, verdict);
   }
 
   private void checkWhole(String file, Reader reader, CheckReport report) throws IOException {
@@ -120,9 +136,7 @@ final class CheckCommand implements Callable<Integer> {
   private void check(Source source, String text, CheckReport report) {
     try {
       Position position = anySize ? Position.of(text) : Position.ofClassic(text);
-      Verdict verdict = position.getVerdict();
-      anyBad |= verdict instanceof Verdict.Impossible;
-      report.judged(source, position, verdict);
+      judged(source, position, position.getVerdict(), report);
     } catch (NotationException e) {
       anyBad = true;
       report.malformed(source, text, e.getErrors(), anySize ? null : otherSize(text));

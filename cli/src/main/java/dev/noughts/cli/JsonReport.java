@@ -29,6 +29,11 @@ final class JsonReport implements CheckReport {
 
   @Override
   public void judged(Source source, Position position, Verdict verdict) {
+    write(judgedObject(position, verdict), source);
+  }
+
+  /** What {@link #judged} writes but where the board came from, for {@code solve} to add to. */
+  Map<String, Object> judgedObject(Position position, Verdict verdict) {
     Map<String, Object> object = new LinkedHashMap<>();
     object.put("board", position.toString());
     if (verdict instanceof Verdict.Win win) {
@@ -59,7 +64,7 @@ final class JsonReport implements CheckReport {
       }
       object.put("problems", problems);
     }
-    write(object, source);
+    return object;
   }
 
   @Override
@@ -95,7 +100,17 @@ final class JsonReport implements CheckReport {
     write(object, source);
   }
 
-  private void write(Map<String, Object> object, Source source) {
+  /** A board that parsed but cannot be worked on, such as one with too much to solve. */
+  void error(Source source, Position position, String message) {
+    Map<String, Object> object = new LinkedHashMap<>();
+    object.put("board", position.toString());
+    object.put("status", "error");
+    object.put("errors", List.of(Map.of("message", message)));
+    write(object, source);
+  }
+
+  /** Writes {@code object} as one line, ending with where the board came from. */
+  void write(Map<String, Object> object, Source source) {
     object.put("file", source.file());
     if (source.line() > 0) {
       object.put("line", source.line());

@@ -55,6 +55,8 @@ public final class Main {
         new CommandLine(new NoughtsCommand())
             .addSubcommand(new CommandLine(new CheckCommand(io)))
             .addSubcommand(new CommandLine(new GameOverCommand(io)))
+            .addSubcommand(new CommandLine(new SolveCommand(io)))
+            .addSubcommand(new CommandLine(new PerftCommand(io)))
             .setOut(outWriter)
             .setErr(errWriter)
             .setExecutionStrategy(
@@ -62,7 +64,8 @@ public final class Main {
                   if (!parseResult.hasSubcommand()
                       && !parseResult.isUsageHelpRequested()
                       && !parseResult.isVersionHelpRequested()) {
-                    errWriter.println("noughts: missing command: say check or game-over");
+                    errWriter.println(
+                        "noughts: missing command: say check, game-over, solve or perft");
                     parseResult.commandSpec().commandLine().usage(errWriter);
                     return ExitCode.USAGE;
                   }

@@ -1,0 +1,75 @@
+package dev.noughts.cli;
+
+import dev.noughts.GameValue;
+import dev.noughts.InputError;
+import dev.noughts.Position;
+import dev.noughts.Solution;
+import dev.noughts.Square;
+import dev.noughts.Verdict;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What {@link JsonReport} writes, and for a legal board {@code value} ({@code "x"}, {@code "o"}
+ * or {@code "draw"}), {@code plies}, {@code best_moves} and {@code moves}.
+ */
+final class JsonSolveReport implements SolveReport {
+  private final JsonReport json;
+
+  JsonSolveReport(PrintWriter out) {
+    this.json = new JsonReport(out);
+  }
+
+  @Override
+  public void judged(Source source, Position position, Verdict verdict) {
+    json.judged(source, position, verdict);
+  }
+
+  @Override
+  public void malformed(Source source, String input, List<InputError> errors) {
+    json.malformed(source, input, errors);
+  }
+
+  @Override
+  public void refused(Source source, String reason) {
+    json.refused(source, reason);
+  }
+
+  @Override
+  public void solved(Source source, Position position, Verdict verdict, Solution solution) {
+    Map<String, Object> object = json.judgedObject(position, verdict);
+    object.put("value", name(solution.value()));
+    object.put("plies", solution.plies());
+    object.put("best_moves", solution.bestMoves().stream().map(JsonSolveReport::pair).toList());
+    List<Map<String, Object>> moves = new ArrayList<>();
+    for (Solution.Move move : solution.moves()) {
+      Map<String, Object> item = new LinkedHashMap<>();
+      item.put("move", pair(move.square()));
+      item.put("value", name(move.value()));
+      item.put("plies", move.plies());
+      moves.add(item);
+    }
+    object.put("moves", moves);
+    json.write(object, source);
+  }
+
+  @Override
+  public void unsolvable(Source source, Position position, Verdict verdict, String message) {
+    json.error(source, position, message);
+  }
+
+  private static int[] pair(Square square) {
+    return new int[] {square.row(), square.column()};
+  }
+
+  private static String name(GameValue value) {
+    return switch (value) {
+      case X_WINS -> "x";
+      case O_WINS -> "o";
+      case DRAW -> "draw";
+    };
+  }
+}

@@ -1,0 +1,175 @@
+package dev.noughts.cli;
+
+import com.fasterxml.jackson.jr.ob.JSON;
+import dev.noughts.NotationException;
+import dev.noughts.Perft;
+import dev.noughts.Position;
+import dev.noughts.Square;
+import dev.noughts.Verdict;
+import java.io.IOException;
+import java.io.Reader;
+import java.io.UncheckedIOException;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import org.jspecify.annotations.Nullable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code noughts perft}: counts the move sequences of each length from one board. */
+@Command(
+    name = "perft",
+    mixinStandardHelpOptions = true,
+    header = "Counts the sequences of legal moves of each length from a board (perft).",
+    description = {
+      "Counts the sequences of exactly D legal moves from a board, for each D from 1",
+      "to --depth. A game stops at a win or a full board, so a sequence that ends the",
+      "game early is not counted at greater depths. From the empty 3 x 3 board:",
+      "depth 1: 9, depth 2: 72, ..., depth 9: 127872.",
+      "",
+      "Reads one board, in the notation check reads, from FILE, or from standard",
+      "input for '-' or when no FILE is given and standard input is not a terminal.",
+      "At a terminal with no FILE, the board is the empty 3 x 3 board.",
+    },
+    exitCodeListHeading = "%nExit codes:%n",
+    exitCodeList = {
+      "0:the board was counted",
+      "1:the board is impossible or malformed",
+      "2:usage error (such as a bad depth), an input that cannot be read, or results that"
+          + " cannot be written",
+    })
+final class PerftCommand implements Callable<Integer> {
+  /** The deepest count made when --depth is not given. */
+  static final int DEFAULT_DEPTH = 9;
+
+  private final Io io;
+
+  @Parameters(
+      arity = "0..1",
+      paramLabel = "FILE",
+      description = "The board's file, or '-' for standard input.")
+  private @Nullable String file;
+
+  @Option(
+      names = "--depth",
+      paramLabel = "D",
+      description = "Count to depth D, at least 1 and at most the board's cells (default: the"
+          + " board's empty cells, at most " + DEFAULT_DEPTH + ").")
+  private @Nullable Integer depth;
+
+  @Option(names = "--divide", description = "Count depth D under each first move, then in all.")
+  private boolean divide;
+
+  @Option(
+      names = "--any-size",
+      description = "Take n from the input (n x n, 1 to 1000) instead of requiring 3 x 3.")
+  private boolean anySize;
+
+  @Option(names = "--json", description = "Print one JSON object per line.")
+  private boolean json;
+
+  private int exitCode = ExitCode.OK;
+
+  PerftCommand(Io io) {
+    this.io = io;
+  }
+
+  @Override
+  public Integer call() {
+    if (depth != null && depth < 1) {
+      io.err().println("noughts perft: --depth is " + depth + "; it must be 1 or more");
+      return ExitCode.USAGE;
+    }
+    String name = file == null ? Inputs.STDIN : file;
+    if (file == null && io.inIsTerminal()) {
+      return count("the empty 3 x 3 board", Position.empty(3));
+    }
+    boolean read =
+        new Inputs(
+                io,
+                "noughts perft: reading one board from standard input, such as"
+                    + " X O X / - O - / - - - (end with Ctrl-D)")
+            .forEach(List.of(name), (input, reader) -> exitCode = read(new Source(input), reader));
+    io.out().flush();
+    return read ? exitCode : ExitCode.IO_ERROR;
+  }
+
+  private int read(Source source, Reader reader) throws IOException {
+    CheckReport report = json ? new JsonReport(io.out()) : new TextReport(io.out());
+    String text = Inputs.readBoard(reader);
+    if (text == null) {
+      report.refused(source, source + Inputs.TOO_LARGE);
+      return ExitCode.BAD_BOARD;
+    }
+    Position position;
+    try {
+      position = anySize ? Position.of(text) : Position.ofClassic(text);
+    } catch (NotationException e) {
+      report.malformed(source, text, e.getErrors());
+      return ExitCode.BAD_BOARD;
+    }
+    Verdict verdict = position.getVerdict();
+    if (verdict instanceof Verdict.Impossible) {
+      report.judged(source, position, verdict);
+      return ExitCode.BAD_BOARD;
+    }
+    return count(source.toString(), position);
+  }
+
+  /** Counts from {@code position}, named {@code board} in messages. */
+  private int count(String board, Position position) {
+    long cells = (long) position.getSize() * position.getSize();
+    int deepest = depth != null ? depth : Math.min(position.getEmptyCount(), DEFAULT_DEPTH);
+    if (deepest > cells) {
+      io.err().println(
+          "noughts perft: --depth is " + deepest + ", but " + board + " has only " + cells
+              + " cells, so no sequence is longer");
+      return ExitCode.USAGE;
+    }
+    if (divide) {
+      long total = 0;
+      for (Map.Entry<Square, Long> entry : Perft.divide(position, deepest).entrySet()) {
+        if (io.out().failure() != null) {
+          break;
+        }
+        Square move = entry.getKey();
+        Map<String, Object> object = new LinkedHashMap<>();
+        object.put("depth", deepest);
+        object.put("move", new int[] {move.row(), move.column()});
+        object.put("nodes", entry.getValue());
+        print(object, move + ": " + entry.getValue());
+        total += entry.getValue();
+      }
+      printTotal(deepest, total);
+    } else {
+      for (int d = 1; d <= deepest && io.out().failure() == null; d++) {
+        printTotal(d, d > position.getEmptyCount() ? 0 : Perft.count(position, d));
+      }
+    }
+    io.out().flush();
+    return ExitCode.OK;
+  }
+
+  private void printTotal(int d, long nodes) {
+    Map<String, Object> object = new LinkedHashMap<>();
+    object.put("depth", d);
+    object.put("nodes", nodes);
+    print(object, "depth " + d + ": " + nodes);
+  }
+
+  /** One line, JSON or text, flushed so that a long count shows its progress. */
+  private void print(Map<String, Object> object, String text) {
+    if (json) {
+      try {
+        io.out().println(JSON.std.asString(object));
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+    } else {
+      io.out().println(text);
+    }
+    io.out().flush();
+  }
+}
