@@ -11,8 +11,8 @@ import org.jspecify.annotations.Nullable;
  *
  * <p>Two kinds. A whole board of up to 4 x 4 has one bit per cell, row-major, and both players
  * have every row, column and diagonal; its states are positions of that board, so one table serves
- * every position of the size, and its symmetries can be used. A larger board with at most 16
- * empty cells becomes a game on those cells alone: a line that holds both players' marks is dead,
+ * every position of the size, and its symmetries can be used. Any board with at most 16 empty
+ * cells can also become a game on those cells alone: a line that holds both players' marks is dead,
  * and a line that holds only one player's marks is a mask of its empty cells for that player.
  *
  * <p>The lines are the rows, the columns, the diagonal from (1,1) and the anti-diagonal from

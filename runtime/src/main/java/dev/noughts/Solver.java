@@ -13,18 +13,18 @@ import org.jspecify.annotations.Nullable;
  * Solver solver = new Solver();
  * Solution solution = solver.solve(Position.of("X - - / - O - / - - X"));
  * solution.value();     // DRAW
- * solution.bestMoves(); // [(1,2), (1,3), (2,1), (2,3), (3,1), (3,2)]
+ * solution.bestMoves(); // [(1,2), (2,1), (2,3), (3,2)]: a corner loses
  * }</pre>
  *
  * <p><b>Threads.</b> A solver may be shared by any number of threads; what it remembers is kept in
  * a lock-free table whose every entry is true of its position.
  *
- * <p><b>Memory.</b> Each solver remembers positions of boards up to 4 x 4 in one table of 2^21
- * slots (16 MiB), made the first time it solves such a position, kept as long as the solver is,
- * and never larger: when it is full, new positions replace old ones. A position of a larger board
- * is solved with a table of its own, at most 16 MiB, freed when {@code solve} returns. The
- * solutions of all 5,478 legal 3 x 3 positions are worked out once per JVM, on first use, and
- * shared (under 4 MiB). The empty 4 x 4 board solves within {@code -Xmx256m}.
+ * <p><b>Memory.</b> Each solver remembers 4 x 4 positions in one table of 2^21 slots (16 MiB),
+ * made the first time it solves one, kept as long as the solver is, and never larger: when it is
+ * full, new positions replace old ones. A position of another size is solved with a table of its
+ * own, at most 16 MiB, freed when {@code solve} returns. The solutions of all 5,478 legal 3 x 3
+ * positions are worked out once per JVM, on first use, and shared (under 4 MiB). The empty 4 x 4
+ * board solves within {@code -Xmx256m}.
  */
 public final class Solver {
   /** The most empty cells a position that is not over may have to be solved. */
@@ -33,7 +33,7 @@ public final class Solver {
   /** Slots of the table as a power of 2: 2^21 slots of 8 bytes, 16 MiB. */
   static final int TABLE_BITS = 21;
 
-  private volatile @Nullable TranspositionTable table; // boards up to 4 x 4; made on first use
+  private volatile @Nullable TranspositionTable table; // 4 x 4 positions; made on first use
 
   /** A solver that remembers nothing yet. */
   public Solver() {}
@@ -64,10 +64,11 @@ public final class Solver {
               + empty + " empty cells; the solver takes at most " + MAX_EMPTY_CELLS
               + " (every board up to 4 x 4, and endgames of larger boards)");
     }
-    if (position.getSize() == 3) {
-      return ClassicSolutions.of(position);
-    }
-    return search(position, position.getSize() <= 4 ? wholeBoardTable() : null);
+    return switch (position.getSize()) {
+      case 3 -> ClassicSolutions.of(position);
+      case 4 -> search(position, wholeBoardTable());
+      default -> search(position, null);
+    };
   }
 
   private static Solution finished(GameValue value) {
@@ -91,7 +92,9 @@ public final class Solver {
   /**
    * Solves a position that is in progress by searching every legal move to the end.
    *
-   * @param shared the table for boards up to 4 x 4; null for a larger board, which gets its own
+   * @param shared the table of the whole board's game, for a board of up to 4 x 4 whose positions
+   *     are all keyed alike; null to solve the game of the position's empty cells with a table of
+   *     its own
    */
   static Solution search(Position position, @Nullable TranspositionTable shared) {
     int[][] cells = position.toArray();

@@ -8,6 +8,12 @@
  * points for boards that arrive as text or arrays, including the lenient n x n {@link
  * dev.noughts.Noughts#gameOver(int[][])}.
  *
+ * <p>For engine authors: {@link dev.noughts.Solver} gives perfect play from a position (its value,
+ * plies, best moves and every move's own), {@link dev.noughts.Symmetry} the 8 symmetries of the
+ * board, {@link dev.noughts.Perft} the number of move sequences of each length, and {@link
+ * dev.noughts.GameRecord} plays a game record in the move notation ({@link
+ * dev.noughts.Square#parse(String)}).
+ *
  * <p>Rows and columns are numbered from 1 everywhere in this API: the top-left cell is row 1,
  * column 1.
  *
