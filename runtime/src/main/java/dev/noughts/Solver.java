@@ -23,7 +23,7 @@ import org.jspecify.annotations.Nullable;
  * made the first time it solves one, kept as long as the solver is, and never larger: when it is
  * full, new positions replace old ones. A position of another size is solved with a table of its
  * own, at most 16 MiB, freed when {@code solve} returns. The solutions of all 5,478 legal 3 x 3
- * positions are worked out once per JVM, on first use, and shared (under 4 MiB). The empty 4 x 4
+ * positions are worked out once per JVM, on first use, and shared (about 1 MiB). The empty 4 x 4
  * board solves within {@code -Xmx256m}.
  */
 public final class Solver {
