@@ -41,7 +41,7 @@ final class BitPerft {
       me |= code == mover ? 1L << i : 0;
       them |= code != 0 && code != mover ? 1L << i : 0;
     }
-    long full = size == 8 ? -1L : (1L << size * size) - 1;
+    long full = size == 8 ? -1L : (1L << (size * size)) - 1;
     return new BitPerft(lines, full, me, them);
   }
 

@@ -34,11 +34,10 @@ public final class GameRecord {
     List<String> moves = MoveNotation.split(record);
     for (int number = 1; number <= moves.size(); number++) {
       String text = moves.get(number - 1);
-      Square square;
-      try {
-        square = Square.parse(text);
-      } catch (IllegalArgumentException e) {
-        errors.add(error(number, text, MoveError.Kind.MALFORMED, e.getMessage()));
+      List<String> problems = new ArrayList<>(1);
+      Square square = MoveNotation.read(text, problems);
+      if (square == null) {
+        errors.add(error(number, text, MoveError.Kind.MALFORMED, problems.get(0)));
         continue;
       }
       int row = square.row() - 1;

@@ -2,6 +2,7 @@ package dev.noughts;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The move notation: a square is {@code row,column} from 1, optionally in parentheses, with spaces
@@ -17,39 +18,53 @@ final class MoveNotation {
 
   /** Reads one square; see {@link Square#parse(String)}. */
   static Square parse(String text) {
+    List<String> problems = new ArrayList<>(1);
+    Square square = read(text, problems);
+    if (square == null) {
+      throw new IllegalArgumentException(problems.get(0));
+    }
+    return square;
+  }
+
+  /** The square {@code text} names, or null after adding what is wrong with it to {@code problems}. */
+  static @Nullable Square read(String text, List<String> problems) {
     String inner = text.strip();
     if (inner.startsWith("(") && inner.endsWith(")") && inner.length() >= 2) {
       inner = inner.substring(1, inner.length() - 1);
     }
     int comma = inner.indexOf(',');
-    if (inner.isEmpty() || comma < 0 || inner.indexOf(',', comma + 1) >= 0) {
-      throw notASquare(text);
+    if (comma < 0 || inner.indexOf(',', comma + 1) >= 0) {
+      problems.add(notASquare(text));
+      return null;
     }
-    int row = number(text, inner.substring(0, comma), "row");
-    int column = number(text, inner.substring(comma + 1), "column");
-    return new Square(row, column);
+    int row = number(text, inner.substring(0, comma), "row", problems);
+    int column = row == 0 ? 0 : number(text, inner.substring(comma + 1), "column", problems);
+    return column == 0 ? null : new Square(row, column);
   }
 
-  private static int number(String text, String part, String what) {
+  /** The number in {@code part}, or 0 after adding what is wrong with it to {@code problems}. */
+  private static int number(String text, String part, String what, List<String> problems) {
     String digits = part.strip();
-    if (digits.isEmpty() || digits.length() > 9 || !digits.chars().allMatch(c -> c >= '0' && c <= '9')) {
-      throw notASquare(text);
+    if (digits.isEmpty()
+        || digits.length() > 9
+        || !digits.chars().allMatch(c -> c >= '0' && c <= '9')) {
+      problems.add(notASquare(text));
+      return 0;
     }
     int value = Integer.parseInt(digits);
     if (value == 0) {
-      throw new IllegalArgumentException(
-          "'" + text + "': " + what + "s are numbered from 1; " + HOW_TO_WRITE);
-    }
-    if (value > Position.MAX_SIZE) {
-      throw new IllegalArgumentException(
+      problems.add("'" + text + "': " + what + "s are numbered from 1; " + HOW_TO_WRITE);
+    } else if (value > Position.MAX_SIZE) {
+      problems.add(
           "'" + text + "': there is no " + what + " " + value + " on any board; boards have at most "
               + Position.MAX_SIZE + " " + what + "s");
+      return 0;
     }
     return value;
   }
 
-  private static IllegalArgumentException notASquare(String text) {
-    return new IllegalArgumentException("'" + text + "' is not a square; " + HOW_TO_WRITE);
+  private static String notASquare(String text) {
+    return "'" + text + "' is not a square; " + HOW_TO_WRITE;
   }
 
   /**
