@@ -50,6 +50,23 @@ final class BitPerft {
     return count(me, them, depth);
   }
 
+  /**
+   * The count for {@code depth}, 1 or more, of the sequences that start with the player to move
+   * marking {@code cell} (row-major, from 0), which is empty.
+   */
+  long countAfter(int cell, int depth) {
+    if (depth == 1) {
+      return 1;
+    }
+    long mine = me | (1L << cell);
+    for (long line : lines) {
+      if ((line & mine) == line) {
+        return 0; // the move wins: the game ends
+      }
+    }
+    return count(them, mine, depth - 1);
+  }
+
   private long count(long me, long them, int depth) {
     long empty = full & ~(me | them);
     if (depth == 1) {

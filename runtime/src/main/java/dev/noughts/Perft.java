@@ -29,14 +29,16 @@ public final class Perft {
     if (depth == 0) {
       return 1;
     }
-    if (position.getNextPlayer() == null) {
+    Player next = position.getNextPlayer();
+    if (next == null) {
       return 0;
     }
     int size = position.getSize();
     if (size <= BitPerft.MAX_SIZE) {
       return BitPerft.of(position).count(depth);
     }
-    return ArrayPerft.count(position.toArray(), position.getNextPlayer().code(), depth);
+    return ArrayPerft.count(
+        position.toArray(), next.code(), position.getEmptyCount(), depth);
   }
 
   /**
@@ -55,9 +57,26 @@ public final class Perft {
           "depth is " + depth + "; divide counts under each first move, so the depth is at least 1");
     }
     List<Square> moves = position.getLegalMoves();
+    Player next = position.getNextPlayer();
     Map<Square, Long> counts = new LinkedHashMap<>();
-    for (Square move : moves) {
-      counts.put(move, count(position.play(move), depth - 1));
+    if (next == null) {
+      return Collections.unmodifiableMap(counts);
+    }
+    int size = position.getSize();
+    if (size <= BitPerft.MAX_SIZE) {
+      BitPerft bits = BitPerft.of(position);
+      for (Square move : moves) {
+        counts.put(move, bits.countAfter((move.row() - 1) * size + move.column() - 1, depth));
+      }
+    } else {
+      int[][] cells = position.toArray();
+      int empty = position.getEmptyCount();
+      for (Square move : moves) {
+        counts.put(
+            move,
+            ArrayPerft.countAfter(
+                cells, move.row() - 1, move.column() - 1, next.code(), empty, depth));
+      }
     }
     return Collections.unmodifiableMap(counts);
   }

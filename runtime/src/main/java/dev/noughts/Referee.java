@@ -70,22 +70,45 @@ final class Referee {
   /**
    * Whether the mark at {@code row} and {@code column} (from 0) fills one of the lines through that
    * cell: its row, its column, and the diagonal or anti-diagonal when it is on them. After a move,
-   * that is whether the move won; it reads only those lines.
+   * that is whether the move won; it reads only those lines, each up to its first other cell.
    */
   static boolean completesLine(int[][] cells, int row, int column) {
     int mark = cells[row][column];
     int size = cells.length;
-    boolean rowFull = true;
-    boolean columnFull = true;
-    boolean diagonalFull = row == column;
-    boolean antiDiagonalFull = row + column == size - 1;
-    for (int i = 0; i < size; i++) {
-      rowFull &= cells[row][i] == mark;
-      columnFull &= cells[i][column] == mark;
-      diagonalFull &= cells[i][i] == mark;
-      antiDiagonalFull &= cells[i][size - 1 - i] == mark;
+    if (mark == 0) {
+      return false;
     }
-    return mark != 0 && (rowFull || columnFull || diagonalFull || antiDiagonalFull);
+    int i = 0;
+    while (i < size && cells[row][i] == mark) {
+      i++;
+    }
+    if (i == size) {
+      return true;
+    }
+    i = 0;
+    while (i < size && cells[i][column] == mark) {
+      i++;
+    }
+    if (i == size) {
+      return true;
+    }
+    if (row == column) {
+      i = 0;
+      while (i < size && cells[i][i] == mark) {
+        i++;
+      }
+      if (i == size) {
+        return true;
+      }
+    }
+    if (row + column == size - 1) {
+      i = 0;
+      while (i < size && cells[i][size - 1 - i] == mark) {
+        i++;
+      }
+      return i == size;
+    }
+    return false;
   }
 
   /** A legal position without a winner: a draw when full, else in progress. */

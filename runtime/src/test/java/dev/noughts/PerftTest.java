@@ -92,6 +92,14 @@ class PerftTest {
   }
 
   @Test
+  void theLargestBoardCountsItsFirstTwoMovesAtOnce() {
+    assertThat(Perft.count(Position.empty(1000), 2)).isEqualTo(1_000_000L * 999_999L);
+    Map<Square, Long> divided = Perft.divide(Position.empty(100).play(1, 1), 2);
+    assertThat(divided).hasSize(9_999);
+    assertThat(divided.get(new Square(100, 100))).isEqualTo(9_998L);
+  }
+
+  @Test
   void aFinishedGameHasNoSequencesButTheEmptyOne() {
     Position won = Position.of("X X X / O O - / - - -");
     assertThat(Perft.count(won, 0)).isEqualTo(1);

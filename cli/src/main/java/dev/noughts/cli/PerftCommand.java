@@ -41,8 +41,11 @@ import picocli.CommandLine.Parameters;
           + " cannot be written",
     })
 final class PerftCommand implements Callable<Integer> {
-  /** The deepest count made when --depth is not given. */
+  /** The deepest count made when --depth is not given, on boards up to 4 x 4. */
   static final int DEFAULT_DEPTH = 9;
+
+  /** The same on larger boards, where each depth multiplies the count by the cells. */
+  static final int DEFAULT_DEPTH_LARGE = 2;
 
   private final Io io;
 
@@ -55,8 +58,10 @@ final class PerftCommand implements Callable<Integer> {
   @Option(
       names = "--depth",
       paramLabel = "D",
-      description = "Count to depth D, at least 1 and at most the board's cells (default: the"
-          + " board's empty cells, at most " + DEFAULT_DEPTH + ").")
+      description =
+          "Count to depth D, at least 1 and at most the board's cells (default: the board's"
+              + " empty cells, at most " + DEFAULT_DEPTH + " on boards up to 4 x 4 and "
+              + DEFAULT_DEPTH_LARGE + " on larger ones).")
   private @Nullable Integer depth;
 
   @Option(names = "--divide", description = "Count depth D under each first move, then in all.")
@@ -121,7 +126,12 @@ final class PerftCommand implements Callable<Integer> {
   /** Counts from {@code position}, named {@code board} in messages. */
   private int count(String board, Position position) {
     long cells = (long) position.getSize() * position.getSize();
-    int deepest = depth != null ? depth : Math.min(position.getEmptyCount(), DEFAULT_DEPTH);
+    int deepest =
+        depth != null
+            ? depth
+            : Math.min(
+                position.getEmptyCount(),
+                position.getSize() <= 4 ? DEFAULT_DEPTH : DEFAULT_DEPTH_LARGE);
     if (deepest > cells) {
       io.err().println(
           "noughts perft: --depth is " + deepest + ", but " + board + " has only " + cells

@@ -83,6 +83,14 @@ class PerftCommandTest {
   }
 
   @Test
+  void onBoardsLargerThanFourByFourTheDefaultDepthIsTwo() {
+    String row = "- ".repeat(99) + "-\n";
+    Run run = run(row.repeat(100), "perft", "--any-size");
+    assertThat(run.code()).isEqualTo(0);
+    assertThat(run.out()).isEqualTo("depth 1: 10000\ndepth 2: 99990000\n");
+  }
+
+  @Test
   void depthsBeyondTheEmptyCellsCountNothing() {
     Run run = run("X O X / O X O / O X -", "perft", "--depth", "3");
     assertThat(run.out()).isEqualTo("depth 1: 1\ndepth 2: 0\ndepth 3: 0\n");
