@@ -2,10 +2,13 @@ package dev.noughts;
 
 import static com.google.common.truth.Truth.assertThat;
 
+import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /** The solver's documented memory bound, in a JVM of its own. */
@@ -19,10 +22,15 @@ class SolverMemoryTest {
   @Test
   void theEmptyFourByFourBoardSolvesIn256MegabytesOfHeap() throws IOException, InterruptedException {
     String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    // Tests may run on the module path (the runtime is a module); the child takes both as a class
+    // path.
+    String classPath =
+        Stream.of(System.getProperty("jdk.module.path"), System.getProperty("java.class.path"))
+            .filter(path -> path != null && !path.isEmpty())
+            .collect(Collectors.joining(File.pathSeparator));
     Process process =
         new ProcessBuilder(
-                java, "-Xmx256m", "-cp", System.getProperty("java.class.path"),
-                SolverMemoryTest.class.getName())
+                java, "-Xmx256m", "-cp", classPath, SolverMemoryTest.class.getName())
             .redirectErrorStream(true)
             .start();
     String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);

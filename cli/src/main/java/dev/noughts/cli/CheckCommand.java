@@ -144,7 +144,7 @@ class CheckCommand implements Callable<Integer> {
   }
 
   /** A hint when {@code text} is a well-formed board of another size than 3 x 3. */
-  private static @Nullable String otherSize(String text) {
+  static @Nullable String otherSize(String text) {
     try {
       int size = Position.of(text).getSize();
       return "this is a " + size + " x " + size + " board; add --any-size to check boards of any size";

@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What {@link JsonReport} writes, and for a legal board {@code value} ({@code "x"}, {@code "o"}
@@ -29,8 +30,9 @@ final class JsonSolveReport implements SolveReport {
   }
 
   @Override
-  public void malformed(Source source, String input, List<InputError> errors) {
-    json.malformed(source, input, errors);
+  public void malformed(
+      Source source, String input, List<InputError> errors, @Nullable String hint) {
+    json.malformed(source, input, errors, hint);
   }
 
   @Override

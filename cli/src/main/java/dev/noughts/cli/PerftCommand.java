@@ -112,7 +112,8 @@ final class PerftCommand implements Callable<Integer> {
     try {
       position = anySize ? Position.of(text) : Position.ofClassic(text);
     } catch (NotationException e) {
-      report.malformed(source, text, e.getErrors());
+      report.malformed(
+          source, text, e.getErrors(), anySize ? null : CheckCommand.otherSize(text));
       return ExitCode.BAD_BOARD;
     }
     Verdict verdict = position.getVerdict();

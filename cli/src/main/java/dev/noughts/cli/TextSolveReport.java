@@ -7,6 +7,7 @@ import dev.noughts.Verdict;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.stream.Collectors;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What {@link TextReport} writes, and for a game in progress two more lines: the value with the
@@ -27,8 +28,9 @@ final class TextSolveReport implements SolveReport {
   }
 
   @Override
-  public void malformed(Source source, String input, List<InputError> errors) {
-    text.malformed(source, input, errors);
+  public void malformed(
+      Source source, String input, List<InputError> errors, @Nullable String hint) {
+    text.malformed(source, input, errors, hint);
   }
 
   @Override

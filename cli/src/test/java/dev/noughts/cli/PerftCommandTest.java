@@ -98,7 +98,8 @@ class PerftCommandTest {
 
   @Test
   void malformedAndImpossibleBoardsAreReportedAsCheckReportsThemWithExitCodeOne() {
-    for (String board : List.of("X O # / - O -", "X X X / O O O / - - -")) {
+    for (String board :
+        List.of("X O # / - O -", "X X X / O O O / - - -", "- - - - / - - - - / - - - - / - - - -")) {
       Run perft = run(board, "perft");
       assertThat(perft.code()).isEqualTo(1);
       assertThat(perft.out()).isEqualTo(run(board, "check").out());
