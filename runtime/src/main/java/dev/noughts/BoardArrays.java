@@ -74,4 +74,20 @@ final class BoardArrays {
     }
     return board;
   }
+
+  /**
+   * Counts both players' marks on a board of codes 0, 1 and 2 in one pass: X's marks in the low 32
+   * bits of the result, O's in the high 32 bits.
+   */
+  static long countMarks(int[][] cells) {
+    long x = 0;
+    long o = 0;
+    for (int[] row : cells) {
+      for (int code : row) {
+        x += code & 1;
+        o += code >>> 1;
+      }
+    }
+    return x | (o << 32);
+  }
 }

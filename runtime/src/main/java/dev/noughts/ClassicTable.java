@@ -18,15 +18,8 @@ final class ClassicTable {
     static {
       for (int index = 0; index < BOARDS; index++) {
         int[][] cells = cellsOf(index);
-        int x = 0;
-        int o = 0;
-        for (int[] row : cells) {
-          for (int code : row) {
-            x += code & 1;
-            o += code >>> 1;
-          }
-        }
-        VERDICTS[index] = Referee.judge(cells, x, o);
+        long marks = BoardArrays.countMarks(cells);
+        VERDICTS[index] = Referee.judge(cells, (int) marks, (int) (marks >>> 32));
         OVER[index] = GameOverRule.scan(cells);
       }
     }

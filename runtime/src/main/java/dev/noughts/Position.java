@@ -46,15 +46,8 @@ public final class Position {
 
   /** Wraps {@code cells}, which must be square, hold only 0, 1 and 2, and not be shared. */
   static Position trusted(int[][] cells) {
-    int x = 0;
-    int o = 0;
-    for (int[] row : cells) {
-      for (int value : row) {
-        x += value & 1;
-        o += value >>> 1;
-      }
-    }
-    return new Position(cells, x, o);
+    long marks = BoardArrays.countMarks(cells);
+    return new Position(cells, (int) marks, (int) (marks >>> 32));
   }
 
   /**
