@@ -1,16 +1,17 @@
 package dev.noughts.cli;
 
 import static com.google.common.truth.Truth.assertThat;
+import static dev.noughts.cli.Runs.json;
+import static dev.noughts.cli.Runs.run;
 
 import com.fasterxml.jackson.jr.ob.JSON;
 import dev.noughts.Outcome;
 import dev.noughts.Position;
+import dev.noughts.cli.Runs.Run;
 import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.io.PrintStream;
 import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -29,30 +30,6 @@ import org.junit.jupiter.params.provider.ValueSource;
 /** End to end through {@link Main#run}: arguments and standard input in, output and exit code out. */
 class MainTest {
   @TempDir Path folder;
-
-  record Run(int code, String out, String err) {}
-
-  private static Run run(String stdin, String... args) {
-    return run(stdin, false, args);
-  }
-
-  private static Run run(String stdin, boolean terminal, String... args) {
-    return run(new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)), terminal, args);
-  }
-
-  private static Run run(InputStream stdin, boolean terminal, String... args) {
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    Run run = run(stdin, out, terminal, args);
-    return new Run(run.code(), out.toString(StandardCharsets.UTF_8), run.err());
-  }
-
-  /** Runs with {@code stdout} as standard output; the result's {@code out} is empty. */
-  private static Run run(InputStream stdin, OutputStream stdout, boolean terminal, String... args) {
-    ByteArrayOutputStream err = new ByteArrayOutputStream();
-    int code =
-        Main.run(args, stdin, stdout, new PrintStream(err, true, StandardCharsets.UTF_8), terminal);
-    return new Run(code, "", err.toString(StandardCharsets.UTF_8));
-  }
 
   /** Standard input that cannot be read, as when it is closed. */
   private static InputStream unreadable() {
@@ -78,10 +55,6 @@ class MainTest {
     return Files.writeString(folder.resolve(name), text);
   }
 
-  @SuppressWarnings("unchecked")
-  private static Map<String, Object> json(String line) throws IOException {
-    return (Map<String, Object>) JSON.std.anyFrom(line);
-  }
 
   @Test
   void checkDrawsTheBoardAndNamesTheWinningLineWithItsSquares() {
