@@ -80,6 +80,8 @@ class ReadmeTest {
                 "@project.version@", System.getProperty("noughts.version"),
                 "@maven-compiler-plugin.version@", System.getProperty("compiler.version"),
                 "@kotlin.version@", System.getProperty("kotlin.version"),
+                "@junit.version@", System.getProperty("junit.version"),
+                "@truth.version@", System.getProperty("truth.version"),
                 "@maven-surefire-plugin.version@", System.getProperty("surefire.version"))
             .entrySet()) {
       text = text.replace(token.getKey(), token.getValue());

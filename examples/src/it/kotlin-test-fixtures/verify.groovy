@@ -1,0 +1,13 @@
+// The build passed (invoker.properties expects it to); check that it passed for the right reasons:
+// both kapt runs generated their classes, javac compiled them, and the Kotlin tests ran.
+['target/classes/example/OpeningsBoards.class',
+ 'target/test-classes/example/EndgamesBoards.class',
+ 'target/test-classes/example/EndgamesTest.class'].each { path ->
+    assert new File(basedir, path).isFile() : "the build did not produce ${path}"
+}
+def report = new File(basedir, 'target/surefire-reports/TEST-example.EndgamesTest.xml')
+assert report.isFile() : 'the Kotlin tests did not run'
+def suite = (report.text =~ /<testsuite [^>]*/)[0]
+assert suite =~ / tests="2"/ : "expected 2 tests: ${suite}"
+assert suite =~ / failures="0"/ && suite =~ / errors="0"/ && suite =~ / skipped="0"/ : suite
+return true
