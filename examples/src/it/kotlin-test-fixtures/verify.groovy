@@ -8,6 +8,6 @@
 def report = new File(basedir, 'target/surefire-reports/TEST-example.EndgamesTest.xml')
 assert report.isFile() : 'the Kotlin tests did not run'
 def suite = (report.text =~ /<testsuite [^>]*/)[0]
-assert suite =~ / tests="2"/ : "expected 2 tests: ${suite}"
+assert suite =~ / tests="3"/ : "expected 3 tests: ${suite}"
 assert suite =~ / failures="0"/ && suite =~ / errors="0"/ && suite =~ / skipped="0"/ : suite
 return true

@@ -113,6 +113,16 @@ public final class Position {
     return Cell.ofCode(cells[row - 1][column - 1]);
   }
 
+  /**
+   * The cell at {@code square}; the same as {@link #get(int, int)}. In Kotlin: {@code
+   * position[square]}.
+   *
+   * @throws IndexOutOfBoundsException when the square is off the board
+   */
+  public Cell get(Square square) {
+    return get(square.row(), square.column());
+  }
+
   /** For 3 x 3 boards, the board's index in {@link ClassicTable}; else -1. */
   int classicIndex() {
     return classicIndex;

@@ -17,6 +17,16 @@ class PositionTest {
   }
 
   @Test
+  void aSquareReadsTheCellAtItsRowAndColumn() {
+    assertThat(EXAMPLE.get(new Square(1, 2))).isEqualTo(Cell.O);
+    assertThat(EXAMPLE.get(new Square(2, 1))).isEqualTo(Cell.EMPTY);
+    IndexOutOfBoundsException thrown =
+        assertThrows(IndexOutOfBoundsException.class, () -> EXAMPLE.get(new Square(4, 1)));
+    assertThat(thrown).hasMessageThat()
+        .isEqualTo("(4,1) is off the board: rows and columns go from 1 to 3");
+  }
+
+  @Test
   void readingOffTheBoardSaysWhereTheBoardEnds() {
     IndexOutOfBoundsException thrown =
         assertThrows(IndexOutOfBoundsException.class, () -> EXAMPLE.get(0, 4));

@@ -1,21 +1,38 @@
 package example
 
 import com.google.common.truth.Truth.assertThat
-import dev.noughts.Outcome
-import dev.noughts.Player
+import dev.noughts.Player.O
+import dev.noughts.Player.X
+import dev.noughts.kotlin.game
+import dev.noughts.kotlin.shouldBeDraw
+import dev.noughts.kotlin.shouldBeWonBy
+import dev.noughts.kotlin.shouldHaveNextPlayer
+import dev.noughts.kotlin.toPosition
 import org.junit.jupiter.api.Test
 
 class EndgamesTest {
     @Test
     fun testFixturesAreGenerated() {
-        assertThat(EndgamesBoards.TOP_ROW.verdict.outcome).isEqualTo(Outcome.X_WINS)
-        assertThat(EndgamesBoards.DRAW.isOver).isTrue()
+        EndgamesBoards.TOP_ROW shouldBeWonBy X
+        EndgamesBoards.DRAW.shouldBeDraw()
         assertThat(EndgamesBoards.all().keys).containsExactly("topRow", "draw").inOrder()
     }
 
     @Test
     fun mainFixturesAreGeneratedToo() {
-        assertThat(OpeningsBoards.CORNER.nextPlayer).isEqualTo(Player.O)
+        OpeningsBoards.CORNER shouldHaveNextPlayer O
         assertThat(OpeningsBoards.INSTANCE.center()).isSameInstanceAs(OpeningsBoards.CENTER)
+    }
+
+    @Test
+    fun gamesReachTheFixtures() {
+        val topRow = game(OpeningsBoards.CORNER) {
+            o(2, 1)
+            x(1, 2)
+            o(2, 2)
+            x(1, 3)
+        }
+        assertThat(topRow).isEqualTo(EndgamesBoards.TOP_ROW)
+        assertThat(topRow).isEqualTo("X X X / O O - / - - -".toPosition())
     }
 }

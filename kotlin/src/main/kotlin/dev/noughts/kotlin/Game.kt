@@ -1,0 +1,61 @@
+package dev.noughts.kotlin
+
+import dev.noughts.Player
+import dev.noughts.Position
+
+/**
+ * Plays [moves] from [start], an empty 3 x 3 board unless given, and returns the position they
+ * reach. Each move is checked as it is played, by the same rules as [Position.play]:
+ *
+ * ```
+ * val position = game {
+ *     x(2, 2)
+ *     o(1, 1)
+ *     x(1, 3)
+ * }
+ * ```
+ *
+ * @throws IllegalArgumentException at the first move that is not legal: it is the other player's
+ *   turn, the game is over, or the cell is taken or off the board. The message names the move by
+ *   its number and as written, says what is wrong, and shows the board before it.
+ */
+public fun game(start: Position = Position.empty(3), moves: Game.() -> Unit): Position =
+    Game(start).apply(moves).position
+
+/** The moves of a [game], in the order they are played: `x(row, column)` and `o(row, column)`. */
+@GameDsl
+public class Game internal constructor(start: Position) {
+    internal var position: Position = start
+        private set
+
+    private var played = 0
+
+    /** X marks the cell at [row] and [column], both from 1; it must be X's turn. */
+    public fun x(row: Int, column: Int) {
+        move(Player.X, row, column)
+    }
+
+    /** O marks the cell at [row] and [column], both from 1; it must be O's turn. */
+    public fun o(row: Int, column: Int) {
+        move(Player.O, row, column)
+    }
+
+    private fun move(player: Player, row: Int, column: Int) {
+        played++
+        val move = "move $played, ${player.name.lowercase()}($row, $column)"
+        val next = position.nextPlayer
+        require(next == null || next == player) {
+            "$move: it is $next's turn; the board before it: $position"
+        }
+        position = try {
+            position.play(row, column)
+        } catch (e: RuntimeException) {
+            // Position.play says what is wrong: the cell is taken or off the board, or nobody is next.
+            throw IllegalArgumentException("$move: ${e.message}; the board before it: $position", e)
+        }
+    }
+}
+
+/** Keeps a nested block from calling the moves of an outer [game]. */
+@DslMarker
+internal annotation class GameDsl
