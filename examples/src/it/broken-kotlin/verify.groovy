@@ -1,14 +1,28 @@
 // The kapt build failed (invoker.properties says so); check that it failed for the right reasons,
-// each mapped back to the Kotlin file and the fixture's line.
+// each mapped back to the Kotlin file and the line of the fixture's declaration (kapt maps errors
+// to declarations: the line of `fun` or `val`, under the annotation).
 def log = new File(basedir, 'build.log').text
 def expected = [
+    // BrokenFixtures.kt: mistakes in the boards, as in Java.
     /BrokenFixtures\.kt:9: error: \[noughts:character\] fixture hash: row 2, cell 2: '#' is not X, O or -/,
     /BrokenFixtures\.kt:12: error: \[noughts:o-more-than-x\] fixture oFirst is impossible: O has more marks than X \(X 1, O 2\), but X moves first/,
     /BrokenFixtures\.kt:15: error: \[noughts:expect\] fixture notADraw: expected DRAW but X wins: row 1/,
+    // KotlinShapes.kt: properties are fixtures named after them, and misplaced fixtures are one
+    // error each, in Kotlin's terms.
+    /KotlinShapes\.kt:11: error: \[noughts:expect\] fixture notADrawProperty: expected DRAW but X wins: row 1/,
+    /KotlinShapes\.kt:16: error: \[noughts:o-more-than-x\] fixture oFirstProperty is impossible: O has more marks than X \(X 1, O 2\), but X moves first/,
+    /KotlinShapes\.kt:21: error: \[noughts:not-abstract\] fixture withBody: @Board goes on an abstract fun or val, so that the generated class can implement it; remove the body\n/,
+    /KotlinShapes\.kt:24: error: \[noughts:not-abstract\] fixture withGetter: @Board goes on an abstract fun or val, so that the generated class can implement it; remove its getter\n/,
+    /KotlinShapes\.kt:28: error: \[noughts:declaring-type\] fixture topLevel is a top-level function; declare fixtures as abstract members of an interface or an abstract class/,
+    /KotlinShapes\.kt:32: error: \[noughts:declaring-type\] fixture inObject is in example\.Singleton, an object; declare fixtures as abstract members of an interface or an abstract class/,
+    /KotlinShapes\.kt:37: error: \[noughts:declaring-type\] fixture inClass is in example\.Plain, a class that is not abstract; declare fixtures as abstract members of an interface or an abstract class/,
 ]
 expected.each { pattern ->
     assert log =~ pattern : "build.log lacks ${pattern}"
 }
 def distinct = (log =~ /\[noughts:[^\]]+\] [^\n]*/).collect { it }.toSet()
-assert distinct.size() == 3 : "expected exactly three noughts errors, found ${distinct}"
+assert distinct.size() == expected.size() : "expected exactly ${expected.size()} noughts errors, found ${distinct}"
+['DefaultImpls', 'static', 'default', '$annotations'].each { java ->
+    assert !distinct.any { it.contains(java) } : "an error speaks Java (${java}): ${distinct}"
+}
 return true

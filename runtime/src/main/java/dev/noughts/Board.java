@@ -1,10 +1,8 @@
 package dev.noughts;
 
 import java.lang.annotation.Documented;
-import java.lang.annotation.ElementType;
 import java.lang.annotation.Retention;
 import java.lang.annotation.RetentionPolicy;
-import java.lang.annotation.Target;
 
 /**
  * Declares a position as a fixture, checked while the code compiles.
@@ -26,12 +24,16 @@ import java.lang.annotation.Target;
  * ({@code OpeningsBoards.INSTANCE.corner()}) and lists every fixture in declaration order ({@code
  * OpeningsBoards.all()}).
  *
+ * <p>In Kotlin, put it on an abstract {@code fun} or {@code val} of an interface or abstract class:
+ * {@code @Board("X - - / - - - / - - -") val corner: Position} is fixture {@code corner}.
+ *
  * <p>Retained in class files (not at run time) so that build tools can treat the processor as
- * isolating.
+ * isolating. It has no {@code @Target}: Kotlin applies an annotation without one to a {@code val}
+ * itself, which a Java annotation can reach no other way, and the processor reports {@code @Board}
+ * on anything but a method.
  */
 @Documented
 @Retention(RetentionPolicy.CLASS)
-@Target(ElementType.METHOD)
 public @interface Board {
   /**
    * The board in the notation of {@link Position#of(String...)}: one string with rows separated by

@@ -23,5 +23,13 @@ interface KotlinFixtures {
         expect = [Outcome.DRAW],
     )
     fun draw(): Position
+
+    // A property is a fixture named after it: KotlinFixturesBoards.CENTER, "center".
+    @Board("- - - / - X - / - - -")
+    val center: Position
+
+    // @get:Board puts the annotation on the getter; the fixture is still named after the property.
+    @get:Board("X - - / - O - / - - -")
+    val cornerThenCenter: Position
 }
 // end::kotlin-fixtures[]

@@ -47,7 +47,17 @@ class KotlinUsageTest {
         assertThat(describe(KotlinFixturesBoards.TOP_ROW)).isEqualTo("X wins with row 1")
         assertThat(KotlinFixturesBoards.DRAW.verdict.outcome).isEqualTo(Outcome.DRAW)
         assertThat(KotlinFixturesBoards.INSTANCE.corner()).isSameInstanceAs(KotlinFixturesBoards.CORNER)
-        assertThat(KotlinFixturesBoards.all().keys).containsExactly("corner", "topRow", "draw").inOrder()
+        assertThat(KotlinFixturesBoards.all().keys)
+            .containsExactly("corner", "topRow", "draw", "center", "cornerThenCenter")
+            .inOrder()
+    }
+
+    @Test
+    fun propertiesAreFixturesNamedAfterThem() {
+        assertThat(KotlinFixturesBoards.CENTER).isEqualTo(Position.of("- - - / - X - / - - -"))
+        assertThat(KotlinFixturesBoards.INSTANCE.center).isSameInstanceAs(KotlinFixturesBoards.CENTER)
+        assertThat(KotlinFixturesBoards.INSTANCE.cornerThenCenter)
+            .isSameInstanceAs(KotlinFixturesBoards.CORNER_THEN_CENTER)
     }
 
     @Test

@@ -11,6 +11,7 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.io.Writer;
 import java.util.LinkedHashSet;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.Set;
 import javax.annotation.processing.AbstractProcessor;
@@ -90,7 +91,9 @@ public final class BoardProcessor extends AbstractProcessor {
     for (Element element : round.getElementsAnnotatedWith(boardAnnotation)) {
       if (element.getKind() == ElementKind.METHOD
           && element.getEnclosingElement() instanceof TypeElement type) {
-        types.add(type);
+        types.add(KotlinStubs.declaringType(type));
+      } else {
+        reporter.error(Place.on(element), CompileError.NOT_A_METHOD, describe(element));
       }
     }
     if (types.isEmpty()) {
@@ -158,6 +161,14 @@ public final class BoardProcessor extends AbstractProcessor {
   private static String generatedName(TypeElement type, Elements elements) {
     return FixtureClassNames.binaryName(
         FixtureTypeReader.packageName(type, elements), FixtureTypeReader.simpleNames(type));
+  }
+
+  /** For example {@code field CORNER} or {@code a constructor of example.Fixtures}. */
+  private static String describe(Element element) {
+    String kind = element.getKind().toString().toLowerCase(Locale.ROOT).replace('_', ' ');
+    return element.getKind() == ElementKind.CONSTRUCTOR
+        ? "a constructor of " + element.getEnclosingElement()
+        : kind + " " + element.getSimpleName();
   }
 
   private static String stackTrace(Throwable e) {

@@ -164,7 +164,7 @@ final class BoardsClassWriter {
             .build());
     for (Fixture fixture : type.fixtures()) {
       boards.addMethod(
-          MethodSpec.methodBuilder(fixture.name())
+          MethodSpec.methodBuilder(fixture.methodName())
               .addAnnotation(OVERRIDE)
               .addModifiers(modifiers(fixture.access()))
               .returns(POSITION)

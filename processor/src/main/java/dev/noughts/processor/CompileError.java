@@ -35,6 +35,10 @@ enum CompileError {
       "not-abstract",
       "fixture %s: @Board goes on an abstract method, so that the generated class can implement"
           + " it; remove the body%s"),
+  KOTLIN_NOT_ABSTRACT(
+      "not-abstract",
+      "fixture %s: @Board goes on an abstract fun or val, so that the generated class can"
+          + " implement it; remove %s%s"),
   PARAMETERS("parameters", "fixture %s takes %d %s; fixtures take none"),
   TYPE_PARAMETERS("type-parameters", "fixture %s has type parameters; fixtures are not generic"),
   RETURN_TYPE("return-type", "fixture %s returns %s; fixtures return dev.noughts.Position"),
@@ -52,6 +56,13 @@ enum CompileError {
   DECLARING_TYPE(
       "declaring-type",
       "%s declares fixtures but is %s; declare fixtures in an interface or an abstract class"),
+  KOTLIN_DECLARING_TYPE(
+      "declaring-type",
+      "fixture %s %s; declare fixtures as abstract members of an interface or an abstract class"),
+  NOT_A_METHOD(
+      "not-a-method",
+      "@Board is on %s; it goes on an abstract method that returns dev.noughts.Position (in"
+          + " Kotlin, an abstract fun or val)"),
   PRIVATE_TYPE(
       "private-type",
       "%s %s; the generated class cannot implement it, so make it package-private or public"),

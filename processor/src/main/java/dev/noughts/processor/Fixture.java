@@ -6,12 +6,14 @@ import dev.noughts.Verdict;
 /**
  * A fixture that passed every check, as the generated class needs it: nothing in it is javac's.
  *
- * @param name the fixture's name, its method's name
+ * @param name the fixture's name: its method's, or for a Kotlin property, the property's
+ * @param methodName the name of the method that the generated class implements
  * @param access the fixture method's access, which the generated method keeps
  * @param position the board, as the runtime parsed it
  * @param verdict the runtime's verdict on it
  */
-record Fixture(String name, Access access, Position position, Verdict verdict) {
+record Fixture(
+    String name, String methodName, Access access, Position position, Verdict verdict) {
   /** The access of an abstract method, which its implementation keeps. */
   enum Access {
     PUBLIC,

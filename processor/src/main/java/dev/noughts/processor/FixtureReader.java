@@ -47,9 +47,8 @@ final class FixtureReader {
   }
 
   /** The fixture, or null when any check failed (each failure has been reported). */
-  @Nullable Fixture read(ExecutableElement method, AnnotationMirror board) {
+  @Nullable Fixture read(ExecutableElement method, String name, AnnotationMirror board) {
     int errorsBefore = reporter.errorCount();
-    String name = method.getSimpleName().toString();
     checkShape(method, name, board);
 
     AnnotationValue value = valueOf(board, "value");
@@ -69,7 +68,8 @@ final class FixtureReader {
     if (reporter.errorCount() != errorsBefore) {
       return null;
     }
-    return new Fixture(name, accessOf(method), position, verdict);
+    return new Fixture(
+        name, method.getSimpleName().toString(), accessOf(method), position, verdict);
   }
 
   /** Interface methods are public; a method of an abstract class has the access it declares. */
@@ -89,12 +89,21 @@ final class FixtureReader {
   private void checkShape(ExecutableElement method, String name, AnnotationMirror board) {
     Place place = Place.on(method, board);
     if (!method.getModifiers().contains(Modifier.ABSTRACT)) {
-      reporter.error(
-          place,
-          CompileError.NOT_ABSTRACT,
-          name,
-          (method.getModifiers().contains(Modifier.STATIC) ? " and 'static'" : "")
-              + (method.isDefault() ? " and 'default'" : ""));
+      if (method.getEnclosingElement() instanceof TypeElement type && KotlinStubs.isKotlin(type)) {
+        reporter.error(
+            place,
+            CompileError.KOTLIN_NOT_ABSTRACT,
+            name,
+            KotlinStubs.propertyName(method) != null ? "its getter" : "the body",
+            type.getKind() == ElementKind.CLASS ? " and declare it abstract" : "");
+      } else {
+        reporter.error(
+            place,
+            CompileError.NOT_ABSTRACT,
+            name,
+            (method.getModifiers().contains(Modifier.STATIC) ? " and 'static'" : "")
+                + (method.isDefault() ? " and 'default'" : ""));
+      }
     }
     if (!method.getParameters().isEmpty()) {
       int count = method.getParameters().size();

@@ -6,9 +6,11 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
@@ -46,18 +48,20 @@ final class FixtureTypeReader {
   /** The type's fixtures, or null when anything about the type or its fixtures is wrong. */
   @Nullable FixtureType read(TypeElement type) {
     int errorsBefore = reporter.errorCount();
+    Map<ExecutableElement, AnnotationMirror> boards = boardsOf(type);
+    if (KotlinStubs.isKotlin(type) && !canDeclareFixtures(type)) {
+      reportKotlinDeclaringType(type, boards.keySet());
+      return null;
+    }
     FixtureType.Kind kind = checkType(type);
     String generatedSimpleName = FixtureClassNames.simpleName(simpleNames(type));
     List<Fixture> fixtures = new ArrayList<>();
     Map<String, Fixture> byConstant = new HashMap<>();
-    int count = 0;
-    for (ExecutableElement method : ElementFilter.methodsIn(type.getEnclosedElements())) {
-      AnnotationMirror board = boardOn(method);
-      if (board == null) {
-        continue;
-      }
-      count++;
-      Fixture fixture = fixtureReader.read(method, board);
+    int count = boards.size();
+    for (Map.Entry<ExecutableElement, AnnotationMirror> entry : boards.entrySet()) {
+      ExecutableElement method = entry.getKey();
+      AnnotationMirror board = entry.getValue();
+      Fixture fixture = fixtureReader.read(method, fixtureName(method), board);
       if (fixture != null && checkName(fixture, Place.on(method, board), byConstant)) {
         fixtures.add(fixture);
       }
@@ -71,7 +75,7 @@ final class FixtureTypeReader {
           BoardsClassWriter.MAX_FIXTURES);
     }
     checkMembers(type, generatedSimpleName);
-    checkOtherAbstractMethods(type);
+    checkOtherAbstractMethods(type, boards);
     if (kind == null || reporter.errorCount() != errorsBefore) {
       return null;
     }
@@ -81,6 +85,74 @@ final class FixtureTypeReader {
         kind,
         type.getModifiers().contains(Modifier.PUBLIC),
         fixtures);
+  }
+
+  /**
+   * The type's fixture methods with their {@code @Board}, in declaration order: the annotated
+   * methods, and the getters of annotated Kotlin properties, whose {@code @Board} kapt puts on a
+   * method of its own (see {@link KotlinStubs}).
+   */
+  private Map<ExecutableElement, AnnotationMirror> boardsOf(TypeElement type) {
+    Map<String, AnnotationMirror> propertyBoards = new HashMap<>();
+    TypeElement defaultImpls = KotlinStubs.defaultImpls(type);
+    for (TypeElement holder : defaultImpls == null ? List.of(type) : List.of(type, defaultImpls)) {
+      for (ExecutableElement method : ElementFilter.methodsIn(holder.getEnclosedElements())) {
+        String getter = KotlinStubs.annotatedGetter(method);
+        AnnotationMirror board = boardOn(method);
+        if (getter != null && board != null) {
+          propertyBoards.put(getter, board);
+        }
+      }
+    }
+    Map<ExecutableElement, AnnotationMirror> boards = new LinkedHashMap<>();
+    for (ExecutableElement method : ElementFilter.methodsIn(type.getEnclosedElements())) {
+      if (KotlinStubs.annotatedGetter(method) != null) {
+        continue;
+      }
+      AnnotationMirror board = boardOn(method);
+      if (board == null && method.getParameters().isEmpty()) {
+        board = propertyBoards.get(method.getSimpleName().toString());
+      }
+      if (board != null) {
+        boards.put(method, board);
+      }
+    }
+    return boards;
+  }
+
+  /** The fixture's name: the method's, or for a Kotlin property's getter, the property's. */
+  private static String fixtureName(ExecutableElement method) {
+    String property = KotlinStubs.propertyName(method);
+    return property != null ? property : method.getSimpleName().toString();
+  }
+
+  private static boolean canDeclareFixtures(TypeElement type) {
+    return type.getKind() == ElementKind.INTERFACE
+        || (type.getKind() == ElementKind.CLASS && type.getModifiers().contains(Modifier.ABSTRACT));
+  }
+
+  /**
+   * One error per fixture, on the fixture, for a Kotlin file, object or class that cannot declare
+   * fixtures: in Kotlin's terms, where Java's would speak of the stubs kapt made of them.
+   */
+  private void reportKotlinDeclaringType(TypeElement type, Set<ExecutableElement> methods) {
+    for (ExecutableElement method : methods) {
+      String member = KotlinStubs.propertyName(method) != null ? "property" : "function";
+      String where =
+          KotlinStubs.isFile(type)
+              ? "is a top-level " + member
+              : "is in " + type.getQualifiedName() + ", " + describeKotlinKind(type);
+      reporter.error(
+          Place.on(method), CompileError.KOTLIN_DECLARING_TYPE, fixtureName(method), where);
+    }
+  }
+
+  private static String describeKotlinKind(TypeElement type) {
+    return switch (type.getKind()) {
+      case ENUM -> "an enum class";
+      case ANNOTATION_TYPE -> "an annotation class";
+      default -> KotlinStubs.isObject(type) ? "an object" : "a class that is not abstract";
+    };
   }
 
   /** The type's package, empty for the unnamed package. */
@@ -158,11 +230,12 @@ final class FixtureTypeReader {
   /** Whether the fixture's method and constant leave the generated class's own names free. */
   private boolean checkName(Fixture fixture, Place place, Map<String, Fixture> byConstant) {
     String name = fixture.name();
+    String method = fixture.methodName();
     String problem = null;
-    if (name.equals(BoardsClassWriter.ALL)) {
+    if (method.equals(BoardsClassWriter.ALL)) {
       problem = "the generated class has a method all() that lists every fixture";
-    } else if (BoardsClassWriter.OBJECT_METHODS.contains(name)) {
-      problem = "the generated class would override Object's " + name + "()";
+    } else if (BoardsClassWriter.OBJECT_METHODS.contains(method)) {
+      problem = "the generated class would override Object's " + method + "()";
     } else if (fixture.constantName().equals(BoardsClassWriter.INSTANCE)) {
       problem = "its constant would be INSTANCE, which the generated class uses for itself";
     }
@@ -239,13 +312,14 @@ final class FixtureTypeReader {
   }
 
   /** Every abstract method must be a fixture declared here, or the generated class cannot compile. */
-  private void checkOtherAbstractMethods(TypeElement type) {
+  private void checkOtherAbstractMethods(
+      TypeElement type, Map<ExecutableElement, AnnotationMirror> boards) {
     for (ExecutableElement method : ElementFilter.methodsIn(elements.getAllMembers(type))) {
       if (!method.getModifiers().contains(Modifier.ABSTRACT)) {
         continue;
       }
       boolean declaredHere = type.equals(method.getEnclosingElement());
-      if (declaredHere && boardOn(method) != null) {
+      if (declaredHere && boards.containsKey(method)) {
         continue;
       }
       reporter.error(

@@ -438,6 +438,36 @@ class DiagnosticsTest {
   }
 
   @Test
+  void boardOnAFieldIsAnError() {
+    assertFixturesFail(
+        "[noughts:not-a-method] @Board is on field CORNER; it goes on an abstract method that"
+            + " returns dev.noughts.Position (in Kotlin, an abstract fun or val)",
+        "Position CORNER",
+        "  @Board(\"X - - / - - - / - - -\") Position CORNER = Position.empty(3);");
+  }
+
+  @Test
+  void boardOnAParameterOrATypeIsAnError() {
+    JavaFileObject source =
+        source(
+            "Misplaced",
+            "@Board(\"X - - / - - - / - - -\")",
+            "interface Misplaced {",
+            "  static void take(@Board(\"X - - / - - - / - - -\") Position position) {}",
+            "}");
+    Compilation compilation = compile(source);
+    assertThat(compilation).hadErrorCount(2);
+    assertThat(compilation)
+        .hadErrorContaining("[noughts:not-a-method] @Board is on interface Misplaced;")
+        .inFile(source)
+        .onLineContaining("interface Misplaced");
+    assertThat(compilation)
+        .hadErrorContaining("[noughts:not-a-method] @Board is on parameter position;")
+        .inFile(source)
+        .onLineContaining("static void take");
+  }
+
+  @Test
   void aConcreteClassCannotDeclareFixtures() {
     JavaFileObject source =
         source(

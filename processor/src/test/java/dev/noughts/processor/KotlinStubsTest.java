@@ -1,0 +1,247 @@
+package dev.noughts.processor;
+
+import static com.google.common.truth.Truth.assertThat;
+import static com.google.testing.compile.CompilationSubject.assertThat;
+import static dev.noughts.processor.Sources.compile;
+import static dev.noughts.processor.Sources.source;
+
+import com.google.testing.compile.Compilation;
+import com.google.testing.compile.JavaFileObjects;
+import java.io.IOException;
+import javax.tools.JavaFileObject;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Fixtures declared in Kotlin, as kapt shows them to the processor: Java stubs marked with
+ * {@code @kotlin.Metadata}, written here as kapt 2.4 writes them (examples/src/it/broken-kotlin
+ * runs the real kapt on the same shapes and checks the lines it maps the errors to).
+ */
+class KotlinStubsTest {
+  /** The part of {@code kotlin.Metadata} that the processor reads: the kind and the strings. */
+  private static final JavaFileObject METADATA =
+      JavaFileObjects.forSourceLines(
+          "kotlin.Metadata",
+          "package kotlin;",
+          "public @interface Metadata {",
+          "  int k() default 1;",
+          "  String[] d2() default {};",
+          "}");
+
+  private static Compilation compileStub(String simpleName, String... lines) {
+    return compile(METADATA, source(simpleName, lines));
+  }
+
+  @Test
+  void anAnnotatedInterfacePropertyIsAFixtureNamedAfterIt() throws IOException {
+    // @Board("X - - / - - - / - - -") val corner: Position
+    // @Board("- - - / - X - / - - -") val topCenter: Position
+    Compilation compilation =
+        compileStub(
+            "Props",
+            "@kotlin.Metadata(d2 = {\"corner\", \"getCorner\", \"topCenter\", \"getTopCenter\"})",
+            "public interface Props {",
+            "  Position getCorner();",
+            "  Position getTopCenter();",
+            "  public static final class DefaultImpls {",
+            "    @Board(\"X - - / - - - / - - -\") @Deprecated",
+            "    public static void getCorner$annotations() {}",
+            "    @Board(\"- - - / - X - / - - -\") @Deprecated",
+            "    public static void getTopCenter$annotations() {}",
+            "  }",
+            "}");
+    assertThat(compilation).succeededWithoutWarnings();
+    String generated = generated(compilation, "test.PropsBoards");
+    assertThat(generated).contains("public static final Position CORNER =");
+    assertThat(generated).contains("public static final Position TOP_CENTER =");
+    assertThat(generated).contains("public Position getCorner() {");
+    assertThat(generated).contains("fixtures.put(\"corner\", PropsBoards.CORNER);");
+    assertThat(generated).contains("fixtures.put(\"topCenter\", PropsBoards.TOP_CENTER);");
+  }
+
+  @Test
+  void anAnnotatedGetterIsAFixtureNamedAfterItsProperty() throws IOException {
+    // @get:Board("X - - / - - - / - - -") val corner: Position
+    Compilation compilation =
+        compileStub(
+            "Getters",
+            "@kotlin.Metadata(d2 = {\"corner\", \"getCorner\"})",
+            "public interface Getters {",
+            "  @Board(\"X - - / - - - / - - -\") Position getCorner();",
+            "}");
+    assertThat(compilation).succeededWithoutWarnings();
+    String generated = generated(compilation, "test.GettersBoards");
+    assertThat(generated).contains("public static final Position CORNER =");
+    assertThat(generated).contains("public Position getCorner() {");
+    assertThat(generated).contains("fixtures.put(\"corner\", GettersBoards.CORNER);");
+  }
+
+  @Test
+  void aFunctionNamedLikeAGetterKeepsItsName() throws IOException {
+    // @Board("X - - / - - - / - - -") fun getCorner(): Position
+    Compilation compilation =
+        compileStub(
+            "Functions",
+            "@kotlin.Metadata(d2 = {\"getCorner\"})",
+            "public interface Functions {",
+            "  @Board(\"X - - / - - - / - - -\") Position getCorner();",
+            "}");
+    assertThat(compilation).succeededWithoutWarnings();
+    assertThat(generated(compilation, "test.FunctionsBoards"))
+        .contains("fixtures.put(\"getCorner\", FunctionsBoards.GET_CORNER);");
+  }
+
+  @Test
+  void anAbstractClassPropertyIsAFixture() throws IOException {
+    // abstract class Base { @Board("X - - / - - - / - - -") abstract val corner: Position }
+    Compilation compilation =
+        compileStub(
+            "Base",
+            "@kotlin.Metadata(d2 = {\"corner\", \"getCorner\"})",
+            "public abstract class Base {",
+            "  public Base() {}",
+            "  public abstract Position getCorner();",
+            "  @Board(\"X - - / - - - / - - -\") @Deprecated",
+            "  public static void getCorner$annotations() {}",
+            "}");
+    assertThat(compilation).succeededWithoutWarnings();
+    assertThat(generated(compilation, "test.BaseBoards"))
+        .contains("fixtures.put(\"corner\", BaseBoards.CORNER);");
+  }
+
+  @Test
+  void aPropertyFixtureIsCheckedAsAnyFixture() {
+    // @Board("O O - / X - - / - - -") val oFirst: Position
+    Compilation compilation =
+        compileStub(
+            "Bad",
+            "@kotlin.Metadata(d2 = {\"oFirst\", \"getOFirst\"})",
+            "public interface Bad {",
+            "  Position getOFirst();",
+            "  public static final class DefaultImpls {",
+            "    @Board(\"O O - / X - - / - - -\") @Deprecated",
+            "    public static void getOFirst$annotations() {}",
+            "  }",
+            "}");
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation)
+        .hadErrorContaining("[noughts:o-more-than-x] fixture oFirst is impossible")
+        .inFile(compilation.sourceFiles().get(1))
+        .onLineContaining("Position getOFirst();");
+  }
+
+  @Test
+  void aFunctionWithABodyInAnInterfaceIsOneErrorInKotlinTerms() {
+    // @Board("X - - / - - - / - - -") fun withBody(): Position = Position.empty(3)
+    Compilation compilation =
+        compileStub(
+            "Bodies",
+            "@kotlin.Metadata(d2 = {\"withBody\"})",
+            "public interface Bodies {",
+            "  @Board(\"X - - / - - - / - - -\") default Position withBody() { return null; }",
+            "  public static final class DefaultImpls {",
+            "    @Board(\"X - - / - - - / - - -\") @Deprecated",
+            "    public static Position withBody(Bodies $this) { return null; }",
+            "  }",
+            "}");
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation)
+        .hadErrorContaining(
+            "[noughts:not-abstract] fixture withBody: @Board goes on an abstract fun or val, so"
+                + " that the generated class can implement it; remove the body")
+        .inFile(compilation.sourceFiles().get(1))
+        .onLineContaining("default Position withBody()");
+    assertThat(compilation.errors().get(0).getMessage(null)).doesNotContain("'");
+  }
+
+  @Test
+  void aPropertyWithAGetterInAnAbstractClassIsOneErrorInKotlinTerms() {
+    // @Board("X - - / - - - / - - -") open val corner: Position get() = Position.empty(3)
+    Compilation compilation =
+        compileStub(
+            "Open",
+            "@kotlin.Metadata(d2 = {\"corner\", \"getCorner\"})",
+            "public abstract class Open {",
+            "  public Open() {}",
+            "  public Position getCorner() { return null; }",
+            "  @Board(\"X - - / - - - / - - -\") @Deprecated",
+            "  public static void getCorner$annotations() {}",
+            "}");
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation)
+        .hadErrorContaining(
+            "[noughts:not-abstract] fixture corner: @Board goes on an abstract fun or val, so"
+                + " that the generated class can implement it; remove its getter and declare it"
+                + " abstract")
+        .inFile(compilation.sourceFiles().get(1))
+        .onLineContaining("public Position getCorner()");
+  }
+
+  @Test
+  void aTopLevelFixtureIsOneErrorInKotlinTerms() {
+    // @Board("X - - / - - - / - - -") fun corner(): Position = Position.empty(3), in Fixtures.kt
+    Compilation compilation =
+        compileStub(
+            "FixturesKt",
+            "@kotlin.Metadata(k = 2, d2 = {\"corner\"})",
+            "public final class FixturesKt {",
+            "  @Board(\"X - - / - - - / - - -\")",
+            "  public static final Position corner() { return null; }",
+            "}");
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation)
+        .hadErrorContaining(
+            "[noughts:declaring-type] fixture corner is a top-level function; declare fixtures as"
+                + " abstract members of an interface or an abstract class")
+        .inFile(compilation.sourceFiles().get(1))
+        .onLineContaining("Position corner()");
+  }
+
+  @Test
+  void aFixtureInAnObjectIsOneErrorInKotlinTerms() {
+    // object Fixed { @Board("X - - / - - - / - - -") val corner: Position = Position.empty(3) }
+    Compilation compilation =
+        compileStub(
+            "Fixed",
+            "@kotlin.Metadata(d2 = {\"corner\", \"getCorner\"})",
+            "public final class Fixed {",
+            "  public static final Fixed INSTANCE = null;",
+            "  private Fixed() {}",
+            "  public final Position getCorner() { return null; }",
+            "  @Board(\"X - - / - - - / - - -\") @Deprecated",
+            "  public static void getCorner$annotations() {}",
+            "}");
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation)
+        .hadErrorContaining(
+            "[noughts:declaring-type] fixture corner is in test.Fixed, an object; declare"
+                + " fixtures as abstract members of an interface or an abstract class")
+        .inFile(compilation.sourceFiles().get(1))
+        .onLineContaining("Position getCorner()");
+  }
+
+  @Test
+  void aFixtureInAClassThatIsNotAbstractIsOneErrorInKotlinTerms() {
+    // class Plain { @Board("X - - / - - - / - - -") fun corner(): Position = Position.empty(3) }
+    Compilation compilation =
+        compileStub(
+            "Plain",
+            "@kotlin.Metadata(d2 = {\"corner\"})",
+            "public final class Plain {",
+            "  public Plain() {}",
+            "  @Board(\"X - - / - - - / - - -\")",
+            "  public final Position corner() { return null; }",
+            "}");
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation)
+        .hadErrorContaining(
+            "[noughts:declaring-type] fixture corner is in test.Plain, a class that is not"
+                + " abstract; declare fixtures as abstract members of an interface or an abstract"
+                + " class")
+        .inFile(compilation.sourceFiles().get(1))
+        .onLineContaining("Position corner()");
+  }
+
+  private static String generated(Compilation compilation, String className) throws IOException {
+    return compilation.generatedSourceFile(className).orElseThrow().getCharContent(true).toString();
+  }
+}
