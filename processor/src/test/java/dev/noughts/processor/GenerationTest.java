@@ -106,11 +106,11 @@ class GenerationTest {
           "public abstract class Documented {",
           "  /** Only subclasses. */",
           "  protected Documented() {}",
-          "  /** @return a corner */",
+          "  /** {@return a corner} */",
           "  @Board(\"X - - / - - - / - - -\") public abstract Position corner();",
-          "  /** @return an early game */",
+          "  /** {@return an early game} */",
           "  @Board(\"X O - / - - - / - - -\") protected abstract Position early();",
-          "  /** @return a win */",
+          "  /** {@return a win} */",
           "  @Board(\"X X X / O O - / - - -\") abstract Position won();",
           "}");
 
@@ -128,7 +128,7 @@ class GenerationTest {
   void generatedCodeInPartsIsCleanUnderDoclintAllAndLintAllAsErrors() throws IOException {
     List<String> lines = new ArrayList<>(List.of("/** Many fixtures. */", "public interface Many {"));
     for (int i = 0; i < 1500; i++) {
-      lines.add("  /** @return one */");
+      lines.add("  /** {@return one} */");
       lines.add("  @Board(\"X - - / - - - / - - -\") Position f" + i + "();");
     }
     lines.add("}");

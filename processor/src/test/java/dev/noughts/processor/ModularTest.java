@@ -42,7 +42,7 @@ class ModularTest {
             "import dev.noughts.Position;",
             "/** Fixtures. */",
             "public interface Fixtures {",
-            "  /** @return a corner */",
+            "  /** {@return a corner} */",
             "  @Board(\"X - - / - - - / - - -\") Position corner();",
             "}"));
     Path generated = Files.createDirectories(directory.resolve("generated"));
