@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Run after a build (./mvnw verify) of this clone: rebuilds from clean, deploys to a file repository,
-# target/deploy-check, instead of Maven Central, and checks with CheckDeployed.java that
+# Run after a build from clean (./mvnw clean verify) of this clone: builds again from clean, deploys
+# to a file repository, target/deploy-check, instead of Maven Central, and checks with
+# CheckDeployed.java that
 #  - every published module was deployed complete: jar, sources, Javadoc and POM (POM only for the
 #    parent and the BOM), each POM with what Central requires;
 #  - the rebuilt jars (and the BOM) are byte-identical to those of the build before: reproducible.
