@@ -1,15 +1,16 @@
 package dev.noughts.benchmarks;
 
+import java.util.Arrays;
 import java.util.Random;
 
 /** The boards the benchmarks read, each built the same way every run. */
 public enum Boards {
   /**
-   * No winning line, a single 0 in the last cell (the last one any row-major scan reads), and
-   * every line different from uniform only in its last cell: 1s, with a last row and last column
-   * of 2s.
+   * Every column stays able to win until the last row: 1s, with a last row and last column of 2s
+   * and a single 0 in the last cell. No winning line, and every line differs from uniform only in
+   * its last cell, so no column, row or diagonal can be ruled out before its end.
    */
-  WORST {
+  LIVE_COLUMNS {
     @Override
     int[][] build(int n) {
       int[][] board = new int[n][n];
@@ -22,12 +23,31 @@ public enum Boards {
       return board;
     }
   },
+  /**
+   * Random 1s and 2s with a single 0 in the last cell and no winning line: the columns die at once,
+   * but the only 0 is the last cell a row-major scan reads.
+   */
+  LAST_ZERO {
+    @Override
+    int[][] build(int n) {
+      int[][] board = fullWithoutLine(n);
+      board[n - 1][n - 1] = 0;
+      return board;
+    }
+  },
+  /** A draw: random 1s and 2s, no 0, no winning line. */
+  DRAW {
+    @Override
+    int[][] build(int n) {
+      return fullWithoutLine(n);
+    }
+  },
   /** Random marks, with the first row all X. */
   FIRST_ROW {
     @Override
     int[][] build(int n) {
       int[][] board = RANDOM.build(n);
-      java.util.Arrays.fill(board[0], 1);
+      Arrays.fill(board[0], 1);
       return board;
     }
   },
@@ -58,4 +78,46 @@ public enum Boards {
   };
 
   abstract int[][] build(int n);
+
+  /**
+   * Random 1s and 2s with no winning line (redrawn until there is none), so no 0 at all. Boards of
+   * 1 or 2 rows have none.
+   */
+  private static int[][] fullWithoutLine(int n) {
+    if (n < 3) {
+      throw new IllegalArgumentException("every full " + n + " x " + n + " board has a line");
+    }
+    Random random = new Random(n);
+    while (true) {
+      int[][] board = new int[n][n];
+      for (int[] row : board) {
+        for (int c = 0; c < n; c++) {
+          row[c] = 1 + random.nextInt(2);
+        }
+      }
+      if (!hasLine(board)) {
+        return board;
+      }
+    }
+  }
+
+  private static boolean hasLine(int[][] board) {
+    int n = board.length;
+    boolean diagonal = true;
+    boolean antiDiagonal = true;
+    for (int i = 0; i < n; i++) {
+      boolean row = true;
+      boolean column = true;
+      for (int k = 0; k < n; k++) {
+        row &= board[i][k] == board[i][0];
+        column &= board[k][i] == board[0][i];
+      }
+      if (row || column) {
+        return true;
+      }
+      diagonal &= board[i][i] == board[0][0];
+      antiDiagonal &= board[i][n - 1 - i] == board[0][n - 1];
+    }
+    return diagonal || antiDiagonal;
+  }
 }

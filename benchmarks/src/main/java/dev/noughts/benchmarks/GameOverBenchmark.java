@@ -25,7 +25,7 @@ public class GameOverBenchmark {
   @Param({"3", "100", "1000"})
   int size;
 
-  @Param({"WORST", "FIRST_ROW", "FIRST_COLUMN", "RANDOM"})
+  @Param({"LIVE_COLUMNS", "LAST_ZERO", "DRAW", "FIRST_ROW", "FIRST_COLUMN", "RANDOM"})
   Boards board;
 
   int[][] cells;
