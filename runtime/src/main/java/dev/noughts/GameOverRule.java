@@ -4,14 +4,11 @@ package dev.noughts;
  * The lenient n x n rule: the game is over when some row, column, the diagonal or the
  * anti-diagonal is all 1 or all 2, or when no cell is 0. No legality checks.
  *
- * <p>One row-major pass in two modes. While many columns could still be full, each row goes
- * through a branch-free loop that the JIT vectorizes: every column keeps the bitwise AND of its
- * values so far, which for values 0..2 is non-zero exactly when the column is all 1 or all 2, and
- * the row's X and O marks are counted in one int. (An AND reduction over the row, the obvious way
- * to test it, crashes C2 in JDK 17.0.15 when it is vectorized beside the column ANDs.) Once
- * few columns are left, the pass follows only those, checks each row with an early exit, and stops
- * looking for a 0 once it has seen one, so boards that settle early cost little more than a row
- * each. Every cell it reads is checked to be 0, 1 or 2.
+ * <p>One row-major pass in two modes. While a 0 has not been seen, or many columns could still be
+ * full, the pass sweeps four rows at a time through a branch-free loop that the JIT vectorizes
+ * (dense mode); once a 0 has been seen and few columns are left, it follows only those columns
+ * and checks each row with an early exit (sparse mode), so boards that settle early cost little
+ * more than a row each. Every cell it reads is checked to be 0, 1 or 2.
  */
 final class GameOverRule {
   /** Boards narrower than this stay in the dense mode: the sparse one would not pay off. */
@@ -19,6 +16,15 @@ final class GameOverRule {
 
   /** The dense mode ends when at most 1 in this many columns could still be full. */
   private static final int SPARSE_RATIO = 16;
+
+  /**
+   * A sweep's summary holds, in bits 2 to 9, two bits per row of the block: the OR of its cells
+   * inverted ({@code v ^ 3}), which is 3 unless the row is all 1 or all 2.
+   */
+  private static final int ROW_FIELDS = 0x3FC;
+
+  /** In bits 12, 14, 16 and 18 of a summary, one bit per row of the block: it holds a 0. */
+  private static final int EMPTY_FLAGS = 0x55 << 12;
 
   private GameOverRule() {}
 
@@ -29,55 +35,108 @@ final class GameOverRule {
    */
   static boolean scan(int[][] board) {
     int size = board.length;
+    int last = size - 1;
     if (isFullRow(BoardArrays.checkRow(board, 0), 0)) {
       return true; // before any set-up, so a won first row costs one row's read
     }
-    // The AND of each column so far; starting from row 1's own values leaves row 1's pass
+    // The AND of each column so far; starting from row 1's own values leaves row 1's sweep
     // unchanged (v & v == v) and spares filling the array.
     int[] columns = board[0].clone();
     int diagonal = 3;
     int antiDiagonal = 3;
     boolean emptySeen = false;
+    int sweeps = 0;
+    int nextLook = 1;
     int r = 0;
-    for (; r < size; r++) {
-      int[] row = BoardArrays.checkRow(board, r);
-      int marks = 0; // X marks in the low 16 bits, O marks in the high 16 bits
-      int bad = 0;
-      for (int c = 0; c < size; c++) {
-        int value = row[c];
-        columns[c] &= value;
-        marks += (value & 1) | ((value >>> 1) << 16);
-        bad |= invalidBits(value);
+    while (r < size) {
+      // A block of four rows; the last block repeats its last row, which changes no result.
+      int rb = Math.min(r + 1, last);
+      int rc = Math.min(r + 2, last);
+      int rd = Math.min(r + 3, last);
+      int[] a = board[r];
+      int[] b = board[rb];
+      int[] c = board[rc];
+      int[] d = board[rd];
+      if (!(isSquareRow(a, size) && isSquareRow(b, size) && isSquareRow(c, size)
+          && isSquareRow(d, size))
+          && rowsInOrder(board, r, rd)) {
+        return true; // a row before the malformed one wins; otherwise rowsInOrder threw
       }
-      if (bad != 0) {
-        throw BoardArrays.badValue(row, r);
-      }
-      int xs = marks & 0xFFFF;
-      int os = marks >>> 16;
-      if (xs == size || os == size) {
+      int summary = sweep(columns, a, b, c, d);
+      if ((summary < 0 || (summary & ROW_FIELDS) != ROW_FIELDS) && rowsInOrder(board, r, rd)) {
         return true;
       }
-      emptySeen |= xs + os < size;
-      diagonal &= row[r];
-      antiDiagonal &= row[size - 1 - r];
-      // Look at rows 1, 2, 4, 8, ...: often enough to catch columns that die early, rarely
-      // enough to cost nothing when they do not.
-      if (size >= SPARSE_FROM_SIZE
-          && Integer.bitCount(r + 1) == 1
-          && countLive(columns) * SPARSE_RATIO <= size) {
-        r++;
-        break;
+      emptySeen |= (summary & EMPTY_FLAGS) != 0;
+      diagonal &= a[r] & b[rb] & c[rc] & d[rd];
+      antiDiagonal &= a[last - r] & b[last - rb] & c[last - rc] & d[last - rd];
+      r = rd + 1;
+      // Look after sweeps 1, 2, 4, 8, ... (and at once when the first 0 turns up): often enough
+      // to catch columns that die early, rarely enough to cost nothing when they do not.
+      if (emptySeen && size >= SPARSE_FROM_SIZE && ++sweeps >= nextLook) {
+        if (countLive(columns) * SPARSE_RATIO <= size) {
+          return sparse(board, r, columns, diagonal, antiDiagonal);
+        }
+        nextLook = sweeps * 2;
       }
     }
-    if (r == size) {
-      return anyLive(columns) || (diagonal | antiDiagonal) != 0 || !emptySeen;
-    }
-    return sparse(board, r, columns, diagonal, antiDiagonal, emptySeen);
+    return anyLive(columns) || (diagonal | antiDiagonal) != 0 || !emptySeen;
   }
 
-  /** The rest of the board from row {@code r}, following only the columns that could be full. */
+  /**
+   * One pass over four rows: ANDs them into {@code columns} and returns their summary, whose sign
+   * bit is set when some cell is not 0, 1 or 2 (and then the rest means nothing), and which has
+   * {@link #ROW_FIELDS} and {@link #EMPTY_FLAGS}.
+   *
+   * <p>Branch-free with a single OR reduction, so C2 vectorizes it; the reduction is an OR, not an
+   * AND, because a vectorized AND reduction beside the column ANDs crashes C2 in JDK 17.0.15
+   * ({@code ShouldNotReachHere} in {@code TypeVect::xmeet}). Four rows a sweep, rather than one,
+   * read the column ANDs once per four rows and fold the reduction (which JDK 17 performs on every
+   * vector iteration) once per four rows.
+   */
+  private static int sweep(int[] columns, int[] a, int[] b, int[] c, int[] d) {
+    int summary = 0;
+    for (int i = 0; i < columns.length; i++) {
+      int va = a[i];
+      int vb = b[i];
+      int vc = c[i];
+      int vd = d[i];
+      columns[i] &= va & vb & vc & vd;
+      int inverted = ((va << 2) | (vb << 4) | (vc << 6) | (vd << 8)) ^ ROW_FIELDS;
+      // v | (2 - v) is negative exactly when v is not 0, 1 or 2; both bits of an inverted field
+      // are set exactly when the cell is 0.
+      summary |= inverted | ((inverted & (inverted >>> 1)) << 10)
+          | va | (2 - va) | vb | (2 - vb) | vc | (2 - vc) | vd | (2 - vd);
+    }
+    return summary;
+  }
+
+  /**
+   * Reads rows {@code from} to {@code to} one by one, each whole: throws for the first malformed
+   * row or value, returns true at the first row all 1 or all 2.
+   */
+  private static boolean rowsInOrder(int[][] board, int from, int to) {
+    for (int r = from; r <= to; r++) {
+      int[] row = BoardArrays.checkRow(board, r);
+      if (!BoardArrays.isValidRow(row)) {
+        throw BoardArrays.badValue(row, r);
+      }
+      if (isFullRow(row, r)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static boolean isSquareRow(int[] row, int size) {
+    return row != null && row.length == size;
+  }
+
+  /**
+   * The rest of the board from row {@code r}, once a 0 has been seen: follows only the columns
+   * that could be full, and reads each row up to its first differing cell.
+   */
   private static boolean sparse(
-      int[][] board, int r, int[] columns, int diagonal, int antiDiagonal, boolean emptySeen) {
+      int[][] board, int r, int[] columns, int diagonal, int antiDiagonal) {
     int size = board.length;
     int[] live = new int[size];
     int liveCount = 0;
@@ -90,9 +149,6 @@ final class GameOverRule {
       int[] row = BoardArrays.checkRow(board, r);
       if (isFullRow(row, r)) {
         return true;
-      }
-      if (!emptySeen) {
-        emptySeen = containsEmpty(row, r);
       }
       int kept = 0;
       for (int i = 0; i < liveCount; i++) {
@@ -108,7 +164,7 @@ final class GameOverRule {
       diagonal = follow(diagonal, row, r, r);
       antiDiagonal = follow(antiDiagonal, row, r, size - 1 - r);
     }
-    return liveCount > 0 || (diagonal | antiDiagonal) != 0 || !emptySeen;
+    return liveCount > 0 || (diagonal | antiDiagonal) != 0;
   }
 
   /** Whether the row is all 1 or all 2; stops at the first cell that differs from the first. */
@@ -126,23 +182,6 @@ final class GameOverRule {
       }
     }
     return true;
-  }
-
-  /** Whether the row holds a 0; stops at the first one. */
-  private static boolean containsEmpty(int[] row, int r) {
-    int bad = 0;
-    boolean found = false;
-    for (int value : row) {
-      if (value == 0) {
-        found = true;
-        break;
-      }
-      bad |= invalidBits(value);
-    }
-    if (bad != 0) {
-      throw BoardArrays.badValue(row, r);
-    }
-    return found;
   }
 
   /** A diagonal's value if the row's cell on it matches, else 0. */

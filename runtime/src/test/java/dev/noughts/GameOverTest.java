@@ -3,7 +3,9 @@ package dev.noughts;
 import static com.google.common.truth.Truth.assertThat;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import java.util.Arrays;
 import java.util.Random;
+import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.Test;
 
 class GameOverTest {
@@ -276,6 +278,219 @@ class GameOverTest {
       }
     }
     return board;
+  }
+
+  /**
+   * What {@code gameOver} answers where it reads every row up to the first winning one, each whole
+   * (boards under 64 rows, and larger ones until their first 0): the message of the first problem in
+   * row order, a malformed row or its first bad value, unless an earlier row is all 1 or all 2
+   * (except on 3 x 3 boards, where every row is checked); otherwise the plain rule.
+   */
+  static String readWhole(int[][] board) {
+    int n = board.length;
+    for (int r = 0; r < n && n == 3; r++) {
+      String problem = problem(board[r], r, n);
+      if (problem != null) {
+        return problem;
+      }
+    }
+    for (int r = 0; r < n; r++) {
+      int[] row = board[r];
+      String problem = problem(row, r, n);
+      if (problem != null) {
+        return problem;
+      }
+      if (uniform(n, k -> row[k])) {
+        return "true";
+      }
+    }
+    return String.valueOf(reference(board));
+  }
+
+  /** What is wrong with row {@code r} (from 0) of an n x n board, or null. */
+  private static @Nullable String problem(int @Nullable [] row, int r, int n) {
+    if (row == null) {
+      return "row " + (r + 1) + " is null";
+    }
+    if (row.length != n) {
+      return "row " + (r + 1) + " has " + row.length + (row.length == 1 ? " cell" : " cells")
+          + ", expected " + n + " (the board must be square)";
+    }
+    for (int c = 0; c < n; c++) {
+      if (row[c] < 0 || row[c] > 2) {
+        return "row " + (r + 1) + ", cell " + (c + 1) + ": " + row[c]
+            + " is not 0 (empty), 1 (X) or 2 (O)";
+      }
+    }
+    return null;
+  }
+
+  private static String outcome(int[][] board) {
+    try {
+      return String.valueOf(Noughts.gameOver(board));
+    } catch (IllegalArgumentException e) {
+      return e.getMessage();
+    }
+  }
+
+  private static final int[] BAD_VALUES = {3, -1, 4, 7, -3, 1 << 20, Integer.MIN_VALUE,
+      Integer.MAX_VALUE};
+
+  /**
+   * A board of 1s and 2s, with a 0 in its last cell half of the time, then a few changes at random
+   * places: 0s, winning rows and, when {@code invalid}, bad values, null rows and short rows.
+   */
+  private static int[][] nearlyFullBoard(Random random, int n, boolean invalid) {
+    int[][] board = new int[n][n];
+    for (int[] row : board) {
+      for (int c = 0; c < n; c++) {
+        row[c] = 1 + random.nextInt(2);
+      }
+    }
+    if (random.nextBoolean()) {
+      board[n - 1][n - 1] = 0;
+    }
+    int changes = random.nextInt(4);
+    for (int i = 0; i < changes; i++) {
+      int r = random.nextInt(n);
+      if (board[r] == null || board[r].length != n) {
+        continue; // already malformed
+      }
+      switch (random.nextInt(invalid ? 6 : 2)) {
+        case 0 -> board[r][random.nextInt(n)] = 0;
+        case 1 -> Arrays.fill(board[r], 1 + random.nextInt(2));
+        case 2, 3 -> board[r][random.nextInt(n)] = BAD_VALUES[random.nextInt(BAD_VALUES.length)];
+        case 4 -> board[r] = null;
+        default -> board[r] = new int[random.nextInt(n + 2) == n ? n + 1 : random.nextInt(n)];
+      }
+    }
+    return board;
+  }
+
+  @Test
+  void smallBoardsAreReadWholeRowByRowUpToTheFirstWinningRow() {
+    // Every number of rows left over after blocks of four, with wins, 0s, bad values and
+    // malformed rows anywhere, including in the block after a winning row and in the same block.
+    Random random = new Random(16);
+    for (int n = 1; n <= 9; n++) {
+      for (int trial = 0; trial < 20_000; trial++) {
+        int[][] board = random.nextBoolean()
+            ? nearlyFullBoard(random, n, true) : randomBoard(random, n);
+        assertThat(outcome(board)).isEqualTo(readWhole(board));
+      }
+    }
+  }
+
+  @Test
+  void largeBoardsAreReadWholeUntilTheirFirstZero() {
+    Random random = new Random(1616);
+    for (int trial = 0; trial < 300; trial++) {
+      int n = 64 + random.nextInt(200);
+      int[][] board = nearlyFullBoard(random, n, true);
+      // Only the last cell may be 0, so every row is read whole.
+      for (int r = 0; r < n - 1; r++) {
+        if (board[r] != null) {
+          for (int c = 0; c < board[r].length; c++) {
+            board[r][c] = board[r][c] == 0 ? 1 : board[r][c];
+          }
+        }
+      }
+      assertThat(outcome(board)).isEqualTo(readWhole(board));
+    }
+  }
+
+  @Test
+  void aWinInTheLastRowOfABlockStopsBeforeABadValueInTheNextRow() {
+    for (int n : new int[] {5, 8, 9, 70}) {
+      int[][] board = nearlyFullBoard(new Random(n), n, false);
+      board[n - 1][n - 1] = 0;
+      Arrays.fill(board[3], 2);
+      board[4][0] = 9;
+      assertThat(Noughts.gameOver(board)).isTrue();
+      board[3][1] = 1;
+      IllegalArgumentException thrown =
+          assertThrows(IllegalArgumentException.class, () -> Noughts.gameOver(board));
+      assertThat(thrown).hasMessageThat()
+          .isEqualTo("row 5, cell 1: 9 is not 0 (empty), 1 (X) or 2 (O)");
+    }
+  }
+
+  @Test
+  void aWinInABlockStopsBeforeAMalformedRowOfTheSameBlock() {
+    int[][] board = {{1, 2, 1, 2, 1}, {2, 2, 2, 2, 2}, null, {1, 2}, {0, 0, 0, 0, 0}};
+    assertThat(Noughts.gameOver(board)).isTrue();
+    board[1][0] = 1;
+    IllegalArgumentException thrown =
+        assertThrows(IllegalArgumentException.class, () -> Noughts.gameOver(board));
+    assertThat(thrown).hasMessageThat().isEqualTo("row 3 is null");
+  }
+
+  @Test
+  void aBadValueBeforeAWinInTheSameBlockIsReported() {
+    int[][] board = {{1, 2, 1, 2}, {2, 1, -1, 2}, {1, 1, 1, 1}, {0, 0, 0, 0}};
+    IllegalArgumentException thrown =
+        assertThrows(IllegalArgumentException.class, () -> Noughts.gameOver(board));
+    assertThat(thrown).hasMessageThat()
+        .isEqualTo("row 2, cell 3: -1 is not 0 (empty), 1 (X) or 2 (O)");
+  }
+
+  @Test
+  void aBoardWhoseOnlyZeroIsTheLastCellIsNotOverAndFilledItIsADraw() {
+    for (int n : new int[] {4, 5, 6, 7, 63, 64, 65, 100, 1000}) {
+      int[][] board = fullBoardWithoutLine(new Random(n), n);
+      assertThat(Noughts.gameOver(board)).isTrue();
+      board[n - 1][n - 1] = 0;
+      assertThat(Noughts.gameOver(board)).isFalse();
+      board[n - 1][n - 1] = 3;
+      IllegalArgumentException thrown =
+          assertThrows(IllegalArgumentException.class, () -> Noughts.gameOver(board));
+      assertThat(thrown).hasMessageThat()
+          .isEqualTo("row " + n + ", cell " + n + ": 3 is not 0 (empty), 1 (X) or 2 (O)");
+    }
+  }
+
+  @Test
+  void agreesWithThePlainRuleOnceTheJitHasCompiledIt() {
+    // Enough calls for C2 to compile the vectorized sweep; its results must not change.
+    Random random = new Random(25);
+    int[][][] boards = new int[8][][];
+    for (int i = 0; i < boards.length; i++) {
+      boards[i] = i % 2 == 0 ? randomBoard(random, 100) : nearlyFullBoard(random, 100, false);
+    }
+    boolean[] expected = new boolean[boards.length];
+    for (int i = 0; i < boards.length; i++) {
+      expected[i] = reference(boards[i]);
+    }
+    for (int call = 0; call < 40_000; call++) {
+      int i = call % boards.length;
+      assertThat(Noughts.gameOver(boards[i])).isEqualTo(expected[i]);
+    }
+  }
+
+  private static int[][] fullBoardWithoutLine(Random random, int n) {
+    while (true) {
+      int[][] board = new int[n][n];
+      for (int[] row : board) {
+        for (int c = 0; c < n; c++) {
+          row[c] = 1 + random.nextInt(2);
+        }
+      }
+      // Every line misses one of these three cells, so with a 0 there it is not all 1 or all 2.
+      if (!reference(withZeroAt(board, 0, 0)) && !reference(withZeroAt(board, n - 1, n - 1))
+          && !reference(withZeroAt(board, 0, n - 1))) {
+        return board;
+      }
+    }
+  }
+
+  /** A copy of the board with a 0 at one cell. */
+  private static int[][] withZeroAt(int[][] board, int r, int c) {
+    int[][] copy = new int[board.length][];
+    for (int i = 0; i < board.length; i++) {
+      copy[i] = board[i].clone();
+    }
+    copy[r][c] = 0;
+    return copy;
   }
 
   @Test
