@@ -284,10 +284,18 @@ class GameOverTest {
    * What {@code gameOver} answers where it reads every row up to the first winning one, each whole
    * (boards under 64 rows, and larger ones until their first 0): the message of the first problem in
    * row order, a malformed row or its first bad value, unless an earlier row is all 1 or all 2
-   * (except on 3 x 3 boards, where every row is checked); otherwise the plain rule.
+   * (except on 3 x 3 boards, where the shape of every row is checked, then every value); otherwise
+   * the plain rule.
    */
   static String readWhole(int[][] board) {
     int n = board.length;
+    for (int r = 0; r < n && n == 3; r++) {
+      int[] row = board[r];
+      String problem = row == null || row.length != n ? problem(row, r, n) : null;
+      if (problem != null) {
+        return problem; // 3 x 3: every row's shape first, then the values
+      }
+    }
     for (int r = 0; r < n && n == 3; r++) {
       String problem = problem(board[r], r, n);
       if (problem != null) {
