@@ -24,10 +24,10 @@ def main(path):
     for (suite, size, board), benches in sorted(results.items(), key=lambda kv: (kv[0][0], int(kv[0][1] or 0), kv[0][2])):
         cells = " ".join(f"{b} {m:,.1f} [{lo:,.1f}..{hi:,.1f}]" for b, (m, lo, hi) in sorted(benches.items()))
         ratios = ""
-        if "gameOver" in benches and "floor" in benches:
-            go = benches["gameOver"]
-            ratios = f" | /floor {go[0] / benches['floor'][0]:.2f}x /seed {go[0] / benches['seed'][0]:.2f}x"
-        print(f"{suite} {size} {board}: {cells}{ratios}")
+        for base in ("floor", "seed"):
+            if "gameOver" in benches and base in benches:
+                ratios += f" /{base} {benches['gameOver'][0] / benches[base][0]:.2f}x"
+        print(f"{suite} {size} {board}: {cells}{' |' + ratios if ratios else ''}")
 
 
 if __name__ == "__main__":
