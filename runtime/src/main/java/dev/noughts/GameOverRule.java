@@ -177,7 +177,8 @@ final class GameOverRule {
       // The first three cells, checked without a branch on their values (a branch on the second
       // cell mispredicts every third random row); a row that passes, one in 9 to 14, is then read
       // up to its first differing cell. With the single live column below: FIRST_COLUMN 1.2x to
-      // 1.6x faster under JMH on JDK 17 and 25, RANDOM unchanged within the noise.
+      // 1.6x faster under JMH on JDK 17 and 25; RANDOM the same within the noise, except n = 1000
+      // on JDK 17, where it may be slower (docs/PERFORMANCE.md).
       int v0 = row[0];
       int v1 = row[1];
       int v2 = row[2];
