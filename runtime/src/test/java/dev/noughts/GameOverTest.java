@@ -282,8 +282,8 @@ class GameOverTest {
 
   /**
    * What {@code gameOver} answers where it reads every row up to the first winning one, each whole
-   * (boards under 64 rows, and larger ones until their first 0): the message of the first problem in
-   * row order, a malformed row or its first bad value, unless an earlier row is all 1 or all 2
+   * (boards under 64 rows, and larger ones until their first 0): the message of the first problem
+   * in row order, a malformed row or its first bad value, unless an earlier row is all 1 or all 2
    * (except on 3 x 3 boards, where the shape of every row is checked, then every value); otherwise
    * the plain rule.
    */
