@@ -56,6 +56,18 @@ public final class OpeningsBoards implements Openings {
   public static final Position DRAW = Position.of("X O X", "X O O", "O X X");
 
   /**
+   * Fixture {@code answerTheCorner}:
+   * <pre>
+   * X - -
+   * - - -
+   * - - -
+   * </pre>
+   * <p>In progress: O to move.
+   * <p>Perfect play: DRAW; best moves: (2,2); moves to avoid: (1,2) (1,3).
+   */
+  public static final Position ANSWER_THE_CORNER = Position.of("X - -", "- - -", "- - -");
+
+  /**
    * Implements {@link Openings}: each fixture method returns its constant.
    */
   public static final OpeningsBoards INSTANCE = new OpeningsBoards();
@@ -86,6 +98,11 @@ public final class OpeningsBoards implements Openings {
     return DRAW;
   }
 
+  @Override
+  public Position answerTheCorner() {
+    return ANSWER_THE_CORNER;
+  }
+
   /**
    * Every fixture by its name, in declaration order; unmodifiable. For JUnit's {@code @MethodSource} and {@code @FieldSource}.
    *
@@ -93,6 +110,15 @@ public final class OpeningsBoards implements Openings {
    */
   public static Map<String, Position> all() {
     return All.FIXTURES;
+  }
+
+  /**
+   * Every fixture with what its {@code @Board} expects of it, in declaration order; unmodifiable. For test suites of engines.
+   *
+   * @return every fixture's expectations
+   */
+  public static java.util.List<dev.noughts.Expectations> expectations() {
+    return Expected.LIST;
   }
 
   /**
@@ -121,7 +147,39 @@ public final class OpeningsBoards implements Openings {
       fixtures.put("topRow", OpeningsBoards.TOP_ROW);
       fixtures.put("oWentFirst", OpeningsBoards.O_WENT_FIRST);
       fixtures.put("draw", OpeningsBoards.DRAW);
+      fixtures.put("answerTheCorner", OpeningsBoards.ANSWER_THE_CORNER);
       return Collections.unmodifiableMap(fixtures);
+    }
+  }
+
+  /**
+   * Holds the list of {@link #expectations()}, built when it is first asked for.
+   */
+  private static final class Expected {
+    /**
+     * Every fixture's expectations, in declaration order; unmodifiable.
+     */
+    static final java.util.List<dev.noughts.Expectations> LIST = list();
+
+    /**
+     * Not made: only static members.
+     */
+    private Expected() {
+    }
+
+    /**
+     * Builds the list of every fixture's expectations.
+     *
+     * @return every fixture's expectations, in declaration order; unmodifiable
+     */
+    private static java.util.List<dev.noughts.Expectations> list() {
+      java.util.List<dev.noughts.Expectations> expectations = new java.util.ArrayList<>(5);
+      expectations.add(new dev.noughts.Expectations("corner", OpeningsBoards.CORNER, java.util.Set.of(), null, java.util.List.of(), java.util.List.of()));
+      expectations.add(new dev.noughts.Expectations("topRow", OpeningsBoards.TOP_ROW, java.util.Set.of(dev.noughts.Outcome.X_WINS), null, java.util.List.of(), java.util.List.of()));
+      expectations.add(new dev.noughts.Expectations("oWentFirst", OpeningsBoards.O_WENT_FIRST, java.util.Set.of(dev.noughts.Outcome.IMPOSSIBLE), null, java.util.List.of(), java.util.List.of()));
+      expectations.add(new dev.noughts.Expectations("draw", OpeningsBoards.DRAW, java.util.Set.of(), null, java.util.List.of(), java.util.List.of()));
+      expectations.add(new dev.noughts.Expectations("answerTheCorner", OpeningsBoards.ANSWER_THE_CORNER, java.util.Set.of(), dev.noughts.GameValue.DRAW, java.util.List.of(new dev.noughts.Square(2, 2)), java.util.List.of(new dev.noughts.Square(1, 2), new dev.noughts.Square(1, 3))));
+      return Collections.unmodifiableList(expectations);
     }
   }
 }

@@ -27,6 +27,25 @@ import java.lang.annotation.RetentionPolicy;
  * <p>In Kotlin, put it on an abstract {@code fun} or {@code val} of an interface or abstract class:
  * {@code @Board("X - - / - - - / - - -") val corner: Position} is fixture {@code corner}.
  *
+ * <p>A fixture may also say what an engine should do from it, the way a chess test suite gives each
+ * position its best moves and the moves to avoid. The processor checks every such expectation
+ * against the runtime's {@link Solver}, so a wrong one is a compile error, not a test suite that
+ * scores engines against a mistake:
+ *
+ * <pre>{@code
+ * @Board(value = "X X - / O O - / - - -", perfectPlay = GameValue.X_WINS, bestMoves = "1,3")
+ * Position finishTheRow();
+ *
+ * @Board(value = "X - - / - - - / - - -", perfectPlay = GameValue.DRAW, bestMoves = "2,2",
+ *     avoidMoves = {"1,2", "1,3"})
+ * Position answerTheCorner();
+ * }</pre>
+ *
+ * <p>These expectations need a game in progress with at most {@value Solver#MAX_EMPTY_CELLS} empty
+ * cells. Moves are written in the move notation of {@link Square#parse(String)}: {@code "2,2"} or
+ * {@code "(2, 2)"}. The generated class lists every fixture's expectations at run time, in
+ * declaration order ({@code OpeningsBoards.expectations()}, as {@link Expectations}).
+ *
  * <p>Retained in class files (not at run time) so that build tools can treat the processor as
  * isolating. It has no {@code @Target}: Kotlin applies an annotation without one to a {@code val}
  * itself, which a Java annotation can reach no other way, and the processor reports {@code @Board}
@@ -47,4 +66,24 @@ public @interface Board {
    * fixture declares an impossible position on purpose.
    */
   Outcome[] expect() default {};
+
+  /**
+   * How the game ends under perfect play from this position, as the {@link Solver} finds it: at
+   * most one value. Empty, the default, leaves it unchecked.
+   */
+  GameValue[] perfectPlay() default {};
+
+  /**
+   * The best moves for the player to move, in any order: either exactly the moves that keep the
+   * value of perfect play (every move that still wins, draws, or, in a lost position, every move),
+   * or exactly those of them that are also fastest (the shortest win, the longest loss). Empty, the
+   * default, leaves them unchecked.
+   */
+  String[] bestMoves() default {};
+
+  /**
+   * Moves an engine must not play: each legal, and worse for the player to move than perfect play
+   * (a win thrown away, a draw turned into a loss). The list need not be complete.
+   */
+  String[] avoidMoves() default {};
 }

@@ -49,6 +49,9 @@ public final class BoardProcessor extends AbstractProcessor {
 
   private boolean classPathReported;
 
+  /** Each position solved once per compilation, for the fixtures that expect perfect play. */
+  private final Solutions solutions = new Solutions();
+
   /** The processor as javac and the ServiceLoader create it. */
   public BoardProcessor() {
     this(BoardsClassWriter::write);
@@ -111,7 +114,12 @@ public final class BoardProcessor extends AbstractProcessor {
         new FixtureTypeReader(
             elements,
             reporter,
-            new FixtureReader(elements, processingEnv.getTypeUtils(), reporter, position.asType()),
+            new FixtureReader(
+                elements,
+                processingEnv.getTypeUtils(),
+                reporter,
+                position.asType(),
+                new ExpectationChecks(solutions)),
             boardAnnotation);
     for (TypeElement type : types) {
       if (!MissingTypes.of(type, boardAnnotation).isEmpty()) {

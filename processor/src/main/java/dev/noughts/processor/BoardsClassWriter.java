@@ -9,7 +9,11 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
+import dev.noughts.Expectations;
+import dev.noughts.GameValue;
+import dev.noughts.Outcome;
 import dev.noughts.Position;
+import dev.noughts.Square;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -25,7 +29,7 @@ import javax.lang.model.element.Modifier;
 
 /**
  * Writes the class generated for one fixture type: a constant per fixture, an implementation of
- * the type, and an ordered map of every fixture. The output depends on the input only.
+ * the type, an ordered map of every fixture, and the list of every fixture's expectations. The output depends on the input only.
  *
  * <p>A class file limits each method to 64 KB of code, and the static initializer assigns every
  * constant. When the boards would not fit one initializer comfortably, they are built in private
@@ -39,6 +43,9 @@ final class BoardsClassWriter {
 
   /** The static method that lists every fixture. */
   static final String ALL = "all";
+
+  /** The static method that lists every fixture's expectations. */
+  static final String EXPECTATIONS = "expectations";
 
   /**
    * The most fixtures one type may declare: the generated static initializer takes 6 bytes per
@@ -55,8 +62,26 @@ final class BoardsClassWriter {
   private static final ClassName GENERATED = ClassName.get(Generated.class);
   private static final TypeName FIXTURE_MAP = ParameterizedTypeName.get(MAP, STRING, POSITION);
 
+  /**
+   * The types only the expectations need. The generated class always writes them qualified, so
+   * that a member type of the fixture type that the generated class inherits cannot hide them.
+   */
+  private static final ClassName EXPECTATIONS_TYPE = ClassName.get(Expectations.class);
+
+  private static final ClassName LIST = ClassName.get(List.class);
+  private static final ClassName ARRAY_LIST = ClassName.get(ArrayList.class);
+  private static final ClassName SET = ClassName.get(Set.class);
+  private static final ClassName OUTCOME = ClassName.get(Outcome.class);
+  private static final ClassName GAME_VALUE = ClassName.get(GameValue.class);
+  private static final ClassName SQUARE = ClassName.get(Square.class);
+  private static final TypeName EXPECTATIONS_LIST =
+      ParameterizedTypeName.get(LIST, EXPECTATIONS_TYPE);
+
   /** The nested class that holds the map of {@link #ALL}. */
   private static final String ALL_HOLDER = "All";
+
+  /** The nested class that holds the list of {@link #EXPECTATIONS}. */
+  private static final String EXPECTATIONS_HOLDER = "Expected";
 
   /** The nested classes that build the boards of a large type: {@code Part0}, {@code Part1}... */
   private static final String PART = "Part";
@@ -95,7 +120,10 @@ final class BoardsClassWriter {
     if (NAMES_IN_BODY.contains(name) || name.equals(generatedSimpleName)) {
       return true;
     }
-    return isField && (name.equals(ALL_HOLDER) || PART_NAME.matcher(name).matches());
+    return isField
+        && (name.equals(ALL_HOLDER)
+            || name.equals(EXPECTATIONS_HOLDER)
+            || PART_NAME.matcher(name).matches());
   }
 
   /**
@@ -117,6 +145,10 @@ final class BoardsClassWriter {
 
     TypeSpec.Builder boards =
         TypeSpec.classBuilder(generated)
+            .alwaysQualify(
+                Stream.of(EXPECTATIONS_TYPE, LIST, ARRAY_LIST, SET, OUTCOME, GAME_VALUE, SQUARE)
+                    .map(ClassName::simpleName)
+                    .toArray(String[]::new))
             .addModifiers(Modifier.FINAL)
             .addJavadoc(
                 "The {@code @Board} fixtures of {@link $T}, checked when it was compiled.\n",
@@ -181,7 +213,21 @@ final class BoardsClassWriter {
             .returns(FIXTURE_MAP)
             .addStatement("return $N.FIXTURES", ALL_HOLDER)
             .build());
+    boards.addMethod(
+        MethodSpec.methodBuilder(EXPECTATIONS)
+            .addJavadoc(
+                """
+                Every fixture with what its {@code @Board} expects of it, in declaration order; \
+                unmodifiable. For test suites of engines.
+
+                @return every fixture's expectations
+                """)
+            .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+            .returns(EXPECTATIONS_LIST)
+            .addStatement("return $N.LIST", EXPECTATIONS_HOLDER)
+            .build());
     boards.addType(allHolder(generated, parts, inline));
+    boards.addType(expectationsHolder(generated, parts, inline, type.fixtures().size()));
     if (!inline) {
       for (int p = 0; p < parts.size(); p++) {
         boards.addType(part(p, parts.get(p), countBefore(parts, p), type.fixtures().size()));
@@ -197,15 +243,22 @@ final class BoardsClassWriter {
     List<List<Fixture>> parts = new ArrayList<>();
     List<Fixture> current = new ArrayList<>();
     int bytes = 0;
+    int expectationBytes = 0;
     for (Fixture fixture : fixtures) {
       int cost = initializerBytes(fixture);
-      if (!current.isEmpty() && (bytes + cost > PART_BYTES || current.size() == PART_FIXTURES)) {
+      int expectationCost = expectationBytes(fixture);
+      if (!current.isEmpty()
+          && (bytes + cost > PART_BYTES
+              || expectationBytes + expectationCost > PART_BYTES
+              || current.size() == PART_FIXTURES)) {
         parts.add(current);
         current = new ArrayList<>();
         bytes = 0;
+        expectationBytes = 0;
       }
       current.add(fixture);
       bytes += cost;
+      expectationBytes += expectationCost;
     }
     parts.add(current);
     return parts;
@@ -217,6 +270,19 @@ final class BoardsClassWriter {
    */
   private static int initializerBytes(Fixture fixture) {
     return 16 + 8 * fixture.position().getSize();
+  }
+
+  /**
+   * An upper bound on the bytecode that adds one fixture's expectations to the list: the list, the
+   * new record and its name and position (24 bytes), each outcome (4), the value (3), and each
+   * square (16: new, dup, two numbers, the constructor, and its place in the varargs array), with
+   * the calls that make the collections and add the record (24).
+   */
+  private static int expectationBytes(Fixture fixture) {
+    Expectations expectations = fixture.expectations();
+    return 60
+        + 4 * expectations.expect().size()
+        + 24 * (expectations.bestMoves().size() + expectations.avoidMoves().size());
   }
 
   private static int countBefore(List<List<Fixture>> parts, int part) {
@@ -246,7 +312,62 @@ final class BoardsClassWriter {
         .add("Fixture {@code $L}:\n", fixture.name())
         .add("<pre>\n$L\n</pre>\n", String.join("\n", fixture.position().toRows()))
         .add("<p>$L$L.\n", verdict.substring(0, 1).toUpperCase(Locale.ROOT), verdict.substring(1))
+        .add(perfectPlayJavadoc(fixture.expectations()))
         .build();
+  }
+
+  /** What the fixture expects of perfect play, when it says, as a paragraph of Javadoc. */
+  private static CodeBlock perfectPlayJavadoc(Expectations expectations) {
+    List<String> parts = new ArrayList<>();
+    GameValue perfectPlay = expectations.perfectPlay();
+    if (perfectPlay != null) {
+      parts.add("perfect play: " + perfectPlay);
+    }
+    if (!expectations.bestMoves().isEmpty()) {
+      parts.add("best moves: " + squares(expectations.bestMoves()));
+    }
+    if (!expectations.avoidMoves().isEmpty()) {
+      parts.add("moves to avoid: " + squares(expectations.avoidMoves()));
+    }
+    if (parts.isEmpty()) {
+      return CodeBlock.of("");
+    }
+    String text = String.join("; ", parts);
+    return CodeBlock.of("<p>$L$L.\n", text.substring(0, 1).toUpperCase(Locale.ROOT), text.substring(1));
+  }
+
+  private static String squares(List<Square> squares) {
+    return squares.stream().map(Square::toString).collect(Collectors.joining(" "));
+  }
+
+  /** The expression that makes one fixture's {@link Expectations}, its position read from {@code position}. */
+  private static CodeBlock expectationsOf(Fixture fixture, CodeBlock position) {
+    Expectations expectations = fixture.expectations();
+    CodeBlock outcomes =
+        expectations.expect().stream()
+            .map(outcome -> CodeBlock.of("$T.$N", OUTCOME, outcome.name()))
+            .collect(CodeBlock.joining(", "));
+    GameValue perfectPlay = expectations.perfectPlay();
+    CodeBlock value =
+        perfectPlay == null ? CodeBlock.of("null") : CodeBlock.of("$T.$N", GAME_VALUE, perfectPlay.name());
+    return CodeBlock.of(
+        "new $T($S, $L, $T.of($L), $L, $L, $L)",
+        EXPECTATIONS_TYPE,
+        fixture.name(),
+        position,
+        SET,
+        outcomes,
+        value,
+        squaresOf(expectations.bestMoves()),
+        squaresOf(expectations.avoidMoves()));
+  }
+
+  private static CodeBlock squaresOf(List<Square> squares) {
+    CodeBlock each =
+        squares.stream()
+            .map(square -> CodeBlock.of("new $T($L, $L)", SQUARE, square.row(), square.column()))
+            .collect(CodeBlock.joining(", "));
+    return CodeBlock.of("$T.of($L)", LIST, each);
   }
 
   /** Interface methods are public; a protected or package-private abstract method keeps its access. */
@@ -296,6 +417,50 @@ final class BoardsClassWriter {
         .build();
   }
 
+  /**
+   * The nested class that builds the list of every fixture's expectations when {@code
+   * expectations()} is first called.
+   */
+  private static TypeSpec expectationsHolder(
+      ClassName generated, List<List<Fixture>> parts, boolean inline, int total) {
+    MethodSpec.Builder list =
+        MethodSpec.methodBuilder("list")
+            .addJavadoc(
+                """
+                Builds the list of every fixture's expectations.
+
+                @return every fixture's expectations, in declaration order; unmodifiable
+                """)
+            .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+            .returns(EXPECTATIONS_LIST)
+            .addStatement(
+                "$T expectations = new $T<>($L)", EXPECTATIONS_LIST, ARRAY_LIST, total);
+    if (inline) {
+      for (Fixture fixture : parts.get(0)) {
+        list.addStatement(
+            "expectations.add($L)",
+            expectationsOf(fixture, CodeBlock.of("$T.$N", generated, fixture.constantName())));
+      }
+    } else {
+      for (int p = 0; p < parts.size(); p++) {
+        list.addStatement("$N.addExpectationsTo(expectations)", part(p));
+      }
+    }
+    list.addStatement("return $T.unmodifiableList(expectations)", COLLECTIONS);
+    return TypeSpec.classBuilder(EXPECTATIONS_HOLDER)
+        .addJavadoc(
+            "Holds the list of {@link #$N()}, built when it is first asked for.\n", EXPECTATIONS)
+        .addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+        .addField(
+            FieldSpec.builder(EXPECTATIONS_LIST, "LIST", Modifier.STATIC, Modifier.FINAL)
+                .addJavadoc("Every fixture's expectations, in declaration order; unmodifiable.\n")
+                .initializer("list()")
+                .build())
+        .addMethod(noInstances())
+        .addMethod(list.build())
+        .build();
+  }
+
   /** One part of a large type's boards, in a class of its own so that no method is too large. */
   private static TypeSpec part(int index, List<Fixture> fixtures, int before, int total) {
     MethodSpec.Builder addTo =
@@ -308,6 +473,16 @@ final class BoardsClassWriter {
                 """)
             .addModifiers(Modifier.STATIC)
             .addParameter(FIXTURE_MAP, "fixtures");
+    MethodSpec.Builder addExpectationsTo =
+        MethodSpec.methodBuilder("addExpectationsTo")
+            .addJavadoc(
+                """
+                Adds this part's fixtures' expectations, in declaration order.
+
+                @param expectations the list of every fixture's expectations
+                """)
+            .addModifiers(Modifier.STATIC)
+            .addParameter(EXPECTATIONS_LIST, "expectations");
     TypeSpec.Builder part =
         TypeSpec.classBuilder(part(index))
             .addJavadoc(
@@ -324,8 +499,14 @@ final class BoardsClassWriter {
               .initializer(positionOf(fixture))
               .build());
       addTo.addStatement("fixtures.put($S, $N)", fixture.name(), fixture.constantName());
+      addExpectationsTo.addStatement(
+          "expectations.add($L)",
+          expectationsOf(fixture, CodeBlock.of("$N", fixture.constantName())));
     }
-    return part.addMethod(noInstances()).addMethod(addTo.build()).build();
+    return part.addMethod(noInstances())
+        .addMethod(addTo.build())
+        .addMethod(addExpectationsTo.build())
+        .build();
   }
 
   private static MethodSpec noInstances() {

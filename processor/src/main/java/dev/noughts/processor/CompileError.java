@@ -30,6 +30,24 @@ enum CompileError {
   SEPARATE_WINNING_LINES("separate-winning-lines", "fixture %s is impossible: %s%s"),
   EXPECT("expect", "fixture %s: expected %s but %s"),
 
+  // What a fixture expects of perfect play, as the runtime's solver finds it.
+  PERFECT_PLAY("perfect-play", "fixture %s: perfect play from here is %s, not %s"),
+  PERFECT_PLAY_VALUES(
+      "perfect-play-values",
+      "fixture %s: perfectPlay takes one value, but %d are given (%s); keep the one that is right"),
+  BEST_MOVES("best-moves", "fixture %s: the best moves are %s; %s"),
+  AVOID_MOVES(
+      "avoid-moves", "fixture %s: avoidMoves lists %s, but %s, so it is not a move to avoid"),
+  MOVE("move", "fixture %s: %s: %s"),
+  ILLEGAL_MOVE("illegal-move", "fixture %s: %s lists %s, which is not a legal move here: %s"),
+  DUPLICATE_MOVE(
+      "duplicate-move", "fixture %s: %s lists %s twice, as '%s' and '%s'; list each move once"),
+  NOT_IN_PROGRESS("not-in-progress", "fixture %s: %s needs a game in progress to solve, but %s"),
+  TOO_MANY_EMPTY_CELLS(
+      "too-many-empty-cells",
+      "fixture %s: %s needs the position solved, but it has %,d empty cells; the solver takes at"
+          + " most %d (every board up to 4 x 4, and endgames of larger boards)"),
+
   // The fixture method.
   NOT_ABSTRACT(
       "not-abstract",

@@ -1,5 +1,6 @@
 package dev.noughts.processor;
 
+import dev.noughts.Expectations;
 import dev.noughts.Position;
 import dev.noughts.Verdict;
 
@@ -11,9 +12,15 @@ import dev.noughts.Verdict;
  * @param access the fixture method's access, which the generated method keeps
  * @param position the board, as the runtime parsed it
  * @param verdict the runtime's verdict on it
+ * @param expectations what its annotation expects of it, as the generated class lists it
  */
 record Fixture(
-    String name, String methodName, Access access, Position position, Verdict verdict) {
+    String name,
+    String methodName,
+    Access access,
+    Position position,
+    Verdict verdict,
+    Expectations expectations) {
   /** The access of an abstract method, which its implementation keeps. */
   enum Access {
     PUBLIC,

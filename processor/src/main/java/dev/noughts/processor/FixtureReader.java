@@ -1,11 +1,15 @@
 package dev.noughts.processor;
 
+import dev.noughts.Expectations;
+import dev.noughts.GameValue;
 import dev.noughts.InputError;
 import dev.noughts.NotationException;
 import dev.noughts.Outcome;
 import dev.noughts.Position;
 import dev.noughts.Reason;
 import dev.noughts.Verdict;
+import dev.noughts.processor.ExpectationChecks.Attribute;
+import dev.noughts.processor.ExpectationChecks.Where;
 import dev.noughts.processor.Reporter.Place;
 import java.util.ArrayList;
 import java.util.EnumSet;
@@ -28,7 +32,8 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * Checks one {@code @Board} method: its shape, then its board with the runtime's parser and
- * rules, then the board's verdict against {@code expect}.
+ * rules, then the board's verdict against {@code expect}, then what it expects of perfect play
+ * ({@link ExpectationChecks}).
  */
 final class FixtureReader {
   /** The most bytes a class file's string constant holds. */
@@ -38,12 +43,19 @@ final class FixtureReader {
   private final Types types;
   private final Reporter reporter;
   private final TypeMirror positionType;
+  private final ExpectationChecks expectationChecks;
 
-  FixtureReader(Elements elements, Types types, Reporter reporter, TypeMirror positionType) {
+  FixtureReader(
+      Elements elements,
+      Types types,
+      Reporter reporter,
+      TypeMirror positionType,
+      ExpectationChecks expectationChecks) {
     this.elements = elements;
     this.types = types;
     this.reporter = reporter;
     this.positionType = positionType;
+    this.expectationChecks = expectationChecks;
   }
 
   /** The fixture, or null when any check failed (each failure has been reported). */
@@ -65,11 +77,57 @@ final class FixtureReader {
     }
     Verdict verdict = position.getVerdict();
     checkVerdict(method, name, board, value, expect, expected, verdict);
-    if (reporter.errorCount() != errorsBefore) {
+    ExpectationChecks.Declared declared = declaredExpectations(board);
+    if (declared == null) {
+      return null; // javac reports the malformed annotation itself
+    }
+    ExpectationChecks.Checked checked =
+        expectationChecks.check(
+            name,
+            position,
+            declared,
+            (where, error, arguments) ->
+                reporter.error(placeOf(method, board, where), error, arguments));
+    if (checked == null || reporter.errorCount() != errorsBefore) {
       return null;
     }
+    Expectations expectations =
+        new Expectations(
+            name,
+            position,
+            expected,
+            checked.perfectPlay(),
+            checked.bestMoves(),
+            checked.avoidMoves());
     return new Fixture(
-        name, method.getSimpleName().toString(), accessOf(method), position, verdict);
+        name,
+        method.getSimpleName().toString(),
+        accessOf(method),
+        position,
+        verdict,
+        expectations);
+  }
+
+  /** The attributes about perfect play, or null when javac could not evaluate one of them. */
+  private ExpectationChecks.@Nullable Declared declaredExpectations(AnnotationMirror board) {
+    List<String> perfectPlay =
+        constantNames(valueOf(board, Attribute.PERFECT_PLAY.memberName()));
+    List<String> bestMoves = strings(valueOf(board, Attribute.BEST_MOVES.memberName()));
+    List<String> avoidMoves = strings(valueOf(board, Attribute.AVOID_MOVES.memberName()));
+    if (perfectPlay == null || bestMoves == null || avoidMoves == null) {
+      return null;
+    }
+    return new ExpectationChecks.Declared(
+        perfectPlay.stream().map(GameValue::valueOf).toList(), bestMoves, avoidMoves);
+  }
+
+  /** The attribute, or its element, that {@code where} names. */
+  private Place placeOf(ExecutableElement method, AnnotationMirror board, Where where) {
+    AnnotationValue attribute = valueOf(board, where.attribute().memberName());
+    List<? extends AnnotationValue> parts = parts(attribute);
+    AnnotationValue value =
+        where.element() >= 0 && parts.size() > 1 ? parts.get(where.element()) : attribute;
+    return Place.on(method, board, value);
   }
 
   /** Interface methods are public; a method of an abstract class has the access it declares. */
@@ -239,13 +297,27 @@ final class FixtureReader {
 
   /** The outcomes of {@code expect}, or null when javac could not evaluate one of them. */
   private static @Nullable Set<Outcome> outcomes(AnnotationValue expect) {
+    List<String> names = constantNames(expect);
+    if (names == null) {
+      return null;
+    }
     Set<Outcome> outcomes = EnumSet.noneOf(Outcome.class);
-    for (AnnotationValue part : parts(expect)) {
+    names.forEach(name -> outcomes.add(Outcome.valueOf(name)));
+    return outcomes;
+  }
+
+  /**
+   * The names of the enum constants of an array member, or null when javac could not evaluate one
+   * of them.
+   */
+  private static @Nullable List<String> constantNames(AnnotationValue value) {
+    List<String> names = new ArrayList<>();
+    for (AnnotationValue part : parts(value)) {
       if (!(part.getValue() instanceof VariableElement constant)) {
         return null;
       }
-      outcomes.add(Outcome.valueOf(constant.getSimpleName().toString()));
+      names.add(constant.getSimpleName().toString());
     }
-    return outcomes;
+    return names;
   }
 }

@@ -234,6 +234,10 @@ final class FixtureTypeReader {
     String problem = null;
     if (method.equals(BoardsClassWriter.ALL)) {
       problem = "the generated class has a method all() that lists every fixture";
+    } else if (method.equals(BoardsClassWriter.EXPECTATIONS)) {
+      problem =
+          "the generated class has a method expectations() that lists every fixture's"
+              + " expectations";
     } else if (BoardsClassWriter.OBJECT_METHODS.contains(method)) {
       problem = "the generated class would override Object's " + method + "()";
     } else if (fixture.constantName().equals(BoardsClassWriter.INSTANCE)) {
@@ -272,6 +276,13 @@ final class FixtureTypeReader {
           && name.equals(BoardsClassWriter.ALL)
           && method.getParameters().isEmpty()) {
         problem = "the generated class declares a static method all() that lists every fixture";
+      } else if (member instanceof ExecutableElement method
+          && method.getKind() == ElementKind.METHOD
+          && name.equals(BoardsClassWriter.EXPECTATIONS)
+          && method.getParameters().isEmpty()) {
+        problem =
+            "the generated class declares a static method expectations() that lists every"
+                + " fixture's expectations";
       } else if ((member.getKind().isField() || member instanceof TypeElement)
           && BoardsClassWriter.isNameInBody(
               name, generatedSimpleName, member.getKind().isField())) {

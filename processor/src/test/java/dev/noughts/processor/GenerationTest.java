@@ -7,6 +7,9 @@ import static dev.noughts.processor.Sources.source;
 
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.Compiler;
+import dev.noughts.Expectations;
+import dev.noughts.GameValue;
+import dev.noughts.Square;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -35,6 +38,9 @@ class GenerationTest {
           "      O X X",
           "      \"\"\")",
           "  Position draw();",
+          "  @Board(value = \"X - - / - - - / - - -\", perfectPlay = GameValue.DRAW, bestMoves = \"2,2\",",
+          "      avoidMoves = {\"1,2\", \"(1, 3)\"})",
+          "  Position answerTheCorner();",
           "}");
 
   private static String golden(String name) throws IOException {
@@ -129,7 +135,12 @@ class GenerationTest {
     List<String> lines = new ArrayList<>(List.of("/** Many fixtures. */", "public interface Many {"));
     for (int i = 0; i < 1500; i++) {
       lines.add("  /** {@return one} */");
-      lines.add("  @Board(\"X - - / - - - / - - -\") Position f" + i + "();");
+      lines.add(
+          i % 2 == 0
+              ? "  @Board(\"X - - / - - - / - - -\") Position f" + i + "();"
+              : "  @Board(value = \"X - - / - - - / - - -\", perfectPlay = GameValue.DRAW,"
+                  + " bestMoves = \"2,2\", avoidMoves = {\"1,2\", \"1,3\", \"2,1\", \"2,3\","
+                  + " \"3,1\", \"3,2\", \"3,3\"}) Position f" + i + "();");
     }
     lines.add("}");
     Compilation compilation =
@@ -139,12 +150,20 @@ class GenerationTest {
             .compile(source("Many", lines.toArray(new String[0])));
     assertThat(compilation).succeededWithoutWarnings();
     assertThat(generated(compilation, "test.ManyBoards")).contains("private static final class Part1 {");
+    List<?> expectations = (List<?>) Sources.call(compilation, "test.ManyBoards", "expectations");
+    assertThat(expectations).hasSize(1500);
+    Expectations last = (Expectations) expectations.get(1499);
+    assertThat(last.name()).isEqualTo("f1499");
+    assertThat(last.perfectPlay()).isEqualTo(GameValue.DRAW);
+    assertThat(last.bestMoves()).containsExactly(new Square(2, 2));
+    assertThat(last.avoidMoves()).hasSize(7);
   }
 
   @Test
   void namesTheGeneratedClassUsesInsideItselfAreFreeForFixtures() throws IOException {
     String[] fixtures = {
-      "ALL", "allInOrder", "byName", "addTo", "fixtures", "Part0", "position", "map"
+      "ALL", "allInOrder", "byName", "addTo", "fixtures", "Part0", "position", "map", "LIST",
+      "Expected", "addExpectationsTo", "expectationsOf", "Square", "set"
     };
     String classic = "X - - / - - - / - - -";
     String large = String.join("/", Collections.nCopies(100, "-".repeat(100)));
@@ -156,6 +175,9 @@ class GenerationTest {
       lines.add("  static final int INSTANCE = 2;");
       lines.add("  static class All {}");
       lines.add("  static class Part0 {}");
+      lines.add("  static class Expected {}");
+      lines.add("  static class Square {}");
+      lines.add("  interface List {}");
       List<String> names = new ArrayList<>();
       for (int i = 0; i < shape.copies(); i++) {
         for (String fixture : fixtures) {
@@ -169,6 +191,10 @@ class GenerationTest {
       assertThat(compilation).succeededWithoutWarnings();
       Map<?, ?> all = (Map<?, ?>) Sources.call(compilation, "test.NamesBoards", "all");
       assertThat(all.keySet()).containsExactlyElementsIn(names).inOrder();
+      List<?> expectations = (List<?>) Sources.call(compilation, "test.NamesBoards", "expectations");
+      assertThat(expectations.stream().map(e -> ((Expectations) e).name()).toList())
+          .containsExactlyElementsIn(names)
+          .inOrder();
       assertThat(generated(compilation, "test.NamesBoards").contains("class Part1 {"))
           .isEqualTo(shape.board().equals(large));
     }

@@ -6,6 +6,8 @@ import static dev.noughts.processor.Sources.compile;
 import static dev.noughts.processor.Sources.source;
 
 import com.google.testing.compile.Compilation;
+import dev.noughts.Expectations;
+import dev.noughts.Outcome;
 import dev.noughts.Position;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -69,12 +71,19 @@ class LargeTypesTest {
     Map<?, ?> all = (Map<?, ?>) generated.getMethod("all").invoke(null);
     assertThat(all.keySet()).containsExactlyElementsIn(boards.keySet()).inOrder();
     Object instance = generated.getField("INSTANCE").get(null);
+    List<?> expectations = (List<?>) generated.getMethod("expectations").invoke(null);
+    assertThat(expectations).hasSize(boards.size());
+    int index = 0;
     for (Map.Entry<String, List<String>> board : boards.entrySet()) {
       Position expected = Position.of(board.getValue().toArray(new String[0]));
       String name = board.getKey();
       assertThat(all.get(name)).isEqualTo(expected);
       assertThat(generated.getField(ConstantNames.of(name)).get(null)).isEqualTo(expected);
       assertThat(generated.getMethod(name).invoke(instance)).isEqualTo(expected);
+      Expectations expectation = (Expectations) expectations.get(index++);
+      assertThat(expectation.name()).isEqualTo(name);
+      assertThat(expectation.position()).isEqualTo(expected);
+      assertThat(expectation.expect()).containsExactlyElementsIn(Outcome.values());
     }
   }
 

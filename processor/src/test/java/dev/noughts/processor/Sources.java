@@ -17,13 +17,14 @@ final class Sources {
 
   /** A source file {@code test/NAME.java} whose body follows the usual imports. */
   static JavaFileObject source(String simpleName, String... lines) {
-    String[] all = new String[lines.length + 5];
+    String[] all = new String[lines.length + 6];
     all[0] = "package test;";
     all[1] = "import dev.noughts.Board;";
-    all[2] = "import dev.noughts.Outcome;";
-    all[3] = "import dev.noughts.Position;";
-    all[4] = "";
-    System.arraycopy(lines, 0, all, 5, lines.length);
+    all[2] = "import dev.noughts.GameValue;";
+    all[3] = "import dev.noughts.Outcome;";
+    all[4] = "import dev.noughts.Position;";
+    all[5] = "";
+    System.arraycopy(lines, 0, all, 6, lines.length);
     return JavaFileObjects.forSourceLines("test." + simpleName, all);
   }
 

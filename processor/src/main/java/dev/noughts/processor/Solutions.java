@@ -1,0 +1,33 @@
+package dev.noughts.processor;
+
+import dev.noughts.Position;
+import dev.noughts.Solution;
+import dev.noughts.Solver;
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * The runtime's {@link Solver}, remembering what it solved: the processor keeps one for a whole
+ * compilation, so that each distinct position is solved once however many fixtures share it.
+ * Boards of up to {@value #MAX_REMEMBERED_SIZE} x {@value #MAX_REMEMBERED_SIZE} are remembered;
+ * a larger board (an endgame with few empty cells) is solved each time, so that its million cells
+ * are not kept for the rest of the compilation.
+ */
+final class Solutions {
+  /** The largest boards remembered: at most 256 cells a key. */
+  static final int MAX_REMEMBERED_SIZE = 16;
+
+  private final Solver solver = new Solver();
+  private final Map<Position, Solution> solved = new HashMap<>();
+
+  /**
+   * Perfect play from {@code position}, which must be in progress with at most {@link
+   * Solver#MAX_EMPTY_CELLS} empty cells.
+   */
+  Solution of(Position position) {
+    if (position.getSize() > MAX_REMEMBERED_SIZE) {
+      return solver.solve(position);
+    }
+    return solved.computeIfAbsent(position, solver::solve);
+  }
+}

@@ -1,0 +1,50 @@
+package dev.noughts;
+
+import java.util.Collections;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * One {@code @Board} fixture as data at run time: its name, its position, and what its annotation
+ * expects of it, each checked by the processor when the fixture compiled. The generated class lists
+ * them in declaration order ({@code TacticsBoards.expectations()}, or {@link
+ * Fixtures#expectationsOf(Class)}), so that an engine's test suite iterates them instead of
+ * repeating them:
+ *
+ * <pre>{@code
+ * for (Expectations fixture : TacticsBoards.expectations()) {
+ *   Square move = engine.bestMove(fixture.position());
+ *   assertThat(fixture.avoidMoves()).doesNotContain(move);
+ * }
+ * }</pre>
+ *
+ * @param name the fixture's name, its method's name
+ * @param position the fixture's board
+ * @param expect the outcomes that {@code expect} allows, in the order of {@link Outcome}; empty
+ *     when it allows any legal position
+ * @param perfectPlay how the game ends under perfect play, as {@code perfectPlay} says and the
+ *     {@link Solver} confirmed; null when the fixture does not say
+ * @param bestMoves the moves {@code bestMoves} lists, in its order: every move that keeps the value
+ *     of perfect play, or exactly the fastest of them; empty when the fixture does not say
+ * @param avoidMoves the moves {@code avoidMoves} lists, in its order, each worse than perfect play;
+ *     empty when the fixture lists none
+ */
+public record Expectations(
+    String name,
+    Position position,
+    Set<Outcome> expect,
+    @Nullable GameValue perfectPlay,
+    List<Square> bestMoves,
+    List<Square> avoidMoves) {
+
+  /** Copies the collections into unmodifiable ones; {@code expect} iterates in enum order. */
+  public Expectations {
+    EnumSet<Outcome> outcomes = EnumSet.noneOf(Outcome.class);
+    outcomes.addAll(expect);
+    expect = Collections.unmodifiableSet(outcomes);
+    bestMoves = List.copyOf(bestMoves);
+    avoidMoves = List.copyOf(avoidMoves);
+  }
+}
