@@ -8,10 +8,13 @@ import com.google.common.truth.FailureMetadata;
 import com.google.common.truth.IterableSubject;
 import com.google.common.truth.Subject;
 import com.google.common.truth.Truth;
+import dev.noughts.GameValue;
 import dev.noughts.Line;
 import dev.noughts.Player;
 import dev.noughts.Position;
 import dev.noughts.Problem;
+import dev.noughts.Solution;
+import dev.noughts.Solver;
 import dev.noughts.Square;
 import dev.noughts.Verdict;
 import java.util.Arrays;
@@ -36,8 +39,23 @@ import org.jspecify.annotations.Nullable;
  * assertAbout(positions()).that(position)}. Derived values have subjects of their own, so Truth's
  * assertions and diffs apply to them: {@code assertThat(position).winningLines().containsExactly(
  * Line.row(3, 1), Line.column(3, 1))}, {@code assertThat(position).legalMoves().hasSize(5)}.
+ *
+ * <p>For engines, perfect play comes from the runtime's {@link Solver}: {@code
+ * assertThat(position).hasPerfectPlay(GameValue.DRAW)}, {@code
+ * assertThat(position).hasBestMove(engine.move(position))}, {@code
+ * assertThat(position).hasLegalMove(move)}; a failure shows what perfect play makes of the move:
+ *
+ * <pre>
+ * expected a best move: (1,2)
+ * but was             : (1,2): X wins in 6
+ * best moves          : (2,2)
+ * board               : X - - / - - - / - - -
+ * </pre>
  */
 public final class PositionSubject extends Subject {
+  /** Shared by every subject: it is thread-safe, and remembers the 4 x 4 positions it solved. */
+  private static final Solver SOLVER = new Solver();
+
   private final @Nullable Position actual;
 
   private PositionSubject(FailureMetadata metadata, @Nullable Position actual) {
@@ -78,6 +96,69 @@ public final class PositionSubject extends Subject {
   /** A subject for the position's {@link Position#getLegalMoves() legal moves}, in row-major order. */
   public IterableSubject legalMoves() {
     return check("getLegalMoves()").that(actual == null ? null : actual.getLegalMoves());
+  }
+
+  /**
+   * A subject for how the game ends under perfect play, as the runtime's {@link Solver} finds it;
+   * fails at once when the position cannot be solved (impossible, or a game in progress with more
+   * than {@value Solver#MAX_EMPTY_CELLS} empty cells). A finished game's value is its result.
+   */
+  public Subject perfectPlay() {
+    Solution solution = solutionOrFail();
+    return solution == null
+        ? ignoreCheck().that((Object) null)
+        : check("perfectPlay()").that(solution.value());
+  }
+
+  /**
+   * A subject for the moves that keep the value of perfect play (every move that still wins, every
+   * drawing move, or, in a lost position, every move), row by row; fails at once when the position
+   * cannot be solved. For example {@code bestMoves().containsExactly(new Square(2, 2))}.
+   */
+  public IterableSubject bestMoves() {
+    Solution solution = solutionOrFail();
+    return solution == null
+        ? ignoreCheck().that(List.of())
+        : check("bestMoves()").that(solution.bestMoves());
+  }
+
+  /** Perfect play from this position ends as {@code value}. */
+  public void hasPerfectPlay(GameValue value) {
+    Solution solution = solutionOrFail();
+    if (solution != null && solution.value() != value) {
+      failWithoutActual(
+          fact("expected perfect play", value),
+          fact("but was", solution),
+          board());
+    }
+  }
+
+  /** {@code move} keeps the value of perfect play for the player to move. */
+  public void hasBestMove(Square move) {
+    Solution solution = solutionOrFail();
+    if (solution == null || solution.bestMoves().contains(move)) {
+      return;
+    }
+    Solution.Move played =
+        solution.moves().stream().filter(m -> m.square().equals(move)).findFirst().orElse(null);
+    failWithoutActual(
+        fact("expected a best move", move),
+        fact("but was", played == null ? "not a legal move" : played),
+        fact("best moves", squares(solution.bestMoves())),
+        board());
+  }
+
+  /** The player to move may mark {@code move}. */
+  public void hasLegalMove(Square move) {
+    if (actual == null) {
+      failForNull();
+    } else if (!actual.getLegalMoves().contains(move)) {
+      failWithoutActual(
+          fact("expected a legal move", move),
+          fact("but the legal moves were", squares(actual.getLegalMoves())),
+          fact("verdict", actual.getVerdict()),
+          board());
+    }
   }
 
   /** The winner is {@code player}. */
@@ -192,6 +273,32 @@ public final class PositionSubject extends Subject {
 
   private Fact board() {
     return fact("board", String.valueOf(actual));
+  }
+
+  private static String squares(List<Square> squares) {
+    return squares.isEmpty()
+        ? "none"
+        : squares.stream().map(Square::toString).collect(Collectors.joining(" "));
+  }
+
+  /** Perfect play from the position, or null after reporting why it cannot be solved. */
+  private @Nullable Solution solutionOrFail() {
+    Verdict verdict = verdictOrFail();
+    if (actual == null || verdict == null) {
+      return null;
+    }
+    if (verdict instanceof Verdict.Impossible) {
+      fail("expected", "a position legal play can reach, to solve", verdict);
+      return null;
+    }
+    if (!actual.isOver() && actual.getEmptyCount() > Solver.MAX_EMPTY_CELLS) {
+      failWithoutActual(
+          fact("expected", "a position with at most " + Solver.MAX_EMPTY_CELLS + " empty cells, to solve"),
+          fact("but had", actual.getEmptyCount() + " empty cells"),
+          board());
+      return null;
+    }
+    return SOLVER.solve(actual);
   }
 
   /** The verdict, or null after reporting a failure when there is no position. */

@@ -1,0 +1,33 @@
+package dev.noughts.testing;
+
+import java.lang.annotation.Documented;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+import org.junit.jupiter.params.provider.ArgumentsSource;
+
+/**
+ * Supplies every {@code @Board} fixture of a type to a JUnit 5 parameterized test with what its
+ * annotation expects of it, in declaration order, each case named after its fixture:
+ *
+ * <pre>{@code
+ * @ParameterizedTest
+ * @EngineFixtures(Tactics.class)
+ * void findsABestMove(Position position, Expectations expected) {
+ *   assumeFalse(expected.bestMoves().isEmpty());
+ *   assertThat(expected.bestMoves()).contains(engine.move(position));
+ * }
+ * }</pre>
+ *
+ * <p>The {@link dev.noughts.Expectations} come from the generated class ({@code
+ * TacticsBoards.expectations()}), checked against the runtime's solver when the fixtures compiled.
+ */
+@Documented
+@Retention(RetentionPolicy.RUNTIME)
+@Target({ElementType.METHOD, ElementType.ANNOTATION_TYPE})
+@ArgumentsSource(EngineFixturesProvider.class)
+public @interface EngineFixtures {
+  /** The interface or abstract class that declares the fixtures. */
+  Class<?> value();
+}

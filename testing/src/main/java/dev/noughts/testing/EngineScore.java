@@ -1,0 +1,234 @@
+package dev.noughts.testing;
+
+import dev.noughts.Expectations;
+import dev.noughts.Fixtures;
+import dev.noughts.Position;
+import dev.noughts.Square;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * How an engine plays a suite of fixtures, scored the way chess engines are scored on EPD test
+ * suites: for each fixture with {@code bestMoves} or {@code avoidMoves}, the engine's move earns +1
+ * when it is a best move, -1 when it is a move to avoid, and 0 otherwise. A move that is not legal
+ * scores nothing and fails {@link #assertAtLeast(int)} whatever the total.
+ *
+ * <pre>{@code
+ * EngineScore score = EngineScore.of(engine::move, Tactics.class);
+ * score.assertAtLeast(5); // fails with the report: every missed board, the move, the right ones
+ * }</pre>
+ *
+ * <p>Fixtures that expect nothing of the engine's move (no {@code bestMoves}, no {@code
+ * avoidMoves}) are not played.
+ */
+public final class EngineScore {
+
+  /** What one move earned. */
+  public enum Grade {
+    /** A best move: +1. */
+    BEST(1),
+    /** Neither a best move nor a move to avoid: 0. */
+    OTHER(0),
+    /** A move to avoid: -1. */
+    AVOIDED(-1),
+    /** Not a legal move (or no move at all): 0, and a failure. */
+    ILLEGAL(0);
+
+    private final int points;
+
+    Grade(int points) {
+      this.points = points;
+    }
+
+    /** The points it earns: +1, 0 or -1. */
+    public int getPoints() {
+      return points;
+    }
+  }
+
+  /**
+   * One fixture played.
+   *
+   * @param fixture the fixture and what it expects
+   * @param move the engine's move, or null when it gave none
+   * @param grade what the move earned
+   */
+  public record Result(Expectations fixture, @Nullable Square move, Grade grade) {}
+
+  private final List<Result> results;
+
+  private EngineScore(List<Result> results) {
+    this.results = List.copyOf(results);
+  }
+
+  /**
+   * Asks {@code engine} for its move in each fixture that expects something of it, and grades it.
+   *
+   * @throws AssertionError when the engine throws; the message names the fixture and its board
+   */
+  public static EngineScore of(
+      Function<Position, Square> engine, Iterable<Expectations> fixtures) {
+    List<Result> results = new ArrayList<>();
+    for (Expectations fixture : fixtures) {
+      if (fixture.bestMoves().isEmpty() && fixture.avoidMoves().isEmpty()) {
+        continue;
+      }
+      Square move;
+      try {
+        move = engine.apply(fixture.position());
+      } catch (RuntimeException e) {
+        throw new AssertionError(
+            "the engine failed on fixture " + fixture.name() + " (" + fixture.position() + "): " + e,
+            e);
+      }
+      results.add(new Result(fixture, move, grade(fixture, move)));
+    }
+    return new EngineScore(results);
+  }
+
+  /**
+   * Scores {@code engine} on every fixture of {@code fixtureType}, from its generated class.
+   *
+   * @throws IllegalArgumentException when the type has no generated class
+   * @throws AssertionError when the engine throws; the message names the fixture and its board
+   */
+  public static EngineScore of(Function<Position, Square> engine, Class<?> fixtureType) {
+    return of(engine, Fixtures.expectationsOf(fixtureType));
+  }
+
+  private static Grade grade(Expectations fixture, @Nullable Square move) {
+    if (move == null || !fixture.position().getLegalMoves().contains(move)) {
+      return Grade.ILLEGAL;
+    }
+    if (fixture.bestMoves().contains(move)) {
+      return Grade.BEST;
+    }
+    return fixture.avoidMoves().contains(move) ? Grade.AVOIDED : Grade.OTHER;
+  }
+
+  /** Every fixture played, in the order given. */
+  public List<Result> getResults() {
+    return results;
+  }
+
+  /** The total: +1 for each best move, -1 for each move to avoid. */
+  public int getPoints() {
+    return results.stream().mapToInt(result -> result.grade().getPoints()).sum();
+  }
+
+  /** The most points the engine could have earned: one for each fixture with best moves. */
+  public int getMaximum() {
+    return (int) results.stream().filter(result -> !result.fixture().bestMoves().isEmpty()).count();
+  }
+
+  /** The fixtures where the engine did not play a best move, in the order given. */
+  public List<Result> getMisses() {
+    return results.stream().filter(result -> result.grade() != Grade.BEST).toList();
+  }
+
+  /** The fixtures where the engine's move was not legal. */
+  public List<Result> getIllegalMoves() {
+    return results.stream().filter(result -> result.grade() == Grade.ILLEGAL).toList();
+  }
+
+  /**
+   * Passes when the engine earned at least {@code minimum} points and played no illegal move;
+   * otherwise throws an {@link AssertionError} with the {@link #getReport() report}.
+   */
+  public void assertAtLeast(int minimum) {
+    int points = getPoints();
+    List<Result> illegal = getIllegalMoves();
+    if (points < minimum || !illegal.isEmpty()) {
+      String why =
+          points < minimum
+              ? "expected a score of at least " + minimum + ", but was " + points
+              : "the engine played " + illegal.size() + " illegal "
+                  + (illegal.size() == 1 ? "move" : "moves");
+      throw new AssertionError(why + "\n" + getReport());
+    }
+  }
+
+  /**
+   * The score, then every fixture where the engine missed a best move: its board in the notation,
+   * row by row, the engine's move and the right ones.
+   *
+   * <pre>
+   * score: 1 of 2 (1 best move, 1 move to avoid)
+   * answerTheCorner: played (1,2), a move to avoid; best moves: (2,2); moves to avoid: (1,2) (1,3)
+   *   X - -
+   *   - - -
+   *   - - -
+   * </pre>
+   */
+  public String getReport() {
+    StringBuilder report =
+        new StringBuilder("score: ")
+            .append(getPoints())
+            .append(" of ")
+            .append(getMaximum())
+            .append(" (")
+            .append(counts())
+            .append(")\n");
+    for (Result miss : getMisses()) {
+      Expectations fixture = miss.fixture();
+      report.append(fixture.name()).append(": played ").append(describe(miss));
+      if (!fixture.bestMoves().isEmpty()) {
+        report.append("; best moves: ").append(squares(fixture.bestMoves()));
+      }
+      if (!fixture.avoidMoves().isEmpty()) {
+        report.append("; moves to avoid: ").append(squares(fixture.avoidMoves()));
+      }
+      report.append('\n');
+      for (String row : fixture.position().toRows()) {
+        report.append("  ").append(row).append('\n');
+      }
+    }
+    return report.toString();
+  }
+
+  /** The same as {@link #getReport()}. */
+  @Override
+  public String toString() {
+    return getReport();
+  }
+
+  private String counts() {
+    List<String> counts = new ArrayList<>();
+    for (Grade grade : Grade.values()) {
+      long count = results.stream().filter(result -> result.grade() == grade).count();
+      if (count > 0) {
+        String noun =
+            switch (grade) {
+              case BEST -> "best move";
+              case OTHER -> "other move";
+              case AVOIDED -> "move to avoid";
+              case ILLEGAL -> "illegal move";
+            };
+        counts.add(count + " " + (count == 1 ? noun : noun.replace("move", "moves")));
+      }
+    }
+    return counts.isEmpty() ? "no fixture with best moves or moves to avoid" : String.join(", ", counts);
+  }
+
+  private static String describe(Result result) {
+    Square move = result.move();
+    return switch (result.grade()) {
+      case BEST -> move + ", a best move";
+      case OTHER -> move + ", neither a best move nor one to avoid";
+      case AVOIDED -> move + ", a move to avoid";
+      case ILLEGAL ->
+          move == null
+              ? "no move (null)"
+              : move + ", which is not a legal move; legal moves: "
+                  + squares(result.fixture().position().getLegalMoves());
+    };
+  }
+
+  private static String squares(List<Square> squares) {
+    return squares.stream().map(Objects::toString).collect(Collectors.joining(" "));
+  }
+}

@@ -1,0 +1,78 @@
+package dev.noughts.testing;
+
+import static com.google.common.truth.Truth.assertThat;
+import static org.junit.platform.engine.discovery.DiscoverySelectors.selectMethod;
+
+import dev.noughts.Expectations;
+import dev.noughts.Position;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.platform.engine.TestExecutionResult;
+import org.junit.platform.testkit.engine.EngineTestKit;
+import org.junit.platform.testkit.engine.Event;
+import org.junit.platform.testkit.engine.Events;
+
+class EngineFixturesTest {
+
+  /** Run through the test kit below, not on their own. */
+  static class Cases {
+    @ParameterizedTest
+    @EngineFixtures(Tactics.class)
+    void everyFixture(Position position, Expectations expected) {
+      assertThat(expected.position()).isEqualTo(position);
+      assertThat(TacticsBoards.all().get(expected.name())).isEqualTo(position);
+    }
+
+    @ParameterizedTest
+    @EngineFixtures(Runnable.class)
+    void noFixtures(Position position, Expectations expected) {}
+  }
+
+  private static Events run(String method) {
+    return EngineTestKit.engine("junit-jupiter")
+        .selectors(
+            selectMethod(
+                Cases.class,
+                method,
+                Position.class.getName() + "," + Expectations.class.getName()))
+        .execute()
+        .testEvents();
+  }
+
+  @Test
+  void suppliesEachFixtureWithItsExpectationsNamedAfterIt() {
+    Events events = run("everyFixture");
+    events.assertStatistics(stats -> stats.started(4).succeeded(4));
+    List<String> names =
+        events.started().stream()
+            .map(Event::getTestDescriptor)
+            .map(descriptor -> descriptor.getDisplayName())
+            .toList();
+    assertThat(names)
+        .containsExactly(
+            "[1] finishTheRow", "[2] answerTheCorner", "[3] keepTheWin", "[4] finished")
+        .inOrder();
+  }
+
+  @Test
+  void aTypeWithoutGeneratedFixturesFailsWithTheReason() {
+    Events events =
+        EngineTestKit.engine("junit-jupiter")
+            .selectors(
+                selectMethod(
+                    Cases.class,
+                    "noFixtures",
+                    Position.class.getName() + "," + Expectations.class.getName()))
+            .execute()
+            .containerEvents();
+    Throwable thrown =
+        events.failed().stream()
+            .findFirst()
+            .orElseThrow()
+            .getRequiredPayload(TestExecutionResult.class)
+            .getThrowable()
+            .orElseThrow();
+    assertThat(thrown).hasMessageThat().startsWith("no generated fixtures for java.lang.Runnable");
+  }
+}
