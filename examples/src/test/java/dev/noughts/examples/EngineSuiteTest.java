@@ -1,0 +1,82 @@
+package dev.noughts.examples;
+
+// tag::engine-suite-imports[]
+import static com.google.common.truth.Truth.assertThat;
+import static dev.noughts.testing.PositionSubject.assertThat;
+
+import dev.noughts.Expectations;
+import dev.noughts.GameValue;
+import dev.noughts.Player;
+import dev.noughts.Position;
+import dev.noughts.Square;
+import dev.noughts.Verdict;
+import dev.noughts.testing.EngineFixtures;
+import dev.noughts.testing.EngineScore;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+// end::engine-suite-imports[]
+
+/** {@link RulesEngine} against the fixtures of {@link Tactics}, the README's example. */
+class EngineSuiteTest {
+
+  // tag::engine-suite[]
+  // One case per fixture, named after it, with what the fixture expects.
+  @ParameterizedTest
+  @EngineFixtures(Tactics.class)
+  void playsALegalMoveAndNoMoveToAvoid(Position position, Expectations expected) {
+    Square move = RulesEngine.move(position);
+    assertThat(position).hasLegalMove(move);
+    assertThat(expected.avoidMoves()).doesNotContain(move);
+  }
+
+  // EPD style: +1 for a best move, -1 for a move to avoid; an illegal move fails.
+  @Test
+  void scoresFourOfFive() {
+    EngineScore score = EngineScore.of(RulesEngine::move, Tactics.class);
+    score.assertAtLeast(4); // on failure: the score, then every missed board and its moves
+    assertThat(score.getMaximum()).isEqualTo(5);
+  }
+
+  // The subject solves the position: perfect play, best moves, legal moves.
+  @Test
+  void blocksTheRow() {
+    Position position = TacticsBoards.BLOCK_THE_ROW;
+    assertThat(position).hasPerfectPlay(GameValue.DRAW);
+    assertThat(position).hasBestMove(RulesEngine.move(position));
+    assertThat(position).bestMoves().containsExactly(Square.parse("1,3"));
+  }
+  // end::engine-suite[]
+
+  @Test
+  void theOneMissIsTheQuietWinAndTheReportDrawsIt() {
+    EngineScore score = EngineScore.of(RulesEngine::move, TacticsBoards.expectations());
+    assertThat(score.getPoints()).isEqualTo(4);
+    assertThat(score.getReport())
+        .isEqualTo(
+            """
+            score: 4 of 5 (4 best moves, 1 other move)
+            setUpTheFork: played (2,2), neither a best move nor one to avoid; best moves: (1,3) (3,1); moves to avoid: (2,3) (3,2)
+              O - -
+              - - -
+              - - X
+            """);
+  }
+
+  @Test
+  void fromTheEmptyBoardNoOpponentBeatsTheEngine() {
+    for (Player engine : Player.values()) {
+      assertThat(canBeat(Position.empty(3), engine)).isFalse();
+    }
+  }
+
+  /** Whether the engine's opponent can win from {@code position}, trying every move it has. */
+  private static boolean canBeat(Position position, Player engine) {
+    if (position.isOver()) {
+      return position.getVerdict() instanceof Verdict.Win win && win.winner() != engine;
+    }
+    if (position.getNextPlayer() == engine) {
+      return canBeat(position.play(RulesEngine.move(position)), engine);
+    }
+    return position.getLegalMoves().stream().anyMatch(move -> canBeat(position.play(move), engine));
+  }
+}
