@@ -16,6 +16,7 @@ def expected = [
     /KotlinShapes\.kt:28: error: \[noughts:declaring-type\] fixture topLevel is a top-level function; declare fixtures as abstract members of an interface or an abstract class/,
     /KotlinShapes\.kt:32: error: \[noughts:declaring-type\] fixture inObject is in example\.Singleton, an object; declare fixtures as abstract members of an interface or an abstract class/,
     /KotlinShapes\.kt:37: error: \[noughts:declaring-type\] fixture inClass is in example\.Plain, a class that is not abstract; declare fixtures as abstract members of an interface or an abstract class/,
+    /BrokenEngineFixtures\.kt:9: error: \[noughts:perfect-play\] fixture answerTheCorner: perfect play from here is a draw, not X_WINS/,
 ]
 expected.each { pattern ->
     assert log =~ pattern : "build.log lacks ${pattern}"

@@ -33,7 +33,8 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * Compiling 1,000 {@code @Board} fixtures with the processor, next to compiling the same 1,000
  * constants written by hand without it, and next to compiling the fixture interface with the
- * processor's output as if it were hand-written (what the processor itself adds); javac
+ * processor's output as if it were hand-written (what the processor itself adds); and one fixture
+ * on the empty 4 x 4 board with and without {@code perfectPlay} (what solving it adds); javac
  * in-process through {@code javax.tools}.
  */
 @BenchmarkMode(Mode.SingleShotTime)
@@ -48,6 +49,8 @@ public class ProcessorBenchmark {
   private JavaFileObject fixtures;
   private JavaFileObject handWritten;
   private JavaFileObject generated;
+  private JavaFileObject fourByFour;
+  private JavaFileObject fourByFourSolved;
   private Path output;
 
   @Setup
@@ -72,6 +75,8 @@ public class ProcessorBenchmark {
     }
     fixtures = source("bench/Fixtures.java", annotated.append("}\n").toString());
     handWritten = source("bench/HandWritten.java", constants.append("}\n").toString());
+    fourByFour = fourByFour("FourByFour", "");
+    fourByFourSolved = fourByFour("FourByFourSolved", ", perfectPlay = GameValue.DRAW");
     output = Files.createTempDirectory("noughts-bench");
     compile(List.of(fixtures), List.of(new BoardProcessor()));
     generated =
@@ -99,6 +104,31 @@ public class ProcessorBenchmark {
   @Benchmark
   public boolean withProcessor() {
     return compile(List.of(fixtures), List.of(new BoardProcessor()));
+  }
+
+  /**
+   * One fixture on the empty 4 x 4 board with {@code perfectPlay}: the processor solves it (a new
+   * processor each compilation, so a cold solver), against the budget of 2 s over {@link
+   * #emptyFourByFour()}.
+   */
+  @Benchmark
+  public boolean emptyFourByFourWithPerfectPlay() {
+    return compile(List.of(fourByFourSolved), List.of(new BoardProcessor()));
+  }
+
+  /** The same fixture without {@code perfectPlay}: nothing to solve. */
+  @Benchmark
+  public boolean emptyFourByFour() {
+    return compile(List.of(fourByFour), List.of(new BoardProcessor()));
+  }
+
+  private static JavaFileObject fourByFour(String name, String attributes) {
+    return source(
+        "bench/" + name + ".java",
+        "package bench;\nimport dev.noughts.Board;\nimport dev.noughts.GameValue;\n"
+            + "import dev.noughts.Position;\npublic interface " + name + " {\n"
+            + "  @Board(value = \"- - - - / - - - - / - - - - / - - - -\"" + attributes + ")\n"
+            + "  Position empty();\n}\n");
   }
 
   @Benchmark

@@ -6,10 +6,8 @@ import static dev.noughts.testing.PositionSubject.assertThat;
 
 import dev.noughts.Expectations;
 import dev.noughts.GameValue;
-import dev.noughts.Player;
 import dev.noughts.Position;
 import dev.noughts.Square;
-import dev.noughts.Verdict;
 import dev.noughts.testing.EngineFixtures;
 import dev.noughts.testing.EngineScore;
 import org.junit.jupiter.api.Test;
@@ -46,37 +44,4 @@ class EngineSuiteTest {
     assertThat(position).bestMoves().containsExactly(Square.parse("1,3"));
   }
   // end::engine-suite[]
-
-  @Test
-  void theOneMissIsTheQuietWinAndTheReportDrawsIt() {
-    EngineScore score = EngineScore.of(RulesEngine::move, TacticsBoards.expectations());
-    assertThat(score.getPoints()).isEqualTo(4);
-    assertThat(score.getReport())
-        .isEqualTo(
-            """
-            score: 4 of 5 (4 best moves, 1 other move)
-            setUpTheFork: played (2,2), neither a best move nor one to avoid; best moves: (1,3) (3,1); moves to avoid: (2,3) (3,2)
-              O - -
-              - - -
-              - - X
-            """);
-  }
-
-  @Test
-  void fromTheEmptyBoardNoOpponentBeatsTheEngine() {
-    for (Player engine : Player.values()) {
-      assertThat(canBeat(Position.empty(3), engine)).isFalse();
-    }
-  }
-
-  /** Whether the engine's opponent can win from {@code position}, trying every move it has. */
-  private static boolean canBeat(Position position, Player engine) {
-    if (position.isOver()) {
-      return position.getVerdict() instanceof Verdict.Win win && win.winner() != engine;
-    }
-    if (position.getNextPlayer() == engine) {
-      return canBeat(position.play(RulesEngine.move(position)), engine);
-    }
-    return position.getLegalMoves().stream().anyMatch(move -> canBeat(position.play(move), engine));
-  }
 }

@@ -1,0 +1,64 @@
+package dev.noughts.examples
+
+import com.google.common.truth.Truth.assertThat
+import dev.noughts.Board
+import dev.noughts.Expectations
+import dev.noughts.GameValue
+import dev.noughts.Player
+import dev.noughts.Position
+import dev.noughts.Solver
+import dev.noughts.Square
+import dev.noughts.testing.EngineFixtures
+import dev.noughts.testing.EngineScore
+import dev.noughts.testing.PositionSubject
+import org.junit.jupiter.api.Test
+import org.junit.jupiter.params.ParameterizedTest
+
+// tag::kotlin-engine-fixtures[]
+/** Engine fixtures in Kotlin; kapt checks them against perfect play as javac does. */
+interface KotlinTactics {
+    @Board("X X - / O O - / - - -", perfectPlay = [GameValue.X_WINS], bestMoves = ["1,3"])
+    fun finishTheRow(): Position
+
+    @Board(
+        "X - - / - - - / - - -",
+        perfectPlay = [GameValue.DRAW],
+        bestMoves = ["2,2"],
+        avoidMoves = ["1,2", "(1, 3)"],
+    )
+    fun answerTheCorner(): Position
+}
+// end::kotlin-engine-fixtures[]
+
+/** A one-ply Kotlin engine: the move after which the position evaluates best for the mover. */
+private fun greedyMove(position: Position): Square {
+    val sign = if (position.nextPlayer == Player.X) 1 else -1
+    return position.legalMoves.maxBy { sign * RulesEngine.evaluate(position.play(it)) }
+}
+
+/** The Kotlin engine and the Java one against the Kotlin fixtures. */
+class KotlinEngineTest {
+
+    // tag::kotlin-engine-suite[]
+    @ParameterizedTest
+    @EngineFixtures(KotlinTactics::class)
+    fun theRulesEnginePlaysABestMove(position: Position, expected: Expectations) {
+        assertThat(expected.bestMoves).contains(RulesEngine.move(position))
+        PositionSubject.assertThat(position).hasPerfectPlay(expected.perfectPlay!!)
+    }
+
+    @Test
+    fun aGreedyEngineFindsEveryBestMoveHereToo() {
+        val score = EngineScore.of(::greedyMove, KotlinTacticsBoards.expectations())
+        score.assertAtLeast(score.maximum)
+    }
+    // end::kotlin-engine-suite[]
+
+    @Test
+    fun theExpectationsAreDataInDeclarationOrder() {
+        val expectations = KotlinTacticsBoards.expectations()
+        assertThat(expectations.map { it.name }).containsExactly("finishTheRow", "answerTheCorner").inOrder()
+        assertThat(expectations[1].avoidMoves).containsExactly(Square(1, 2), Square(1, 3)).inOrder()
+        assertThat(Solver().solve(expectations[1].position).value).isEqualTo(expectations[1].perfectPlay)
+    }
+}
