@@ -1,0 +1,78 @@
+package dev.noughts.processor;
+
+import static com.google.common.truth.Truth.assertThat;
+
+import dev.noughts.GameValue;
+import dev.noughts.Position;
+import dev.noughts.Square;
+import dev.noughts.processor.ExpectationChecks.Attribute;
+import dev.noughts.processor.ExpectationChecks.Checked;
+import dev.noughts.processor.ExpectationChecks.Declared;
+import dev.noughts.processor.ExpectationChecks.Where;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The checks without a compiler, as any front end calls them: plain values in, each problem out
+ * with the attribute or the element it belongs to.
+ */
+class ExpectationChecksTest {
+  private static final Position CORNER = Position.of("X - - / - - - / - - -");
+
+  /** One reported problem. */
+  private record Reported(Where where, CompileError error) {}
+
+  private final List<Reported> reported = new ArrayList<>();
+  private final ExpectationChecks checks = new ExpectationChecks(new Solutions());
+
+  private Checked check(Position position, Declared declared) {
+    return checks.check(
+        "f", position, declared, (where, error, arguments) -> reported.add(new Reported(where, error)));
+  }
+
+  @Test
+  void rightExpectationsComeBackAsSquaresInTheOrderGiven() {
+    Checked checked =
+        check(CORNER, new Declared(List.of(GameValue.DRAW), List.of("2,2"), List.of("1,3", "1,2")));
+    assertThat(reported).isEmpty();
+    assertThat(checked)
+        .isEqualTo(
+            new Checked(
+                GameValue.DRAW,
+                List.of(new Square(2, 2)),
+                List.of(new Square(1, 3), new Square(1, 2))));
+  }
+
+  @Test
+  void nothingDeclaredIsNothingChecked() {
+    assertThat(check(Position.empty(5), Declared.NONE)).isEqualTo(Checked.NONE);
+    assertThat(reported).isEmpty();
+  }
+
+  @Test
+  void eachProblemNamesItsAttributeOrElement() {
+    Checked checked =
+        check(
+            CORNER,
+            new Declared(
+                List.of(GameValue.X_WINS), List.of("2,2"), List.of("1,2", "nonsense", "2,2", "1,2")));
+    assertThat(checked).isNull();
+    assertThat(reported)
+        .containsExactly(
+            new Reported(Where.on(Attribute.AVOID_MOVES, 1), CompileError.MOVE),
+            new Reported(Where.on(Attribute.AVOID_MOVES, 3), CompileError.DUPLICATE_MOVE),
+            new Reported(Where.on(Attribute.PERFECT_PLAY), CompileError.PERFECT_PLAY),
+            new Reported(Where.on(Attribute.AVOID_MOVES, 2), CompileError.AVOID_MOVES))
+        .inOrder();
+  }
+
+  @Test
+  void theSameBoardIsSolvedOncePerCompilation() {
+    Solutions solutions = new Solutions();
+    assertThat(solutions.of(Position.of("X - - / - - - / - - -")))
+        .isSameInstanceAs(solutions.of(Position.of("x--/---/---")));
+    Position fourByFour = Position.of("X - - - / - - - - / - - - - / - - - -");
+    assertThat(solutions.of(fourByFour)).isSameInstanceAs(solutions.of(fourByFour));
+  }
+}
