@@ -1,21 +1,22 @@
 // The kapt build failed (invoker.properties says so); check that it failed for the right reasons,
-// each mapped back to the Kotlin file and the line of the fixture's declaration (kapt maps errors
-// to declarations: the line of `fun` or `val`, under the annotation).
+// each mapped back to the Kotlin file and the line of the declaration (kapt maps errors to
+// declarations: the line of `fun`, `val`, `object` or `class`, under the annotation).
 def log = new File(basedir, 'build.log').text
 def expected = [
     // BrokenFixtures.kt: mistakes in the boards, as in Java.
     /BrokenFixtures\.kt:9: error: \[noughts:character\] fixture hash: row 2, cell 2: '#' is not X, O or -/,
     /BrokenFixtures\.kt:12: error: \[noughts:o-more-than-x\] fixture oFirst is impossible: O has more marks than X \(X 1, O 2\), but X moves first/,
     /BrokenFixtures\.kt:15: error: \[noughts:expect\] fixture notADraw: expected DRAW but X wins: row 1/,
-    // KotlinShapes.kt: properties are fixtures named after them, and misplaced fixtures are one
-    // error each, in Kotlin's terms.
+    // KotlinShapes.kt: properties are fixtures named after them; a fixture with a body or a
+    // top-level one is one error, and an object or a class that cannot declare fixtures one error
+    // on its own line, in Kotlin's terms (the same words as through KSP).
     /KotlinShapes\.kt:11: error: \[noughts:expect\] fixture notADrawProperty: expected DRAW but X wins: row 1/,
-    /KotlinShapes\.kt:16: error: \[noughts:o-more-than-x\] fixture oFirstProperty is impossible: O has more marks than X \(X 1, O 2\), but X moves first/,
-    /KotlinShapes\.kt:21: error: \[noughts:not-abstract\] fixture withBody: @Board goes on an abstract fun or val, so that the generated class can implement it; remove the body\n/,
-    /KotlinShapes\.kt:24: error: \[noughts:not-abstract\] fixture withGetter: @Board goes on an abstract fun or val, so that the generated class can implement it; remove its getter\n/,
+    /KotlinShapes\.kt:16: error: \[noughts:o-more-than-x\] fixture oFirstProperty is impossible: O has more marks than X \(X 1, O 2\), but X moves first; if the fixture is impossible on purpose, say expect = \[Outcome\.IMPOSSIBLE\]/,
+    /KotlinShapes\.kt:21: error: \[noughts:not-abstract\] fixture withBody: @Board goes on an abstract fun, so that the generated class can implement it; remove the body\n/,
+    /KotlinShapes\.kt:24: error: \[noughts:not-abstract\] fixture withGetter: @Board goes on an abstract val, so that the generated class can implement it; remove its getter\n/,
     /KotlinShapes\.kt:28: error: \[noughts:declaring-type\] fixture topLevel is a top-level function; declare fixtures as abstract members of an interface or an abstract class/,
-    /KotlinShapes\.kt:32: error: \[noughts:declaring-type\] fixture inObject is in example\.Singleton, an object; declare fixtures as abstract members of an interface or an abstract class/,
-    /KotlinShapes\.kt:37: error: \[noughts:declaring-type\] fixture inClass is in example\.Plain, a class that is not abstract; declare fixtures as abstract members of an interface or an abstract class/,
+    /KotlinShapes\.kt:30: error: \[noughts:declaring-type\] example\.Singleton declares fixtures but is an object; declare fixtures in an interface or an abstract class/,
+    /KotlinShapes\.kt:35: error: \[noughts:declaring-type\] example\.Plain declares fixtures but is a class that is not abstract; declare fixtures in an interface or an abstract class/,
     /BrokenEngineFixtures\.kt:9: error: \[noughts:perfect-play\] fixture answerTheCorner: perfect play from here is a draw, not X_WINS/,
 ]
 expected.each { pattern ->

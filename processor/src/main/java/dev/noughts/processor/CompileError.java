@@ -18,8 +18,7 @@ enum CompileError {
   STRING_TOO_LONG(
       "string-too-long",
       "fixture %s: this string is %,d bytes in a class file, but a class file holds strings of at"
-          + " most 65,535 bytes, so javac cannot compile it; give the rows as separate strings,"
-          + " @Board({\"X - -\", \"- O -\", ...})"),
+          + " most 65,535 bytes, so %s cannot compile it; give the rows as separate strings, %s"),
 
   // Impossible positions, as the runtime's rules judge them: fixture name, reason, advice.
   O_MORE_THAN_X("o-more-than-x", "fixture %s is impossible: %s%s"),
@@ -51,12 +50,12 @@ enum CompileError {
   // The fixture method.
   NOT_ABSTRACT(
       "not-abstract",
-      "fixture %s: @Board goes on an abstract method, so that the generated class can implement"
-          + " it; remove the body%s"),
-  KOTLIN_NOT_ABSTRACT(
-      "not-abstract",
-      "fixture %s: @Board goes on an abstract fun or val, so that the generated class can"
-          + " implement it; remove %s%s"),
+      "fixture %s: @Board goes on an abstract %s, so that the generated class can implement it;"
+          + " remove %s"),
+  VAR(
+      "var",
+      "fixture %s is a var, and the generated class cannot implement its setter; declare it with"
+          + " val"),
   PARAMETERS("parameters", "fixture %s takes %d %s; fixtures take none"),
   TYPE_PARAMETERS("type-parameters", "fixture %s has type parameters; fixtures are not generic"),
   RETURN_TYPE("return-type", "fixture %s returns %s; fixtures return dev.noughts.Position"),
@@ -68,24 +67,26 @@ enum CompileError {
   // The type that declares the fixtures.
   NOT_A_FIXTURE(
       "not-a-fixture",
-      "%s has abstract method %s()%s without @Board here; the generated class can only implement"
+      "%s has abstract %s%s without @Board here; the generated class can only implement"
           + " fixtures declared in this type"),
   MEMBER_NAME("member-name", "%s has %s %s%s, but %s; rename it"),
   DECLARING_TYPE(
       "declaring-type",
       "%s declares fixtures but is %s; declare fixtures in an interface or an abstract class"),
-  KOTLIN_DECLARING_TYPE(
+  /** The same mistake as {@link #DECLARING_TYPE}, for a Kotlin fixture outside any class. */
+  TOP_LEVEL(
       "declaring-type",
-      "fixture %s %s; declare fixtures as abstract members of an interface or an abstract class"),
+      "fixture %s is a top-level %s; declare fixtures as abstract members of an interface or an"
+          + " abstract class"),
   NOT_A_METHOD(
       "not-a-method",
       "@Board is on %s; it goes on an abstract method that returns dev.noughts.Position (in"
           + " Kotlin, an abstract fun or val)"),
   PRIVATE_TYPE(
       "private-type",
-      "%s %s; the generated class cannot implement it, so make it package-private or public"),
+      "%s %s; the generated class cannot implement it, so make it %s"),
   INNER_CLASS(
-      "inner-class", "%s is an inner class; make it static so the generated class can extend it"),
+      "inner-class", "%s is an inner class; %s so the generated class can extend it"),
   GENERIC_TYPE("generic-type", "%s has type parameters; fixture types are not generic"),
   CONSTRUCTOR(
       "constructor",

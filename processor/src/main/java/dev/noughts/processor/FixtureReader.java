@@ -1,22 +1,18 @@
 package dev.noughts.processor;
 
-import dev.noughts.Expectations;
 import dev.noughts.GameValue;
-import dev.noughts.InputError;
-import dev.noughts.NotationException;
 import dev.noughts.Outcome;
-import dev.noughts.Position;
-import dev.noughts.Reason;
-import dev.noughts.Verdict;
 import dev.noughts.processor.ExpectationChecks.Attribute;
+import dev.noughts.processor.ExpectationChecks.Declared;
 import dev.noughts.processor.ExpectationChecks.Where;
+import dev.noughts.processor.BoardDeclaration.Row;
+import dev.noughts.processor.BoardDeclaration.Shape;
 import dev.noughts.processor.Reporter.Place;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.stream.Collectors;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.ElementKind;
@@ -31,19 +27,15 @@ import javax.lang.model.util.Types;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Checks one {@code @Board} method: its shape, then its board with the runtime's parser and
- * rules, then the board's verdict against {@code expect}, then what it expects of perfect play
- * ({@link ExpectationChecks}).
+ * Reads one {@code @Board} method through javac's Element API into a {@link BoardDeclaration},
+ * and has {@link FixtureChecker} check it.
  */
 final class FixtureReader {
-  /** The most bytes a class file's string constant holds. */
-  private static final int MAX_STRING_BYTES = 65_535;
-
   private final Elements elements;
   private final Types types;
-  private final Reporter reporter;
+  private final FixtureChecker<Place> javaChecker;
+  private final FixtureChecker<Place> kotlinChecker;
   private final TypeMirror positionType;
-  private final ExpectationChecks expectationChecks;
 
   FixtureReader(
       Elements elements,
@@ -53,63 +45,47 @@ final class FixtureReader {
       ExpectationChecks expectationChecks) {
     this.elements = elements;
     this.types = types;
-    this.reporter = reporter;
+    this.javaChecker = new FixtureChecker<>(reporter, SourceLanguage.JAVA, expectationChecks);
+    this.kotlinChecker = new FixtureChecker<>(reporter, SourceLanguage.KOTLIN, expectationChecks);
     this.positionType = positionType;
-    this.expectationChecks = expectationChecks;
   }
 
   /** The fixture, or null when any check failed (each failure has been reported). */
-  @Nullable Fixture read(ExecutableElement method, String name, AnnotationMirror board) {
-    int errorsBefore = reporter.errorCount();
-    checkShape(method, name, board);
-
+  @Nullable Fixture read(
+      ExecutableElement method, String name, SourceLanguage language, AnnotationMirror board) {
     AnnotationValue value = valueOf(board, "value");
     AnnotationValue expect = valueOf(board, "expect");
-    List<String> rows = strings(value);
+    List<String> strings = strings(value);
     Set<Outcome> expected = outcomes(expect);
-    if (rows == null || expected == null) {
+    Declared declared = declaredExpectations(board);
+    if (strings == null || expected == null || declared == null) {
+      checker(language).checkShape(Place.on(method, board), name, shapeOf(method, language));
       return null; // javac reports the malformed annotation itself
     }
-    checkLengths(method, name, board, value, rows);
-    Position position = parse(method, name, board, value, rows);
-    if (position == null || reporter.errorCount() != errorsBefore) {
-      return null;
+    List<? extends AnnotationValue> parts = parts(value);
+    List<Row<Place>> rows = new ArrayList<>();
+    for (int i = 0; i < strings.size(); i++) {
+      AnnotationValue where = parts.size() > 1 ? parts.get(i) : value;
+      rows.add(new Row<>(strings.get(i), Place.on(method, board, where)));
     }
-    Verdict verdict = position.getVerdict();
-    checkVerdict(method, name, board, value, expect, expected, verdict);
-    ExpectationChecks.Declared declared = declaredExpectations(board);
-    if (declared == null) {
-      return null; // javac reports the malformed annotation itself
-    }
-    ExpectationChecks.Checked checked =
-        expectationChecks.check(
-            name,
-            position,
-            declared,
-            (where, error, arguments) ->
-                reporter.error(placeOf(method, board, where), error, arguments));
-    if (checked == null || reporter.errorCount() != errorsBefore) {
-      return null;
-    }
-    Expectations expectations =
-        new Expectations(
-            name,
-            position,
-            expected,
-            checked.perfectPlay(),
-            checked.bestMoves(),
-            checked.avoidMoves());
-    return new Fixture(
-        name,
-        method.getSimpleName().toString(),
-        accessOf(method),
-        position,
-        verdict,
-        expectations);
+    return checker(language)
+        .check(
+            new BoardDeclaration<>(
+                name,
+                method.getSimpleName().toString(),
+                accessOf(method),
+                shapeOf(method, language),
+                rows,
+                Place.on(method, board),
+                Place.on(method, board, value),
+                Place.on(method, board, expect),
+                expected,
+                declared,
+                where -> placeOf(method, board, where)));
   }
 
   /** The attributes about perfect play, or null when javac could not evaluate one of them. */
-  private ExpectationChecks.@Nullable Declared declaredExpectations(AnnotationMirror board) {
+  private @Nullable Declared declaredExpectations(AnnotationMirror board) {
     List<String> perfectPlay =
         constantNames(valueOf(board, Attribute.PERFECT_PLAY.memberName()));
     List<String> bestMoves = strings(valueOf(board, Attribute.BEST_MOVES.memberName()));
@@ -117,7 +93,7 @@ final class FixtureReader {
     if (perfectPlay == null || bestMoves == null || avoidMoves == null) {
       return null;
     }
-    return new ExpectationChecks.Declared(
+    return new Declared(
         perfectPlay.stream().map(GameValue::valueOf).toList(), bestMoves, avoidMoves);
   }
 
@@ -144,123 +120,48 @@ final class FixtureReader {
         : Fixture.Access.PUBLIC;
   }
 
-  private void checkShape(ExecutableElement method, String name, AnnotationMirror board) {
-    Place place = Place.on(method, board);
+  private FixtureChecker<Place> checker(SourceLanguage language) {
+    return language == SourceLanguage.KOTLIN ? kotlinChecker : javaChecker;
+  }
+
+  /** The method's shape; for a Kotlin fixture, in Kotlin's words ({@code fun}, {@code val}). */
+  private Shape shapeOf(ExecutableElement method, SourceLanguage language) {
+    boolean kotlin = language == SourceLanguage.KOTLIN;
+    boolean property = kotlin && KotlinStubs.propertyName(method) != null;
+    String kind = !kotlin ? "method" : property ? "val" : "fun";
+    String notAbstract = null;
     if (!method.getModifiers().contains(Modifier.ABSTRACT)) {
-      if (method.getEnclosingElement() instanceof TypeElement type && KotlinStubs.isKotlin(type)) {
-        reporter.error(
-            place,
-            CompileError.KOTLIN_NOT_ABSTRACT,
-            name,
-            KotlinStubs.propertyName(method) != null ? "its getter" : "the body",
-            type.getKind() == ElementKind.CLASS ? " and declare it abstract" : "");
-      } else {
-        reporter.error(
-            place,
-            CompileError.NOT_ABSTRACT,
-            name,
-            (method.getModifiers().contains(Modifier.STATIC) ? " and 'static'" : "")
-                + (method.isDefault() ? " and 'default'" : ""));
-      }
-    }
-    if (!method.getParameters().isEmpty()) {
-      int count = method.getParameters().size();
-      reporter.error(
-          place, CompileError.PARAMETERS, name, count, count == 1 ? "parameter" : "parameters");
-    }
-    if (!method.getTypeParameters().isEmpty()) {
-      reporter.error(place, CompileError.TYPE_PARAMETERS, name);
+      notAbstract = kotlin ? kotlinNotAbstract(method, property) : javaNotAbstract(method);
     }
     TypeMirror returnType = method.getReturnType();
-    if (returnType.getKind() != TypeKind.ERROR && !types.isSameType(returnType, positionType)) {
-      reporter.error(place, CompileError.RETURN_TYPE, name, returnType);
-    }
+    boolean wrongReturn =
+        returnType.getKind() != TypeKind.ERROR && !types.isSameType(returnType, positionType);
+    return new Shape(
+        kind,
+        notAbstract,
+        method.getParameters().size(),
+        false,
+        !method.getTypeParameters().isEmpty(),
+        wrongReturn ? returnType.toString() : null);
   }
 
-  /**
-   * A class file holds each string constant in at most 65,535 bytes of modified UTF-8, and the
-   * fixture's own class file holds the annotation's strings: say so before javac fails on it.
-   */
-  private void checkLengths(
-      ExecutableElement method,
-      String name,
-      AnnotationMirror board,
-      AnnotationValue value,
-      List<String> rows) {
-    List<? extends AnnotationValue> parts = parts(value);
-    for (int i = 0; i < rows.size(); i++) {
-      int bytes = modifiedUtf8Length(rows.get(i));
-      if (bytes > MAX_STRING_BYTES) {
-        AnnotationValue where = parts.size() > 1 ? parts.get(i) : value;
-        reporter.error(
-            Place.on(method, board, where), CompileError.STRING_TOO_LONG, name, bytes);
-      }
-    }
+  /** For example {@code the body and 'default'}. */
+  private static String javaNotAbstract(ExecutableElement method) {
+    return "the body"
+        + (method.getModifiers().contains(Modifier.STATIC) ? " and 'static'" : "")
+        + (method.isDefault() ? " and 'default'" : "");
   }
 
-  /** The bytes of {@code text} in a class file's constant pool (JVMS 4.4.7). */
-  private static int modifiedUtf8Length(String text) {
-    int bytes = 0;
-    for (int i = 0; i < text.length(); i++) {
-      char c = text.charAt(i);
-      bytes += c != 0 && c < 0x80 ? 1 : c < 0x800 ? 2 : 3;
-    }
-    return bytes;
-  }
-
-  private @Nullable Position parse(
-      ExecutableElement method,
-      String name,
-      AnnotationMirror board,
-      AnnotationValue value,
-      List<String> rows) {
-    try {
-      return Position.of(rows.toArray(new String[0]));
-    } catch (NotationException e) {
-      List<? extends AnnotationValue> parts = parts(value);
-      for (InputError error : e.getErrors()) {
-        Integer part = error.part();
-        AnnotationValue where = part != null && parts.size() > 1 ? parts.get(part) : value;
-        reporter.error(
-            Place.on(method, board, where),
-            CompileError.of(error.kind()),
-            name,
-            error.message());
-      }
-      return null;
-    }
-  }
-
-  private void checkVerdict(
-      ExecutableElement method,
-      String name,
-      AnnotationMirror board,
-      AnnotationValue value,
-      AnnotationValue expect,
-      Set<Outcome> expected,
-      Verdict verdict) {
-    Outcome outcome = verdict.getOutcome();
-    if (verdict instanceof Verdict.Impossible impossible && !expected.contains(Outcome.IMPOSSIBLE)) {
-      String advice =
-          expected.isEmpty()
-              ? "; if the fixture is impossible on purpose, say expect = Outcome.IMPOSSIBLE"
-              : "; expected " + describe(expected);
-      for (Reason reason : impossible.reasons()) {
-        reporter.error(
-            Place.on(method, board, value),
-            CompileError.of(reason.problem()),
-            name,
-            reason.message(),
-            advice);
-      }
-    } else if (!expected.isEmpty() && !expected.contains(outcome)) {
-      reporter.error(
-          Place.on(method, board, expect), CompileError.EXPECT, name, describe(expected), verdict);
-    }
-  }
-
-  private static String describe(Set<Outcome> outcomes) {
-    return outcomes.stream().map(Outcome::name).collect(Collectors.joining(" or "));
+  /** For example {@code its getter}, for a property of an interface. */
+  private static String kotlinNotAbstract(ExecutableElement method, boolean property) {
+    String part =
+        !property
+            ? "the body"
+            : KotlinStubs.hasBackingField(method) ? "its initializer" : "its getter";
+    boolean inClass =
+        method.getEnclosingElement() instanceof TypeElement type
+            && type.getKind() == ElementKind.CLASS;
+    return SourceLanguage.kotlinNotAbstract(part, inClass);
   }
 
   private AnnotationValue valueOf(AnnotationMirror board, String member) {

@@ -8,7 +8,6 @@ import java.util.Deque;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import javax.lang.model.element.AnnotationMirror;
@@ -49,33 +48,31 @@ final class FixtureTypeReader {
   @Nullable FixtureType read(TypeElement type) {
     int errorsBefore = reporter.errorCount();
     Map<ExecutableElement, AnnotationMirror> boards = boardsOf(type);
-    if (KotlinStubs.isKotlin(type) && !canDeclareFixtures(type)) {
-      reportKotlinDeclaringType(type, boards.keySet());
+    boolean kotlin = KotlinStubs.isKotlin(type);
+    SourceLanguage language = kotlin ? SourceLanguage.KOTLIN : SourceLanguage.JAVA;
+    if (KotlinStubs.isFile(type)) {
+      reportTopLevel(boards.keySet());
       return null;
     }
-    FixtureType.Kind kind = checkType(type);
+    FixtureType.Kind kind = checkType(type, language);
+    if (kind == null && kotlin) {
+      return null; // as through KSP: the members of a Kotlin object or class are not fixtures
+    }
     String generatedSimpleName = FixtureClassNames.simpleName(simpleNames(type));
     List<Fixture> fixtures = new ArrayList<>();
-    Map<String, Fixture> byConstant = new HashMap<>();
+    FixtureNames<Place> names = new FixtureNames<>(reporter);
     int count = boards.size();
     for (Map.Entry<ExecutableElement, AnnotationMirror> entry : boards.entrySet()) {
       ExecutableElement method = entry.getKey();
       AnnotationMirror board = entry.getValue();
-      Fixture fixture = fixtureReader.read(method, fixtureName(method), board);
-      if (fixture != null && checkName(fixture, Place.on(method, board), byConstant)) {
+      Fixture fixture = fixtureReader.read(method, fixtureName(method), language, board);
+      if (fixture != null && names.accept(fixture, Place.on(method, board))) {
         fixtures.add(fixture);
       }
     }
-    if (count > BoardsClassWriter.MAX_FIXTURES) {
-      reporter.error(
-          Place.on(type),
-          CompileError.TOO_MANY_FIXTURES,
-          type.getQualifiedName(),
-          count,
-          BoardsClassWriter.MAX_FIXTURES);
-    }
+    names.checkCount(Place.on(type), type.getQualifiedName().toString(), count);
     checkMembers(type, generatedSimpleName);
-    checkOtherAbstractMethods(type, boards);
+    checkOtherAbstractMethods(type, boards, kotlin);
     if (kind == null || reporter.errorCount() != errorsBefore) {
       return null;
     }
@@ -126,33 +123,19 @@ final class FixtureTypeReader {
     return property != null ? property : method.getSimpleName().toString();
   }
 
-  private static boolean canDeclareFixtures(TypeElement type) {
-    return type.getKind() == ElementKind.INTERFACE
-        || (type.getKind() == ElementKind.CLASS && type.getModifiers().contains(Modifier.ABSTRACT));
-  }
-
   /**
-   * One error per fixture, on the fixture, for a Kotlin file, object or class that cannot declare
-   * fixtures: in Kotlin's terms, where Java's would speak of the stubs kapt made of them.
+   * One error per fixture, on the fixture, for top-level Kotlin functions and properties: kapt
+   * shows them as static methods of a file class such as {@code FixturesKt}, which has no line in
+   * Kotlin of its own.
    */
-  private void reportKotlinDeclaringType(TypeElement type, Set<ExecutableElement> methods) {
+  private void reportTopLevel(Set<ExecutableElement> methods) {
     for (ExecutableElement method : methods) {
-      String member = KotlinStubs.propertyName(method) != null ? "property" : "function";
-      String where =
-          KotlinStubs.isFile(type)
-              ? "is a top-level " + member
-              : "is in " + type.getQualifiedName() + ", " + describeKotlinKind(type);
       reporter.error(
-          Place.on(method), CompileError.KOTLIN_DECLARING_TYPE, fixtureName(method), where);
+          Place.on(method),
+          CompileError.TOP_LEVEL,
+          fixtureName(method),
+          KotlinStubs.propertyName(method) != null ? "property" : "function");
     }
-  }
-
-  private static String describeKotlinKind(TypeElement type) {
-    return switch (type.getKind()) {
-      case ENUM -> "an enum class";
-      case ANNOTATION_TYPE -> "an annotation class";
-      default -> KotlinStubs.isObject(type) ? "an object" : "a class that is not abstract";
-    };
   }
 
   /** The type's package, empty for the unnamed package. */
@@ -171,13 +154,14 @@ final class FixtureTypeReader {
   }
 
   /** The kind of the type, or null when it cannot declare fixtures (which has been reported). */
-  private FixtureType.@Nullable Kind checkType(TypeElement type) {
+  private FixtureType.@Nullable Kind checkType(TypeElement type, SourceLanguage language) {
     Name name = type.getQualifiedName();
     ElementKind kind = type.getKind();
     boolean isAbstractClass =
         kind == ElementKind.CLASS && type.getModifiers().contains(Modifier.ABSTRACT);
     if (kind != ElementKind.INTERFACE && !isAbstractClass) {
-      reporter.error(Place.on(type), CompileError.DECLARING_TYPE, name, describeKind(type));
+      reporter.error(
+          Place.on(type), CompileError.DECLARING_TYPE, name, language.describe(kindOf(type)));
       return null;
     }
     for (Element enclosing = type; enclosing instanceof TypeElement enclosingType;
@@ -189,14 +173,15 @@ final class FixtureTypeReader {
             name,
             enclosing == type
                 ? "is private"
-                : "is nested in private type " + enclosingType.getQualifiedName());
+                : "is nested in private type " + enclosingType.getQualifiedName(),
+            language.visibleAccess());
         break;
       }
     }
     if (kind == ElementKind.CLASS
         && type.getNestingKind() == NestingKind.MEMBER
         && !type.getModifiers().contains(Modifier.STATIC)) {
-      reporter.error(Place.on(type), CompileError.INNER_CLASS, name);
+      reporter.error(Place.on(type), CompileError.INNER_CLASS, name, language.notInner());
     }
     if (!type.getTypeParameters().isEmpty()) {
       reporter.error(Place.on(type), CompileError.GENERIC_TYPE, name);
@@ -218,43 +203,16 @@ final class FixtureTypeReader {
     return false;
   }
 
-  private static String describeKind(TypeElement type) {
+  private static SourceLanguage.TypeKind kindOf(TypeElement type) {
     return switch (type.getKind()) {
-      case ENUM -> "an enum";
-      case ANNOTATION_TYPE -> "an annotation type";
-      case CLASS -> "a class that is not abstract";
-      default -> "a " + type.getKind().toString().toLowerCase(Locale.ROOT);
+      case ENUM -> SourceLanguage.TypeKind.ENUM;
+      case ANNOTATION_TYPE -> SourceLanguage.TypeKind.ANNOTATION;
+      case RECORD -> SourceLanguage.TypeKind.RECORD;
+      default ->
+          KotlinStubs.isObject(type) ? SourceLanguage.TypeKind.OBJECT : SourceLanguage.TypeKind.CLASS;
     };
   }
 
-  /** Whether the fixture's method and constant leave the generated class's own names free. */
-  private boolean checkName(Fixture fixture, Place place, Map<String, Fixture> byConstant) {
-    String name = fixture.name();
-    String method = fixture.methodName();
-    String problem = null;
-    if (method.equals(BoardsClassWriter.ALL)) {
-      problem = "the generated class has a method all() that lists every fixture";
-    } else if (method.equals(BoardsClassWriter.EXPECTATIONS)) {
-      problem =
-          "the generated class has a method expectations() that lists every fixture's"
-              + " expectations";
-    } else if (BoardsClassWriter.OBJECT_METHODS.contains(method)) {
-      problem = "the generated class would override Object's " + method + "()";
-    } else if (fixture.constantName().equals(BoardsClassWriter.INSTANCE)) {
-      problem = "its constant would be INSTANCE, which the generated class uses for itself";
-    }
-    if (problem != null) {
-      reporter.error(place, CompileError.RESERVED_NAME, name, problem);
-      return false;
-    }
-    Fixture earlier = byConstant.putIfAbsent(fixture.constantName(), fixture);
-    if (earlier != null) {
-      reporter.error(
-          place, CompileError.DUPLICATE_NAME, name, fixture.constantName(), earlier.name());
-      return false;
-    }
-    return true;
-  }
 
   /**
    * The generated class inherits the type's members: a method {@code all()} would clash with the
@@ -324,7 +282,7 @@ final class FixtureTypeReader {
 
   /** Every abstract method must be a fixture declared here, or the generated class cannot compile. */
   private void checkOtherAbstractMethods(
-      TypeElement type, Map<ExecutableElement, AnnotationMirror> boards) {
+      TypeElement type, Map<ExecutableElement, AnnotationMirror> boards, boolean kotlin) {
     for (ExecutableElement method : ElementFilter.methodsIn(elements.getAllMembers(type))) {
       if (!method.getModifiers().contains(Modifier.ABSTRACT)) {
         continue;
@@ -337,9 +295,18 @@ final class FixtureTypeReader {
           Place.on(declaredHere ? method : type),
           CompileError.NOT_A_FIXTURE,
           type.getQualifiedName(),
-          method.getSimpleName(),
+          describeAbstract(method, kotlin),
           declaredHere ? "" : ", inherited from " + enclosingName(method) + ",");
     }
+  }
+
+  /** For example {@code method forgotten()}; in Kotlin, {@code function forgotten()}. */
+  private static String describeAbstract(ExecutableElement method, boolean kotlin) {
+    String property = kotlin ? KotlinStubs.propertyName(method) : null;
+    if (property != null) {
+      return "property " + property;
+    }
+    return (kotlin ? "function " : "method ") + method.getSimpleName() + "()";
   }
 
   private @Nullable AnnotationMirror boardOn(Element element) {

@@ -137,6 +137,18 @@ final class KotlinStubs {
     return null;
   }
 
+  /**
+   * Whether {@code method} is the getter of a Kotlin property with a backing field, which kapt
+   * shows as a field named after the property: {@code val corner: Position = ...}.
+   */
+  static boolean hasBackingField(ExecutableElement method) {
+    String property = propertyName(method);
+    return property != null
+        && method.getEnclosingElement() instanceof TypeElement type
+        && ElementFilter.fieldsIn(type.getEnclosedElements()).stream()
+            .anyMatch(field -> field.getSimpleName().contentEquals(property));
+  }
+
   private static @Nullable AnnotationMirror metadata(Element element) {
     for (AnnotationMirror mirror : element.getAnnotationMirrors()) {
       if (((TypeElement) mirror.getAnnotationType().asElement())

@@ -11,7 +11,7 @@ import org.jspecify.annotations.Nullable;
  * Reports every {@link CompileError}, each beginning with its tag such as {@code
  * [noughts:row-length]}, and remembers whether any was reported.
  */
-final class Reporter {
+final class Reporter implements Diagnostics<Reporter.Place> {
   /**
    * Where an error is reported: on an element, on an annotation of it, or on one value of that
    * annotation.
@@ -38,8 +38,8 @@ final class Reporter {
     this.messager = messager;
   }
 
-  /** Reports {@code error}, filled with {@code arguments}, at {@code place}. */
-  void error(Place place, CompileError error, Object... arguments) {
+  @Override
+  public void error(Place place, CompileError error, Object... arguments) {
     errorCount++;
     messager.printMessage(
         Diagnostic.Kind.ERROR,
@@ -55,8 +55,8 @@ final class Reporter {
     messager.printMessage(Diagnostic.Kind.ERROR, error.format(arguments));
   }
 
-  /** How many errors have been reported so far; compare two readings to see if one was added. */
-  int errorCount() {
+  @Override
+  public int errorCount() {
     return errorCount;
   }
 }

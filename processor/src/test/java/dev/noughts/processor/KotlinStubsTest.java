@@ -124,7 +124,10 @@ class KotlinStubsTest {
             "}");
     assertThat(compilation).hadErrorCount(1);
     assertThat(compilation)
-        .hadErrorContaining("[noughts:o-more-than-x] fixture oFirst is impossible")
+        .hadErrorContaining(
+            "[noughts:o-more-than-x] fixture oFirst is impossible: O has more marks than X (X 1,"
+                + " O 2), but X moves first; if the fixture is impossible on purpose, say expect ="
+                + " [Outcome.IMPOSSIBLE]")
         .inFile(compilation.sourceFiles().get(1))
         .onLineContaining("Position getOFirst();");
   }
@@ -146,8 +149,8 @@ class KotlinStubsTest {
     assertThat(compilation).hadErrorCount(1);
     assertThat(compilation)
         .hadErrorContaining(
-            "[noughts:not-abstract] fixture withBody: @Board goes on an abstract fun or val, so"
-                + " that the generated class can implement it; remove the body")
+            "[noughts:not-abstract] fixture withBody: @Board goes on an abstract fun, so that the"
+                + " generated class can implement it; remove the body")
         .inFile(compilation.sourceFiles().get(1))
         .onLineContaining("default Position withBody()");
     assertThat(compilation.errors().get(0).getMessage(null)).doesNotContain("'");
@@ -169,11 +172,91 @@ class KotlinStubsTest {
     assertThat(compilation).hadErrorCount(1);
     assertThat(compilation)
         .hadErrorContaining(
-            "[noughts:not-abstract] fixture corner: @Board goes on an abstract fun or val, so"
-                + " that the generated class can implement it; remove its getter and declare it"
+            "[noughts:not-abstract] fixture corner: @Board goes on an abstract val, so that the"
+                + " generated class can implement it; remove its getter and declare it abstract")
+        .inFile(compilation.sourceFiles().get(1))
+        .onLineContaining("public Position getCorner()");
+  }
+
+  @Test
+  void aPropertyWithAnInitializerInAnAbstractClassIsOneErrorInKotlinTerms() {
+    // @Board("X - - / - - - / - - -") open val corner: Position = Position.empty(3)
+    Compilation compilation =
+        compileStub(
+            "Initialized",
+            "@kotlin.Metadata(d2 = {\"corner\", \"getCorner\"})",
+            "public abstract class Initialized {",
+            "  private final Position corner = null;",
+            "  public Initialized() {}",
+            "  public Position getCorner() { return null; }",
+            "  @Board(\"X - - / - - - / - - -\") @Deprecated",
+            "  public static void getCorner$annotations() {}",
+            "}");
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation)
+        .hadErrorContaining(
+            "[noughts:not-abstract] fixture corner: @Board goes on an abstract val, so that the"
+                + " generated class can implement it; remove its initializer and declare it"
                 + " abstract")
         .inFile(compilation.sourceFiles().get(1))
         .onLineContaining("public Position getCorner()");
+  }
+
+  @Test
+  void problemsOfAKotlinTypeAreInKotlinTerms() {
+    // class Outer {
+    //   private interface Hidden { @Board("X - - / - - - / - - -") fun corner(): Position }
+    //   abstract inner class Inner {
+    //     @Board("X - - / - - - / - - -") abstract val corner: Position
+    //     abstract val forgotten: Position
+    //     abstract fun alsoForgotten(): Position
+    //   }
+    // }
+    Compilation compilation =
+        compileStub(
+            "Outer",
+            "@kotlin.Metadata(d2 = {\"Outer\", \"Hidden\", \"Inner\"})",
+            "public final class Outer {",
+            "  public Outer() {}",
+            "  @kotlin.Metadata(d2 = {\"corner\"})",
+            "  private static interface Hidden {",
+            "    @Board(\"X - - / - - - / - - -\") Position corner();",
+            "  }",
+            "  @kotlin.Metadata(d2 = {\"corner\", \"getCorner\", \"forgotten\", \"getForgotten\"})",
+            "  public abstract class Inner {",
+            "    public Inner() {}",
+            "    public abstract Position getCorner();",
+            "    @Board(\"X - - / - - - / - - -\") @Deprecated",
+            "    public static void getCorner$annotations() {}",
+            "    public abstract Position getForgotten();",
+            "    public abstract Position alsoForgotten();",
+            "  }",
+            "}");
+    assertThat(compilation).hadErrorCount(4);
+    assertThat(compilation)
+        .hadErrorContaining(
+            "[noughts:private-type] test.Outer.Hidden is private; the generated class cannot"
+                + " implement it, so make it internal or public")
+        .inFile(compilation.sourceFiles().get(1))
+        .onLineContaining("private static interface Hidden");
+    assertThat(compilation)
+        .hadErrorContaining(
+            "[noughts:inner-class] test.Outer.Inner is an inner class; remove 'inner' so the"
+                + " generated class can extend it")
+        .inFile(compilation.sourceFiles().get(1))
+        .onLineContaining("public abstract class Inner");
+    assertThat(compilation)
+        .hadErrorContaining(
+            "[noughts:not-a-fixture] test.Outer.Inner has abstract property forgotten without"
+                + " @Board here")
+        .inFile(compilation.sourceFiles().get(1))
+        .onLineContaining("getForgotten()");
+    assertThat(compilation)
+        .hadErrorContaining(
+            "[noughts:not-a-fixture] test.Outer.Inner has abstract function alsoForgotten()"
+                + " without @Board here")
+        .inFile(compilation.sourceFiles().get(1))
+        .onLineContaining("alsoForgotten()");
   }
 
   @Test
@@ -213,10 +296,10 @@ class KotlinStubsTest {
     assertThat(compilation).hadErrorCount(1);
     assertThat(compilation)
         .hadErrorContaining(
-            "[noughts:declaring-type] fixture corner is in test.Fixed, an object; declare"
-                + " fixtures as abstract members of an interface or an abstract class")
+            "[noughts:declaring-type] test.Fixed declares fixtures but is an object; declare"
+                + " fixtures in an interface or an abstract class")
         .inFile(compilation.sourceFiles().get(1))
-        .onLineContaining("Position getCorner()");
+        .onLineContaining("public final class Fixed {");
   }
 
   @Test
@@ -234,11 +317,10 @@ class KotlinStubsTest {
     assertThat(compilation).hadErrorCount(1);
     assertThat(compilation)
         .hadErrorContaining(
-            "[noughts:declaring-type] fixture corner is in test.Plain, a class that is not"
-                + " abstract; declare fixtures as abstract members of an interface or an abstract"
-                + " class")
+            "[noughts:declaring-type] test.Plain declares fixtures but is a class that is not"
+                + " abstract; declare fixtures in an interface or an abstract class")
         .inFile(compilation.sourceFiles().get(1))
-        .onLineContaining("Position corner()");
+        .onLineContaining("public final class Plain {");
   }
 
   private static String generated(Compilation compilation, String className) throws IOException {

@@ -1,0 +1,74 @@
+package dev.noughts.processor;
+
+import dev.noughts.Outcome;
+import dev.noughts.processor.ExpectationChecks.Declared;
+import dev.noughts.processor.ExpectationChecks.Where;
+import java.util.List;
+import java.util.Set;
+import java.util.function.Function;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * One {@code @Board} declaration as a front end read it, before any check: what the checks of
+ * {@link FixtureChecker} need, and where to report each problem.
+ *
+ * @param name the fixture's name: the method's, or a Kotlin property's
+ * @param methodName the name of the method the generated class implements ({@code getCorner} for
+ *     a Kotlin {@code val corner})
+ * @param access the access the implementing method keeps
+ * @param shape the declaration's shape, reported at {@code annotation}
+ * @param rows the strings of {@code value}, each with its place
+ * @param annotation where problems of the whole declaration go: the annotation
+ * @param value where problems of the whole board go: the {@code value} argument
+ * @param expect where a verdict that {@code expect} does not allow goes: the {@code expect}
+ *     argument
+ * @param expected the outcomes of {@code expect}
+ * @param declared what it expects of perfect play: {@code perfectPlay}, {@code bestMoves}, {@code
+ *     avoidMoves}
+ * @param expectationPlace where a problem of those attributes goes, for each {@link Where}
+ * @param <P> the front end's handle for a place in the source
+ */
+record BoardDeclaration<P>(
+    String name,
+    String methodName,
+    Fixture.Access access,
+    Shape shape,
+    List<Row<P>> rows,
+    P annotation,
+    P value,
+    P expect,
+    Set<Outcome> expected,
+    Declared declared,
+    Function<Where, P> expectationPlace) {
+
+  BoardDeclaration {
+    rows = List.copyOf(rows);
+    expected = Set.copyOf(expected);
+  }
+
+  /**
+   * One string of {@code value} and its place (the whole {@code value} when the front end cannot
+   * place each string).
+   */
+  record Row<P>(String text, P place) {}
+
+  /**
+   * The facts about the declaration that make it a fixture or not.
+   *
+   * @param kind what the declaration is, in its language's words: {@code method}, {@code fun}
+   * @param notAbstract null when the declaration is abstract; otherwise what to remove or change
+   *     to make it so, such as {@code the body and 'default'}
+   * @param parameters how many parameters it takes, its receiver included
+   * @param receiver whether it has a receiver (a Kotlin extension)
+   * @param generic whether it has type parameters
+   * @param wrongReturnType null when it returns {@code Position} or a type that does not exist
+   *     (which the compiler reports); otherwise the type it returns
+   */
+  record Shape(
+      String kind,
+      @Nullable String notAbstract,
+      int parameters,
+      boolean receiver,
+      boolean generic,
+      @Nullable String wrongReturnType) {}
+}
