@@ -1,0 +1,209 @@
+package dev.noughts.processor;
+
+import com.google.devtools.ksp.UtilsKt;
+import com.google.devtools.ksp.processing.CodeGenerator;
+import com.google.devtools.ksp.processing.Dependencies;
+import com.google.devtools.ksp.processing.KSPLogger;
+import com.google.devtools.ksp.processing.Resolver;
+import com.google.devtools.ksp.processing.SymbolProcessor;
+import com.google.devtools.ksp.symbol.KSAnnotated;
+import com.google.devtools.ksp.symbol.KSAnnotation;
+import com.google.devtools.ksp.symbol.KSClassDeclaration;
+import com.google.devtools.ksp.symbol.KSDeclaration;
+import com.google.devtools.ksp.symbol.KSFile;
+import com.google.devtools.ksp.symbol.KSFunctionDeclaration;
+import com.google.devtools.ksp.symbol.KSNode;
+import com.google.devtools.ksp.symbol.KSPropertyDeclaration;
+import com.google.devtools.ksp.symbol.KSPropertyGetter;
+import com.google.devtools.ksp.symbol.KSPropertySetter;
+import com.google.devtools.ksp.symbol.KSValueParameter;
+import com.palantir.javapoet.JavaFile;
+import dev.noughts.Position;
+import dev.noughts.internal.FixtureClassNames;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.OutputStreamWriter;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * The KSP front end: finds every {@code @Board}, groups the fixtures by the class that declares
+ * them, has the shared checks judge them, and writes the same Java class as {@link BoardProcessor}.
+ *
+ * <p>Isolating: each generated file depends on the one source file of its fixture type. A type
+ * that refers to types not generated yet waits for them, round by round. Nothing it meets is
+ * thrown into KSP: a failure of its own is reported as {@code [noughts:internal-error]}.
+ */
+final class BoardSymbolProcessor implements SymbolProcessor {
+  private static final String GENERATED = "javax.annotation.processing.Generated";
+
+  private final CodeGenerator codeGenerator;
+  private final KspReporter reporter;
+
+  /** Types that referred to missing types in the last round, with those types. */
+  private final Map<KSClassDeclaration, Set<String>> deferred = new LinkedHashMap<>();
+
+  private boolean classPathReported;
+
+  /** Each position solved once per compilation, for the fixtures that expect perfect play. */
+  private final Solutions solutions = new Solutions();
+
+  BoardSymbolProcessor(CodeGenerator codeGenerator, KSPLogger logger) {
+    this.codeGenerator = codeGenerator;
+    this.reporter = new KspReporter(logger);
+  }
+
+  @Override
+  public List<KSAnnotated> process(Resolver resolver) {
+    deferred.clear();
+    try {
+      return processRound(resolver);
+    } catch (RuntimeException | LinkageError e) {
+      reporter.error(CompileError.INTERNAL_ERROR, "a round of KSP", e, stackTrace(e));
+      return List.of();
+    }
+  }
+
+  @Override
+  public void finish() {
+    for (Map.Entry<KSClassDeclaration, Set<String>> type : deferred.entrySet()) {
+      reporter.error(
+          type.getKey(),
+          CompileError.UNRESOLVED,
+          KspNodes.qualifiedName(type.getKey()),
+          String.join(", ", type.getValue()));
+    }
+    deferred.clear();
+  }
+
+  private List<KSAnnotated> processRound(Resolver resolver) {
+    Map<String, KSClassDeclaration> types = new LinkedHashMap<>();
+    for (KSAnnotated symbol :
+        KspNodes.list(resolver.getSymbolsWithAnnotation(KspNodes.BOARD, false))) {
+      KSClassDeclaration type = declaringType(symbol);
+      if (type != null && !UtilsKt.isLocal(type)) { // javac does not see local types either
+        types.putIfAbsent(KspNodes.qualifiedName(type), type);
+      }
+    }
+    if (types.isEmpty()) {
+      return List.of();
+    }
+    if (UtilsKt.getClassDeclarationByName(resolver, Position.class.getCanonicalName()) == null) {
+      if (!classPathReported) {
+        reporter.error(CompileError.CLASS_PATH);
+        classPathReported = true;
+      }
+      return List.of();
+    }
+    boolean withGenerated = UtilsKt.getClassDeclarationByName(resolver, GENERATED) != null;
+    KspFixtureTypeReader reader =
+        new KspFixtureTypeReader(reporter, new KspFixtureReader(resolver, reporter, new ExpectationChecks(solutions)));
+    List<KSAnnotated> later = new ArrayList<>();
+    for (KSClassDeclaration type : types.values()) {
+      Set<String> missing = KspMissingTypes.of(type);
+      if (!missing.isEmpty()) {
+        deferred.put(type, missing);
+        later.addAll(KspFixtureTypeReader.fixturesIn(type));
+        continue;
+      }
+      generate(type, reader, withGenerated);
+    }
+    return later;
+  }
+
+  private void generate(KSClassDeclaration type, KspFixtureTypeReader reader, boolean withGenerated) {
+    String name = KspNodes.qualifiedName(type);
+    String generatedName =
+        FixtureClassNames.binaryName(
+            type.getPackageName().asString(), KspFixtureTypeReader.simpleNames(type));
+    try {
+      FixtureType fixtureType = reader.read(type);
+      if (fixtureType == null) {
+        return;
+      }
+      JavaFile file = BoardsClassWriter.write(fixtureType, withGenerated);
+      KSFile source = type.getContainingFile();
+      Dependencies dependencies =
+          source == null ? new Dependencies(false) : new Dependencies(false, source);
+      try (OutputStream out =
+              codeGenerator.createNewFile(
+                  dependencies, fixtureType.packageName(), fixtureType.generatedSimpleName(), "java");
+          Writer writer = new OutputStreamWriter(out, StandardCharsets.UTF_8)) {
+        file.writeTo(writer);
+      }
+    } catch (IOException e) {
+      reporter.error(
+          type, CompileError.WRITE_FAILED, generatedName, Objects.toString(e.getMessage(), e.toString()));
+    } catch (RuntimeException e) {
+      reporter.error(type, CompileError.INTERNAL_ERROR, name, e, stackTrace(e));
+    }
+  }
+
+  /**
+   * The class that declares the fixture {@code symbol}; null when {@code symbol} is not a fixture
+   * or is outside any class, which has been reported.
+   */
+  private @Nullable KSClassDeclaration declaringType(KSAnnotated symbol) {
+    KSDeclaration fixture;
+    if (symbol instanceof KSFunctionDeclaration || symbol instanceof KSPropertyDeclaration) {
+      fixture = (KSDeclaration) symbol;
+    } else if (symbol instanceof KSPropertyGetter getter) {
+      fixture = getter.getReceiver();
+    } else {
+      reporter.error(boardPlace(symbol), CompileError.NOT_A_METHOD, describe(symbol));
+      return null;
+    }
+    KSDeclaration parent = fixture.getParentDeclaration();
+    if (parent instanceof KSClassDeclaration type) {
+      return type;
+    }
+    if (parent == null) {
+      reporter.error(
+          boardPlace(fixture),
+          CompileError.TOP_LEVEL,
+          fixture.getSimpleName().asString(),
+          fixture instanceof KSFunctionDeclaration ? "function" : "property");
+    }
+    return null; // inside a function: local, invisible to javac's processors as well
+  }
+
+  /** The line of the {@code @Board} on {@code symbol}: its {@code value}, or the annotation. */
+  private static KSNode boardPlace(KSAnnotated symbol) {
+    KSAnnotation board = KspNodes.boardOn(symbol);
+    if (board == null) {
+      return symbol;
+    }
+    return KspNodes.placed(KspNodes.argument(board, "value"), KspNodes.placed(board, symbol));
+  }
+
+  private static String describe(KSAnnotated symbol) {
+    if (symbol instanceof KSPropertySetter setter) {
+      return "the setter of " + setter.getReceiver().getSimpleName().asString();
+    }
+    if (symbol instanceof KSValueParameter parameter && parameter.getName() != null) {
+      return "parameter " + Objects.requireNonNull(parameter.getName()).asString();
+    }
+    if (symbol instanceof KSClassDeclaration type) {
+      return type.getClassKind().getType() + " " + KspNodes.qualifiedName(type);
+    }
+    if (symbol instanceof KSDeclaration declaration) {
+      return declaration.getSimpleName().asString();
+    }
+    return symbol.toString();
+  }
+
+  private static String stackTrace(Throwable e) {
+    StringWriter trace = new StringWriter();
+    e.printStackTrace(new PrintWriter(trace));
+    return trace.toString();
+  }
+}

@@ -1,0 +1,104 @@
+package dev.noughts.processor;
+
+import static com.google.common.truth.Truth.assertThat;
+
+import dev.noughts.Position;
+import dev.noughts.processor.KspCompiler.Result;
+import dev.noughts.processor.KspCompiler.Source;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** What the processor generates through KSP2 for good Kotlin fixtures. */
+class KspGenerationTest {
+
+  /** GenerationTest's fixtures, as Kotlin writes them. */
+  private static final Source OPENINGS =
+      Source.of(
+          "Openings",
+          "interface Openings {",
+          "    @Board(\"X - - / - - - / - - -\") fun corner(): Position",
+          "    @Board(\"X X X\", \"O O -\", \"- - -\", expect = [Outcome.X_WINS])",
+          "    fun topRow(): Position",
+          "    @Board(\"O O O / X X - / - - -\", expect = [Outcome.IMPOSSIBLE])",
+          "    fun oWentFirst(): Position",
+          "    @Board(",
+          "        \"\"\"",
+          "        X O X",
+          "        X O O",
+          "        O X X",
+          "        \"\"\"",
+          "    )",
+          "    fun draw(): Position",
+          "}");
+
+  private static String golden(String name) throws IOException {
+    try (InputStream in = KspGenerationTest.class.getResourceAsStream("/golden/" + name)) {
+      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    }
+  }
+
+  @Test
+  void generatesTheSameSourceAsJavacForTheSameFixtures() throws IOException {
+    Result result = KspCompiler.compile(OPENINGS);
+    assertThat(result.errors()).isEmpty();
+    assertThat(result.succeeded()).isTrue();
+    assertThat(result.generated("test.OpeningsBoards")).isEqualTo(golden("OpeningsBoards.java"));
+  }
+
+  @Test
+  void kotlinFixturesBecomeConstantsAnImplementationAndAnOrderedMap() throws Exception {
+    Source fixtures =
+        Source.of(
+            "Games",
+            "interface Games {",
+            "    @get:Board(\"X - - / - - - / - - -\")",
+            "    val corner: Position",
+            "",
+            "    @Board(\"X X X / O O - / - - -\", expect = [Outcome.X_WINS, Outcome.DRAW])",
+            "    fun topRow(): Position",
+            "",
+            "    @get:Board(\"X O X / X O O / O X X\")",
+            "    val isDraw: Position",
+            "",
+            "    fun helper(): String = \"not a fixture\"",
+            "}",
+            "",
+            "abstract class Suite {",
+            "    @Board(\"- - - / - - - / - - -\")",
+            "    protected abstract fun empty(): Position",
+            "",
+            "    abstract class Nested {",
+            "        @get:Board(\"O - - / - X - / - - X\")",
+            "        abstract val late: Position",
+            "    }",
+            "}",
+            "",
+            "fun useTheConstants(): List<Position> =",
+            "    listOf(GamesBoards.CORNER, GamesBoards.INSTANCE.corner, GamesBoards.IS_DRAW,",
+            "        Suite_NestedBoards.LATE)");
+    Result result = KspCompiler.compile(fixtures);
+    assertThat(result.errors()).isEmpty();
+    assertThat(result.succeeded()).isTrue();
+
+    Class<?> games = result.load("test.GamesBoards");
+    assertThat(games.getField("CORNER").get(null)).isEqualTo(Position.of("X - - / - - - / - - -"));
+    Object instance = games.getField("INSTANCE").get(null);
+    assertThat(games.getMethod("getCorner").invoke(instance))
+        .isSameInstanceAs(games.getField("CORNER").get(null));
+    assertThat(games.getMethod("isDraw").invoke(instance))
+        .isSameInstanceAs(games.getField("IS_DRAW").get(null));
+    Map<?, ?> all = (Map<?, ?>) games.getMethod("all").invoke(null);
+    assertThat(all.keySet()).containsExactly("corner", "topRow", "isDraw").inOrder();
+
+    Class<?> suite = result.load("test.SuiteBoards");
+    assertThat(suite.getSuperclass().getName()).isEqualTo("test.Suite");
+    assertThat(((Map<?, ?>) suite.getMethod("all").invoke(null)).keySet()).containsExactly("empty");
+    assertThat(result.generated("test.SuiteBoards"))
+        .contains("  @Override\n  protected Position empty() {");
+    assertThat(result.load("test.Suite_NestedBoards").getField("LATE").get(null))
+        .isEqualTo(Position.of("O - - / - X - / - - X"));
+  }
+}
