@@ -9,6 +9,7 @@ import com.tschuchort.compiletesting.Ksp2Kt;
 import com.tschuchort.compiletesting.KspKt;
 import com.tschuchort.compiletesting.SourceFile;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -124,11 +125,21 @@ final class KspCompiler {
 
   /** Compiles {@code sources} with KSP2 running {@code provider}, then kotlinc and javac. */
   static Result compile(SymbolProcessorProvider provider, Source... sources) {
+    return compile(provider, true, sources);
+  }
+
+  /** Compiles {@code sources} with only Kotlin's standard library on the class path. */
+  static Result compileWithoutRuntime(Source... sources) {
+    return compile(new BoardSymbolProcessorProvider(), false, sources);
+  }
+
+  private static Result compile(
+      SymbolProcessorProvider provider, boolean inheritClassPath, Source... sources) {
     KotlinCompilation compilation = new KotlinCompilation();
     compilation.setSources(Arrays.stream(sources).map(Source::file).toList());
-    compilation.setInheritClassPath(true);
+    compilation.setInheritClassPath(inheritClassPath);
     compilation.setJvmTarget("17");
-    compilation.setMessageOutputStream(System.out);
+    compilation.setMessageOutputStream(OutputStream.nullOutputStream());
     Ksp2Kt.useKsp2(compilation);
     KspKt.setSymbolProcessorProviders(compilation, List.of(provider));
     return new Result(compilation.compile(), compilation);

@@ -1,0 +1,459 @@
+package dev.noughts.processor;
+
+import static com.google.common.truth.Truth.assertThat;
+import static com.google.common.truth.Truth.assertWithMessage;
+
+import com.google.devtools.ksp.processing.CodeGenerator;
+import com.google.devtools.ksp.processing.SymbolProcessor;
+import com.google.devtools.ksp.processing.SymbolProcessorProvider;
+import dev.noughts.processor.KspCompiler.Error;
+import dev.noughts.processor.KspCompiler.Result;
+import dev.noughts.processor.KspCompiler.Source;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Proxy;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Every compile error the KSP front end emits: its text and its line, each on the line of the
+ * {@code @Board} argument (a fixture's problems) or of the class (a type's). Each compilation
+ * takes seconds, so each test compiles many cases at once.
+ */
+class KspDiagnosticsTest {
+  private static final String CORNER = "\"X - - / - - - / - - -\"";
+
+  /**
+   * Asserts that the compilation printed exactly {@code expected}: each on its file and line, each
+   * message beginning with the expected one. KSP hands over symbols in no promised order, so both
+   * are compared by file and line, and in the order printed within a line.
+   */
+  private static void assertErrors(Result result, List<Error> expectedErrors) {
+    Comparator<Error> byPlace = Comparator.comparing(Error::file).thenComparing(Error::line);
+    List<Error> actual = result.errors().stream().sorted(byPlace).toList();
+    List<Error> expected = expectedErrors.stream().sorted(byPlace).toList();
+    assertWithMessage("errors printed; all messages:%n%s", result.messages())
+        .that(actual.size())
+        .isEqualTo(expected.size());
+    for (int i = 0; i < expected.size(); i++) {
+      Error want = expected.get(i);
+      Error got = actual.get(i);
+      assertWithMessage("error %s of %s", i + 1, actual).that(got.file()).isEqualTo(want.file());
+      assertWithMessage("line of %s", got).that(got.line()).isEqualTo(want.line());
+      assertWithMessage("error %s", i + 1).that(got.message()).startsWith(want.message());
+    }
+  }
+
+  @Test
+  void fixturesWithMistakesInBoardsShapesAndNames() {
+    String tooManyRows = "-/".repeat(1001);
+    String noise = "#".repeat(150);
+    // 182 rows of 182 empty cells, one space between cells: 66,247 bytes in one string.
+    String huge = String.join("/", Collections.nCopies(182, "- ".repeat(181) + "-"));
+    Source source =
+        Source.of(
+            "Fixtures",
+            "interface Fixtures {",
+            "    @Board(\"X O X / - # - / - - -\") fun hash(): Position",
+            "    @Board(\"X O X\", \"- O -\", \"- - - -\") fun longRow(): Position",
+            "    @Board(\" \") fun blank(): Position",
+            "    @Board(\"" + tooManyRows + "\") fun tooManyRows(): Position",
+            "    @Board(\"" + noise + "\") fun noise(): Position",
+            "    @Board(\"" + huge + "\") fun huge(): Position",
+            "    @Board(\"O O - / X - - / - - -\") fun oFirst(): Position",
+            "    @Board(\"X X - / - - - / - - -\") fun xx(): Position",
+            "    @Board(\"X X X / O O O / - - -\") fun both(): Position",
+            "    @Board(\"O O O / X X - / X - X\") fun early(): Position",
+            "    @Board(\"X O O X\", \"O X X O\", \"O X X O\", \"X O - X\") fun crossed(): Position",
+            "    @Board(\"O O - / X - - / - - -\", expect = [Outcome.DRAW]) fun odd(): Position",
+            "    @Board(",
+            "        \"X O - / X O - / X - -\",",
+            "        expect = [Outcome.DRAW, Outcome.O_WINS],",
+            "    )",
+            "    fun notADraw(): Position",
+            "    @Board(" + CORNER + ") fun withBody(): Position = Position.of(" + CORNER + ")",
+            "    @get:Board(" + CORNER + ") val withGetter: Position get() = Position.empty(3)",
+            "    @Board(" + CORNER + ") fun at(row: Int, column: Int): Position",
+            "    @Board(" + CORNER + ") fun String.extension(): Position",
+            "    @Board(" + CORNER + ") fun <T> generic(): Position",
+            "    @Board(" + CORNER + ") fun text(): String",
+            "    @Board(" + CORNER + ") fun maybe(): Position?",
+            "    @get:Board(" + CORNER + ") var mutable: Position",
+            "    @Board(" + CORNER + ") fun topRow(): Position",
+            "    @Board(\"- X - / - - - / - - -\") fun top_row(): Position",
+            "    @Board(" + CORNER + ") fun all(): Position",
+            "    @get:Board(" + CORNER + ") val instance: Position",
+            "    fun forgotten(): Position",
+            "    class Map",
+            "}");
+    List<Error> expected = new ArrayList<>();
+    expected.add(
+        source.error(
+            "hash()",
+            "[noughts:character] fixture hash: row 2, cell 2: '#' is not X, O or -"));
+    expected.add(
+        source.error(
+            "longRow()", "[noughts:row-length] fixture longRow: row 3 has 4 cells, expected 3"));
+    expected.add(source.error("blank()", "[noughts:empty] fixture blank: no rows"));
+    expected.add(
+        source.error(
+            "tooManyRows()",
+            "[noughts:too-many-rows] fixture tooManyRows: found 1001 rows, but boards have at most"
+                + " 1000 rows"));
+    for (int cell = 1; cell <= 100; cell++) {
+      expected.add(
+          source.error(
+              "noise()",
+              "[noughts:character] fixture noise: row 1, cell " + cell + ": '#' is not X, O or -"));
+    }
+    expected.add(
+        source.error(
+            "noise()", "[noughts:more-errors] fixture noise: and 51 more errors not listed"));
+    expected.add(
+        source.error(
+            "huge()",
+            "[noughts:string-too-long] fixture huge: this string is 66,247 bytes in a class file,"
+                + " but a class file holds strings of at most 65,535 bytes, so kotlinc cannot"
+                + " compile it; give the rows as separate strings, @Board(\"X - -\", \"- O -\","
+                + " ...)"));
+    expected.add(
+        source.error(
+            "oFirst()",
+            "[noughts:o-more-than-x] fixture oFirst is impossible: O has more marks than X (X 1,"
+                + " O 2), but X moves first; if the fixture is impossible on purpose, say expect"
+                + " = [Outcome.IMPOSSIBLE]"));
+    expected.add(
+        source.error(
+            "xx()",
+            "[noughts:x-too-far-ahead] fixture xx is impossible: X has 2 marks more than O (X 2,"
+                + " O 0)"));
+    expected.add(
+        source.error(
+            "both()",
+            "[noughts:both-won] fixture both is impossible: both players have a winning line (X:"
+                + " row 1; O: row 2), but play stops at the first win"));
+    expected.add(
+        source.error("both()", "[noughts:x-won-out-of-turn] fixture both is impossible: X has"));
+    expected.add(
+        source.error(
+            "early()",
+            "[noughts:o-won-out-of-turn] fixture early is impossible: O has a winning line (row"
+                + " 1), so O moved last and must have as many marks as X (X 4, O 3)"));
+    expected.add(
+        source.error(
+            "crossed()",
+            "[noughts:separate-winning-lines] fixture crossed is impossible: X's winning lines"
+                + " (diagonal and anti-diagonal) share no cell"));
+    expected.add(
+        source.error(
+            "odd()",
+            "[noughts:o-more-than-x] fixture odd is impossible: O has more marks than X (X 1, O"
+                + " 2), but X moves first; expected DRAW"));
+    expected.add(
+        source.error(
+            "expect = [Outcome.DRAW, Outcome.O_WINS]",
+            "[noughts:expect] fixture notADraw: expected O_WINS or DRAW but X wins: column 1"));
+    expected.add(
+        source.error(
+            "withBody()",
+            "[noughts:not-abstract] fixture withBody: @Board goes on an abstract fun, so that the"
+                + " generated class can implement it; remove the body"));
+    expected.add(
+        source.error(
+            "withGetter",
+            "[noughts:not-abstract] fixture withGetter: @Board goes on an abstract val, so that"
+                + " the generated class can implement it; remove its getter"));
+    expected.add(
+        source.error(
+            "fun at(",
+            "[noughts:parameters] fixture at takes 2 parameters; fixtures take none"));
+    expected.add(
+        source.error(
+            "extension()",
+            "[noughts:parameters] fixture extension takes 1 parameter (counting its receiver);"
+                + " fixtures take none"));
+    expected.add(
+        source.error(
+            "generic()",
+            "[noughts:type-parameters] fixture generic has type parameters; fixtures are not"
+                + " generic"));
+    expected.add(
+        source.error(
+            "text()",
+            "[noughts:return-type] fixture text returns kotlin.String; fixtures return"
+                + " dev.noughts.Position"));
+    expected.add(
+        source.error(
+            "maybe()",
+            "[noughts:return-type] fixture maybe returns dev.noughts.Position?; fixtures return"
+                + " dev.noughts.Position"));
+    expected.add(
+        source.error(
+            "mutable",
+            "[noughts:var] fixture mutable is a var, and the generated class cannot implement its"
+                + " setter; declare it with val"));
+    expected.add(
+        source.error(
+            "top_row()",
+            "[noughts:duplicate-name] fixture top_row: its constant TOP_ROW is already taken by"
+                + " fixture topRow; rename one of them"));
+    expected.add(
+        source.error(
+            "fun all()",
+            "[noughts:reserved-name] fixture all: the generated class has a method all() that"
+                + " lists every fixture; choose another name"));
+    expected.add(
+        source.error(
+            "val instance",
+            "[noughts:reserved-name] fixture instance: its constant would be INSTANCE, which the"
+                + " generated class uses for itself; choose another name"));
+    expected.add(
+        source.error(
+            "class Map",
+            "[noughts:member-name] test.Fixtures has nested class Map, but the generated class"
+                + " refers to something else by the name Map; rename it"));
+    expected.add(
+        source.error(
+            "forgotten()",
+            "[noughts:not-a-fixture] test.Fixtures has abstract function forgotten() without"
+                + " @Board here; the generated class can only implement fixtures declared in this"
+                + " type"));
+
+    Result result = KspCompiler.compile(source);
+
+    assertErrors(result, expected);
+    assertThat(result.succeeded()).isFalse();
+  }
+
+  @Test
+  void typesThatCannotDeclareFixturesAndFixturesOutsideTypes() {
+    Source source =
+        Source.of(
+            "Types",
+            "object Plays {",
+            "    @Board(" + CORNER + ") fun corner(): Position = Position.empty(3)",
+            "}",
+            "class Concrete {",
+            "    @Board(" + CORNER + ") fun corner(): Position = Position.empty(3)",
+            "}",
+            "sealed interface Sealed {",
+            "    @Board(" + CORNER + ") fun corner(): Position",
+            "}",
+            "@Board(" + CORNER + ") fun topLevel(): Position = Position.empty(3)",
+            "@get:Board(" + CORNER + ") val topLevelVal: Position get() = Position.empty(3)",
+            "class Outer {",
+            "    private interface Hidden {",
+            "        @Board(" + CORNER + ") fun corner(): Position",
+            "    }",
+            "    abstract inner class Inner {",
+            "        @Board(" + CORNER + ") abstract fun corner(): Position",
+            "    }",
+            "}",
+            "interface Generic<T> {",
+            "    @Board(" + CORNER + ") fun corner(): Position",
+            "}",
+            "abstract class Fixed(val size: Int) {",
+            "    @Board(" + CORNER + ") abstract fun corner(): Position",
+            "}",
+            "interface Games {",
+            "    fun all(): Int = 0",
+            "    @Board(" + CORNER + ") fun corner(): Position",
+            "}",
+            "interface Base {",
+            "    fun inherited(): Position",
+            "}",
+            "interface Derived : Base {",
+            "    @Board(" + CORNER + ") fun corner(): Position",
+            "}",
+            "abstract class Setter {",
+            "    @set:Board(\"- - - / - - - / - - -\") abstract var onSetter: Position",
+            "}");
+    List<String> many = new ArrayList<>();
+    many.add("interface Many {");
+    for (int i = 0; i <= 10_000; i++) {
+      many.add("    @Board(" + CORNER + ") fun f" + i + "(): Position");
+    }
+    many.add("}");
+    Source manySource = Source.of("Many", many.toArray(new String[0]));
+
+    Result result = KspCompiler.compile(source, manySource);
+
+    List<Error> expected = new ArrayList<>();
+    expected.add(
+        source.error(
+            "var onSetter",
+            "[noughts:not-a-method] @Board is on the setter of onSetter; it goes on an abstract"
+                + " method that returns dev.noughts.Position (in Kotlin, an abstract fun or val)"));
+    expected.add(
+        source.error(
+            "fun topLevel()",
+            "[noughts:declaring-type] fixture topLevel is a top-level function; declare fixtures"
+                + " as abstract members of an interface or an abstract class"));
+    expected.add(
+        source.error(
+            "val topLevelVal",
+            "[noughts:declaring-type] fixture topLevelVal is a top-level property; declare"
+                + " fixtures as abstract members of an interface or an abstract class"));
+    expected.add(
+        source.error(
+            "object Plays",
+            "[noughts:declaring-type] test.Plays declares fixtures but is an object; declare"
+                + " fixtures in an interface or an abstract class"));
+    expected.add(
+        source.error(
+            "class Concrete",
+            "[noughts:declaring-type] test.Concrete declares fixtures but is a class that is not"
+                + " abstract"));
+    expected.add(
+        source.error(
+            "sealed interface Sealed",
+            "[noughts:declaring-type] test.Sealed declares fixtures but is a sealed interface"));
+    expected.add(
+        source.error(
+            "private interface Hidden",
+            "[noughts:private-type] test.Outer.Hidden is private; the generated class cannot"
+                + " implement it, so make it internal or public"));
+    expected.add(
+        source.error(
+            "abstract inner class Inner",
+            "[noughts:inner-class] test.Outer.Inner is an inner class; remove 'inner' so the"
+                + " generated class can extend it"));
+    expected.add(
+        source.error(
+            "interface Generic<T>",
+            "[noughts:generic-type] test.Generic has type parameters; fixture types are not"
+                + " generic"));
+    expected.add(
+        source.error(
+            "abstract class Fixed",
+            "[noughts:constructor] test.Fixed has no constructor without parameters that the"
+                + " generated class can call; add one that is not private"));
+    expected.add(
+        source.error(
+            "fun all(): Int",
+            "[noughts:member-name] test.Games has function all(), but the generated class"
+                + " declares a static method all() that lists every fixture; rename it"));
+    expected.add(
+        source.error(
+            "interface Derived",
+            "[noughts:not-a-fixture] test.Derived has abstract function inherited(), inherited"
+                + " from test.Base, without @Board here"));
+    expected.add(
+        manySource.error(
+            "interface Many",
+            "[noughts:too-many-fixtures] test.Many declares 10,001 fixtures, but a type holds at"
+                + " most 10,000 (the limits of one class file); split them over several types"));
+    assertErrors(result, expected);
+  }
+
+  @Test
+  void aTypeWaitsForMissingTypesAndIsReportedWhenTheyNeverCome() {
+    Source source =
+        Source.of(
+            "Waiting",
+            "interface Waiting : Nowhere {",
+            "    @Board(" + CORNER + ") fun corner(): Position",
+            "}");
+
+    Result result = KspCompiler.compile(source);
+
+    assertErrors(
+        result,
+        List.of(
+            source.error(
+                "interface Waiting",
+                "[noughts:unresolved] test.Waiting refers to Nowhere, which does not exist, so its"
+                    + " fixtures were not checked and nothing was generated for it")));
+  }
+
+  @Test
+  void aBrokenClassPathIsReportedOnce() {
+    // A Board annotation of its own, and no noughts-runtime: Position does not exist.
+    Source board =
+        new Source(
+            "Board",
+            List.of(
+                "package dev.noughts",
+                "annotation class Board(vararg val value: String)"));
+    Source fixtures =
+        new Source(
+            "Fixtures",
+            List.of(
+                "package test",
+                "import dev.noughts.Board",
+                "interface Fixtures {",
+                "    @Board(" + CORNER + ") fun corner(): Any",
+                "}",
+                "interface Others {",
+                "    @Board(" + CORNER + ") fun corner(): Any",
+                "}"));
+
+    Result result = KspCompiler.compileWithoutRuntime(board, fixtures);
+
+    assertThat(result.messages())
+        .contains(
+            "[noughts:class-path] dev.noughts.Board is on the class path but dev.noughts.Position"
+                + " is not; put all of noughts-runtime on it");
+    assertThat(result.messages().split("\\[noughts:", -1)).hasLength(2);
+  }
+
+  @Test
+  void failuresToWriteAndFailuresOfTheProcessorAreReportedNotThrown() {
+    Source source =
+        Source.of(
+            "Failing",
+            "interface CannotWrite {",
+            "    @Board(" + CORNER + ") fun corner(): Position",
+            "}",
+            "interface Breaks {",
+            "    @Board(" + CORNER + ") fun corner(): Position",
+            "}");
+    SymbolProcessorProvider failing =
+        environment -> {
+          CodeGenerator real = environment.getCodeGenerator();
+          CodeGenerator broken =
+              (CodeGenerator)
+                  Proxy.newProxyInstance(
+                      CodeGenerator.class.getClassLoader(),
+                      new Class<?>[] {CodeGenerator.class},
+                      (proxy, method, arguments) -> {
+                        if (method.getName().equals("createNewFile")) {
+                          String name = (String) arguments[2];
+                          if (name.startsWith("CannotWrite")) {
+                            return new OutputStream() {
+                              @Override
+                              public void write(int b) throws IOException {
+                                throw new IOException("disk full");
+                              }
+                            };
+                          }
+                          throw new IllegalStateException("boom");
+                        }
+                        try {
+                          return method.invoke(real, arguments);
+                        } catch (InvocationTargetException e) {
+                          throw e.getCause();
+                        }
+                      });
+          SymbolProcessor processor = new BoardSymbolProcessor(broken, environment.getLogger());
+          return processor;
+        };
+
+    Result result = KspCompiler.compile(failing, source);
+
+    assertErrors(
+        result,
+        List.of(
+            source.error(
+                "interface CannotWrite",
+                "[noughts:write-failed] could not write test.CannotWriteBoards: disk full"),
+            source.error(
+                "interface Breaks",
+                "[noughts:internal-error] the processor failed on test.Breaks:"
+                    + " java.lang.IllegalStateException: boom; this is a bug in noughts")));
+  }
+}
