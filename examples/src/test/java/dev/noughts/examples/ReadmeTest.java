@@ -82,7 +82,10 @@ class ReadmeTest {
                 "@kotlin.version@", System.getProperty("kotlin.version"),
                 "@junit.version@", System.getProperty("junit.version"),
                 "@truth.version@", System.getProperty("truth.version"),
-                "@maven-surefire-plugin.version@", System.getProperty("surefire.version"))
+                "@maven-surefire-plugin.version@", System.getProperty("surefire.version"),
+                "@ksp.version@", System.getProperty("ksp.version"),
+                "@exec-maven-plugin.version@", System.getProperty("exec.version"),
+                "@maven-dependency-plugin.version@", System.getProperty("dependency.version"))
             .entrySet()) {
       text = text.replace(token.getKey(), token.getValue());
     }

@@ -17,6 +17,7 @@ import dev.noughts.internal.FixtureClassNames;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -62,8 +63,9 @@ final class KspFixtureTypeReader {
     }
     names.checkCount(type, name, boards.size());
     String generatedSimpleName = FixtureClassNames.simpleName(simpleNames(type));
-    checkMembers(type, name, generatedSimpleName);
-    checkOtherAbstractMembers(type, name);
+    Set<KSDeclaration> fixtureSet = new HashSet<>(boards);
+    checkMembers(type, name, generatedSimpleName, fixtureSet);
+    checkOtherAbstractMembers(type, name, fixtureSet);
     if (reporter.errorCount() != errorsBefore) {
       return null;
     }
@@ -181,7 +183,8 @@ final class KspFixtureTypeReader {
    * the generated one, and a static field or nested class would change what a name in the
    * generated class refers to.
    */
-  private void checkMembers(KSClassDeclaration type, String name, String generatedSimpleName) {
+  private void checkMembers(
+      KSClassDeclaration type, String name, String generatedSimpleName, Set<KSDeclaration> boards) {
     for (KSFunctionDeclaration function : KspNodes.list(type.getAllFunctions())) {
       String functionName = function.getSimpleName().asString();
       String lists =
@@ -193,7 +196,7 @@ final class KspFixtureTypeReader {
       if (lists != null
           && function.getParameters().isEmpty()
           && function.getExtensionReceiver() == null
-          && !isFixtureOf(function, type)
+          && !boards.contains(function)
           && UtilsKt.getVisibility(function) != Visibility.PRIVATE
           && !function.getModifiers().contains(Modifier.JAVA_STATIC)) {
         reportMember(
@@ -292,7 +295,8 @@ final class KspFixtureTypeReader {
   }
 
   /** Every abstract member must be a fixture declared here, or the generated class cannot compile. */
-  private void checkOtherAbstractMembers(KSClassDeclaration type, String name) {
+  private void checkOtherAbstractMembers(
+      KSClassDeclaration type, String name, Set<KSDeclaration> boards) {
     List<KSDeclaration> members = new ArrayList<>();
     for (KSFunctionDeclaration function : KspNodes.list(type.getAllFunctions())) {
       if (function.isAbstract()) {
@@ -305,7 +309,7 @@ final class KspFixtureTypeReader {
       }
     }
     for (KSDeclaration member : members) {
-      if (isFixtureOf(member, type)) {
+      if (boards.contains(member)) {
         continue;
       }
       boolean declaredHere = isDeclaredIn(member, type);
@@ -319,10 +323,6 @@ final class KspFixtureTypeReader {
               : "property " + memberName,
           declaredHere ? "" : ", inherited from " + ownerName(member) + ",");
     }
-  }
-
-  private static boolean isFixtureOf(KSDeclaration member, KSClassDeclaration type) {
-    return isDeclaredIn(member, type) && KspNodes.boardOn(member) != null;
   }
 
   private static boolean isDeclaredIn(KSDeclaration member, KSClassDeclaration type) {
