@@ -141,12 +141,11 @@ final class KspFixtureReader {
     boolean inClass =
         declaration.getParentDeclaration() instanceof KSClassDeclaration type
             && type.getClassKind() != ClassKind.INTERFACE;
-    String declareAbstract = inClass ? " and declare it abstract" : "";
     if (declaration instanceof KSFunctionDeclaration function) {
       KSTypeReference returnType = function.getReturnType();
       return new Shape(
           "fun",
-          function.isAbstract() ? null : "the body" + declareAbstract,
+          function.isAbstract() ? null : SourceLanguage.kotlinNotAbstract("the body", inClass),
           function.getParameters().size() + (function.getExtensionReceiver() != null ? 1 : 0),
           function.getExtensionReceiver() != null,
           !function.getTypeParameters().isEmpty(),
@@ -156,7 +155,8 @@ final class KspFixtureReader {
     String notAbstract =
         UtilsKt.isAbstract(property)
             ? null
-            : (property.getHasBackingField() ? "its initializer" : "its getter") + declareAbstract;
+            : SourceLanguage.kotlinNotAbstract(
+                property.getHasBackingField() ? "its initializer" : "its getter", inClass);
     return new Shape(
         "val",
         notAbstract,

@@ -14,6 +14,7 @@ import com.google.devtools.ksp.symbol.Modifier;
 import com.google.devtools.ksp.symbol.Origin;
 import com.google.devtools.ksp.symbol.Visibility;
 import dev.noughts.internal.FixtureClassNames;
+import dev.noughts.processor.SourceLanguage.TypeKind;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -43,7 +44,8 @@ final class KspFixtureTypeReader {
     String name = KspNodes.qualifiedName(type);
     FixtureType.Kind kind = kindOf(type);
     if (kind == null) {
-      reporter.error(type, CompileError.DECLARING_TYPE, name, describeKind(type));
+      reporter.error(
+          type, CompileError.DECLARING_TYPE, name, SourceLanguage.KOTLIN.describe(typeKind(type)));
       return null; // its members are not fixtures whatever they say: only the type is wrong
     }
     checkType(type, name);
@@ -111,18 +113,21 @@ final class KspFixtureTypeReader {
         : null;
   }
 
-  private static String describeKind(KSClassDeclaration type) {
+  private static TypeKind typeKind(KSClassDeclaration type) {
     if (type.getModifiers().contains(Modifier.SEALED)) {
-      return type.getClassKind() == ClassKind.INTERFACE ? "a sealed interface" : "a sealed class";
+      return type.getClassKind() == ClassKind.INTERFACE
+          ? TypeKind.SEALED_INTERFACE
+          : TypeKind.SEALED_CLASS;
     }
     return switch (type.getClassKind()) {
-      case OBJECT -> type.isCompanionObject() ? "a companion object" : "an object";
-      case ENUM_CLASS -> "an enum class";
-      case ENUM_ENTRY -> "an enum entry";
-      case ANNOTATION_CLASS -> "an annotation class";
-      default -> "a class that is not abstract";
+      case OBJECT -> type.isCompanionObject() ? TypeKind.COMPANION_OBJECT : TypeKind.OBJECT;
+      case ENUM_CLASS -> TypeKind.ENUM;
+      case ENUM_ENTRY -> TypeKind.ENUM_ENTRY;
+      case ANNOTATION_CLASS -> TypeKind.ANNOTATION;
+      default -> TypeKind.CLASS;
     };
   }
+
 
   private void checkType(KSClassDeclaration type, String name) {
     for (KSDeclaration enclosing = type;
@@ -139,12 +144,12 @@ final class KspFixtureTypeReader {
             enclosing == type
                 ? "is private"
                 : "is nested in private class " + KspNodes.qualifiedName(enclosingClass),
-            "internal or public");
+            SourceLanguage.KOTLIN.visibleAccess());
         break;
       }
     }
     if (type.getModifiers().contains(Modifier.INNER)) {
-      reporter.error(type, CompileError.INNER_CLASS, name, "remove 'inner'");
+      reporter.error(type, CompileError.INNER_CLASS, name, SourceLanguage.KOTLIN.notInner());
     }
     if (!type.getTypeParameters().isEmpty()) {
       reporter.error(type, CompileError.GENERIC_TYPE, name);
