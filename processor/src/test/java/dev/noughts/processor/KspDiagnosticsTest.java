@@ -77,17 +77,17 @@ class KspDiagnosticsTest {
             "    )",
             "    fun notADraw(): Position",
             "    @Board(" + CORNER + ") fun withBody(): Position = Position.of(" + CORNER + ")",
-            "    @get:Board(" + CORNER + ") val withGetter: Position get() = Position.empty(3)",
+            "    @Board(" + CORNER + ") val withGetter: Position get() = Position.empty(3)",
             "    @Board(" + CORNER + ") fun at(row: Int, column: Int): Position",
             "    @Board(" + CORNER + ") fun String.extension(): Position",
             "    @Board(" + CORNER + ") fun <T> generic(): Position",
             "    @Board(" + CORNER + ") fun text(): String",
             "    @Board(" + CORNER + ") fun maybe(): Position?",
-            "    @get:Board(" + CORNER + ") var mutable: Position",
+            "    @Board(" + CORNER + ") var mutable: Position",
             "    @Board(" + CORNER + ") fun topRow(): Position",
             "    @Board(\"- X - / - - - / - - -\") fun top_row(): Position",
             "    @Board(" + CORNER + ") fun all(): Position",
-            "    @get:Board(" + CORNER + ") val instance: Position",
+            "    @Board(" + CORNER + ") val instance: Position",
             "    fun forgotten(): Position",
             "    class Map",
             "}");
@@ -245,7 +245,7 @@ class KspDiagnosticsTest {
             "    @Board(" + CORNER + ") fun corner(): Position",
             "}",
             "@Board(" + CORNER + ") fun topLevel(): Position = Position.empty(3)",
-            "@get:Board(" + CORNER + ") val topLevelVal: Position get() = Position.empty(3)",
+            "@Board(" + CORNER + ") val topLevelVal: Position get() = Position.empty(3)",
             "class Outer {",
             "    private interface Hidden {",
             "        @Board(" + CORNER + ") fun corner(): Position",
@@ -272,7 +272,8 @@ class KspDiagnosticsTest {
             "}",
             "abstract class Setter {",
             "    @set:Board(\"- - - / - - - / - - -\") abstract var onSetter: Position",
-            "}");
+            "}",
+            "@Board(" + CORNER + ") interface OnAType");
     Result result = KspCompiler.compile(source);
 
     List<Error> expected = new ArrayList<>();
@@ -280,6 +281,11 @@ class KspDiagnosticsTest {
         source.error(
             "var onSetter",
             "[noughts:not-a-method] @Board is on the setter of onSetter; it goes on an abstract"
+                + " method that returns dev.noughts.Position (in Kotlin, an abstract fun or val)"));
+    expected.add(
+        source.error(
+            "interface OnAType",
+            "[noughts:not-a-method] @Board is on interface test.OnAType; it goes on an abstract"
                 + " method that returns dev.noughts.Position (in Kotlin, an abstract fun or val)"));
     expected.add(
         source.error(

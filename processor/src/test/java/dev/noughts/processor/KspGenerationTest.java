@@ -54,7 +54,7 @@ class KspGenerationTest {
         Source.of(
             "Games",
             "interface Games {",
-            "    @get:Board(\"X - - / - - - / - - -\")",
+            "    @Board(\"X - - / - - - / - - -\")",
             "    val corner: Position",
             "",
             "    @Board(\"X X X / O O - / - - -\", expect = [Outcome.X_WINS, Outcome.DRAW])",
@@ -71,7 +71,7 @@ class KspGenerationTest {
             "    protected abstract fun empty(): Position",
             "",
             "    abstract class Nested {",
-            "        @get:Board(\"O - - / - X - / - - X\")",
+            "        @Board(\"O - - / - X - / - - X\")",
             "        abstract val late: Position",
             "    }",
             "}",
@@ -100,5 +100,35 @@ class KspGenerationTest {
         .contains("  @Override\n  protected Position empty() {");
     assertThat(result.load("test.Suite_NestedBoards").getField("LATE").get(null))
         .isEqualTo(Position.of("O - - / - X - / - - X"));
+  }
+
+  @Test
+  void aValAnnotatedWithoutAUseSiteTargetIsAFixtureNamedAfterIt() throws Exception {
+    // @Board has no @Target, so Kotlin puts a plain @Board on the property itself.
+    Source fixtures =
+        Source.of(
+            "Props",
+            "interface Props {",
+            "    @Board(\"X - - / - - - / - - -\")",
+            "    val corner: Position",
+            "",
+            "    @Board(\"- - - / - X - / - - -\", expect = [Outcome.IN_PROGRESS])",
+            "    val topCenter: Position",
+            "}",
+            "",
+            "fun useTheConstants(): List<Position> =",
+            "    listOf(PropsBoards.CORNER, PropsBoards.INSTANCE.topCenter)");
+    Result result = KspCompiler.compile(fixtures);
+    assertThat(result.errors()).isEmpty();
+    assertThat(result.succeeded()).isTrue();
+
+    Class<?> props = result.load("test.PropsBoards");
+    Object instance = props.getField("INSTANCE").get(null);
+    assertThat(props.getMethod("getCorner").invoke(instance))
+        .isSameInstanceAs(props.getField("CORNER").get(null));
+    assertThat(props.getMethod("getTopCenter").invoke(instance))
+        .isEqualTo(Position.of("- - - / - X - / - - -"));
+    Map<?, ?> all = (Map<?, ?>) props.getMethod("all").invoke(null);
+    assertThat(all.keySet()).containsExactly("corner", "topCenter").inOrder();
   }
 }
