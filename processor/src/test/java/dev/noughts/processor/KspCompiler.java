@@ -93,6 +93,7 @@ final class KspCompiler {
       lines.add("package test");
       lines.add("");
       lines.add("import dev.noughts.Board");
+      lines.add("import dev.noughts.GameValue");
       lines.add("import dev.noughts.Outcome");
       lines.add("import dev.noughts.Position");
       lines.add("");

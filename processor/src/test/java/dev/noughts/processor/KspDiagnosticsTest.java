@@ -344,6 +344,67 @@ class KspDiagnosticsTest {
     assertErrors(result, expected);
   }
 
+  /** ExpectationChecks run through KSP as through javac, each problem on its argument's line. */
+  @Test
+  void expectationsOfPerfectPlay() {
+    Source source =
+        Source.of(
+            "Engines",
+            "interface Engines {",
+            "    @Board(",
+            "        \"X - - / - - - / - - -\",",
+            "        perfectPlay = [GameValue.X_WINS],",
+            "    )",
+            "    fun answerTheCorner(): Position",
+            "    @Board(",
+            "        \"X X - / O O - / - - -\",",
+            "        bestMoves = [\"1,3\", \"2,3\"],",
+            "    )",
+            "    fun finishTheRow(): Position",
+            "    @Board(",
+            "        \"X - - / - - - / - - -\",",
+            "        avoidMoves = [\"1,1\", \"2-2\"],",
+            "    )",
+            "    fun illegal(): Position",
+            "    @Board(" + CORNER + ") fun expectations(): Position",
+            "}",
+            "interface Listed {",
+            "    fun expectations(): Int = 0",
+            "    @Board(" + CORNER + ") fun corner(): Position",
+            "}");
+
+    Result result = KspCompiler.compile(source);
+
+    assertErrors(
+        result,
+        List.of(
+            source.error(
+                "perfectPlay = [GameValue.X_WINS]",
+                "[noughts:perfect-play] fixture answerTheCorner: perfect play from here is a draw,"
+                    + " not X_WINS"),
+            source.error(
+                "bestMoves = [",
+                "[noughts:best-moves] fixture finishTheRow: the best moves are (1,3), which keep"
+                    + " the win for X; (2,3) does not: it leads to a draw"),
+            source.error(
+                "avoidMoves = [",
+                "[noughts:move] fixture illegal: avoidMoves: '2-2' is not a square"),
+            source.error(
+                "avoidMoves = [",
+                "[noughts:illegal-move] fixture illegal: avoidMoves lists (1,1), which is not a"
+                    + " legal move here: the square is taken by X"),
+            source.error(
+                "fun expectations(): Position",
+                "[noughts:reserved-name] fixture expectations: the generated class has a method"
+                    + " expectations() that lists every fixture's expectations; choose another"
+                    + " name"),
+            source.error(
+                "fun expectations(): Int",
+                "[noughts:member-name] test.Listed has function expectations(), but the generated"
+                    + " class declares a static method expectations() that lists every fixture's"
+                    + " expectations; rename it")));
+  }
+
   /** A minute of KSP2 analysis for 10,001 fixtures: tagged slow, as the 4 x 4 comparison is. */
   @Test
   @Tag("slow")

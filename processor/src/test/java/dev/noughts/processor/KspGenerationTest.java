@@ -2,13 +2,18 @@ package dev.noughts.processor;
 
 import static com.google.common.truth.Truth.assertThat;
 
+import dev.noughts.Expectations;
+import dev.noughts.GameValue;
 import dev.noughts.Position;
+import dev.noughts.Square;
 import dev.noughts.processor.KspCompiler.Result;
 import dev.noughts.processor.KspCompiler.Source;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /** What the processor generates through KSP2 for good Kotlin fixtures. */
@@ -32,6 +37,13 @@ class KspGenerationTest {
           "        \"\"\"",
           "    )",
           "    fun draw(): Position",
+          "    @Board(",
+          "        \"X - - / - - - / - - -\",",
+          "        perfectPlay = [GameValue.DRAW],",
+          "        bestMoves = [\"2,2\"],",
+          "        avoidMoves = [\"1,2\", \"(1, 3)\"],",
+          "    )",
+          "    fun answerTheCorner(): Position",
           "}");
 
   private static String golden(String name) throws IOException {
@@ -130,5 +142,47 @@ class KspGenerationTest {
         .isEqualTo(Position.of("- - - / - X - / - - -"));
     Map<?, ?> all = (Map<?, ?>) props.getMethod("all").invoke(null);
     assertThat(all.keySet()).containsExactly("corner", "topCenter").inOrder();
+  }
+
+  @Test
+  void expectationsOfPerfectPlayAreListedAsThroughJavac() throws Exception {
+    Source fixtures =
+        Source.of(
+            "Engines",
+            "interface Engines {",
+            "    @Board(\"X X - / O O - / - - -\", perfectPlay = [GameValue.X_WINS], bestMoves = [\"1,3\"])",
+            "    val finishTheRow: Position",
+            "",
+            "    @Board(",
+            "        \"X - - / - - - / - - -\",",
+            "        perfectPlay = [GameValue.DRAW],",
+            "        bestMoves = [\"2,2\"],",
+            "        avoidMoves = [\"1,2\", \"(1, 3)\"],",
+            "    )",
+            "    fun answerTheCorner(): Position",
+            "}");
+    Result result = KspCompiler.compile(fixtures);
+    assertThat(result.errors()).isEmpty();
+    assertThat(result.succeeded()).isTrue();
+
+    List<?> expectations =
+        (List<?>) result.load("test.EnginesBoards").getMethod("expectations").invoke(null);
+    assertThat(expectations)
+        .containsExactly(
+            new Expectations(
+                "finishTheRow",
+                Position.of("X X - / O O - / - - -"),
+                Set.of(),
+                GameValue.X_WINS,
+                List.of(new Square(1, 3)),
+                List.of()),
+            new Expectations(
+                "answerTheCorner",
+                Position.of("X - - / - - - / - - -"),
+                Set.of(),
+                GameValue.DRAW,
+                List.of(new Square(2, 2)),
+                List.of(new Square(1, 2), new Square(1, 3))))
+        .inOrder();
   }
 }
