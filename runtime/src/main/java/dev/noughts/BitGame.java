@@ -9,32 +9,38 @@ import org.jspecify.annotations.Nullable;
  * A game of at most 16 cells as bitboards, for the {@link Solver}: bit {@code i} stands for {@link
  * #squares}{@code [i]}, and each player wins by filling every bit of one of their line masks.
  *
- * <p>Two kinds. A whole board of up to 4 x 4 has one bit per cell, row-major, and both players
- * have every row, column and diagonal; its states are positions of that board, so one table serves
- * every position of the size, and its symmetries can be used. Any board with at most 16 empty
- * cells can also become a game on those cells alone: a line that holds both players' marks is dead,
- * and a line that holds only one player's marks is a mask of its empty cells for that player.
+ * <p>Two kinds. A whole board of up to 4 x 4 has one bit per cell, row-major, and both players have
+ * every row, column and diagonal; its states are positions of that board, so one table serves every
+ * position of the size, and its symmetries can be used. Any board with at most 16 empty cells can
+ * also become a game on those cells alone: a line that holds both players' marks is dead, and a
+ * line that holds only one player's marks is a mask of its empty cells for that player.
  *
- * <p>The lines are the rows, the columns, the diagonal from (1,1) and the anti-diagonal from
- * (1,n), as {@link Referee} judges them; the tests check both agree on every reachable position.
+ * <p>The lines are the rows, the columns, the diagonal from (1,1) and the anti-diagonal from (1,n),
+ * as {@link Referee} judges them; the tests check both agree on every reachable position.
  */
 final class BitGame {
   private static final BitGame[] WHOLE_BOARDS = new BitGame[5]; // by size, made on first use
 
   /** The board's squares, by bit. */
   final Square[] squares;
+
   /** Every bit of the game. */
   final int full;
+
   /** The masks X wins by filling. */
   final int[] xLines;
+
   /** The masks O wins by filling. */
   final int[] oLines;
+
   /** The bits in the order the search tries them: cells on more lines first. */
   final int[] order;
+
   /** For whole boards, the board's symmetries on bits; null for games on empty cells. */
   final @Nullable BitSymmetries symmetries;
 
-  private BitGame(Square[] squares, int[] xLines, int[] oLines, @Nullable BitSymmetries symmetries) {
+  private BitGame(
+      Square[] squares, int[] xLines, int[] oLines, @Nullable BitSymmetries symmetries) {
     this.squares = squares;
     this.full = squares.length == 32 ? -1 : (1 << squares.length) - 1;
     this.xLines = xLines;

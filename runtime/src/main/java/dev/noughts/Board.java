@@ -7,8 +7,8 @@ import java.lang.annotation.RetentionPolicy;
 /**
  * Declares a position as a fixture, checked while the code compiles.
  *
- * <p>Put it on abstract, no-argument methods returning {@link Position} in an interface or
- * abstract class; the method's name is the fixture's name:
+ * <p>Put it on abstract, no-argument methods returning {@link Position} in an interface or abstract
+ * class; the method's name is the fixture's name:
  *
  * <pre>{@code
  * interface Openings {

@@ -35,8 +35,14 @@ final class BoardArrays {
     }
     if (cells.length != board.length) {
       throw new IllegalArgumentException(
-          "row " + (row + 1) + " has " + cells.length + (cells.length == 1 ? " cell" : " cells")
-              + ", expected " + board.length + " (the board must be square)");
+          "row "
+              + (row + 1)
+              + " has "
+              + cells.length
+              + (cells.length == 1 ? " cell" : " cells")
+              + ", expected "
+              + board.length
+              + " (the board must be square)");
     }
     return cells;
   }
@@ -57,7 +63,12 @@ final class BoardArrays {
       int value = cells[column];
       if (value < 0 || value > 2) {
         return new IllegalArgumentException(
-            "row " + (row + 1) + ", cell " + (column + 1) + ": " + value
+            "row "
+                + (row + 1)
+                + ", cell "
+                + (column + 1)
+                + ": "
+                + value
                 + " is not 0 (empty), 1 (X) or 2 (O)");
       }
     }

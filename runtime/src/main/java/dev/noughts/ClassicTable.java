@@ -1,9 +1,9 @@
 package dev.noughts;
 
 /**
- * The answers for every classic 3 x 3 board, worked out once by the general rules ({@link
- * Referee} and {@link GameOverRule}) and then looked up. A board's index is its cells' codes read
- * as a base-3 number, cell (1,1) the lowest digit.
+ * The answers for every classic 3 x 3 board, worked out once by the general rules ({@link Referee}
+ * and {@link GameOverRule}) and then looked up. A board's index is its cells' codes read as a
+ * base-3 number, cell (1,1) the lowest digit.
  */
 final class ClassicTable {
   static final int BOARDS = 19_683; // 3^9

@@ -1,14 +1,14 @@
 package dev.noughts;
 
 /**
- * The lenient n x n rule: the game is over when some row, column, the diagonal or the
- * anti-diagonal is all 1 or all 2, or when no cell is 0. No legality checks.
+ * The lenient n x n rule: the game is over when some row, column, the diagonal or the anti-diagonal
+ * is all 1 or all 2, or when no cell is 0. No legality checks.
  *
  * <p>One row-major pass in two modes. While a 0 has not been seen, or many columns could still be
  * full, the pass sweeps four rows at a time through a branch-free loop that the JIT vectorizes
- * (dense mode); once a 0 has been seen and few columns are left, it follows only those columns
- * and checks each row with an early exit (sparse mode), so boards that settle early cost little
- * more than a row each. Every cell it reads is checked to be 0, 1 or 2.
+ * (dense mode); once a 0 has been seen and few columns are left, it follows only those columns and
+ * checks each row with an early exit (sparse mode), so boards that settle early cost little more
+ * than a row each. Every cell it reads is checked to be 0, 1 or 2.
  */
 final class GameOverRule {
   /** Boards narrower than this stay in the dense mode: the sparse one would not pay off. */
@@ -60,14 +60,17 @@ final class GameOverRule {
       int[] b = board[rb];
       int[] c = board[rc];
       int[] d = board[rd];
-      if (!(isSquareRow(a, size) && isSquareRow(b, size) && isSquareRow(c, size)
-          && isSquareRow(d, size))
+      if (!(isSquareRow(a, size)
+              && isSquareRow(b, size)
+              && isSquareRow(c, size)
+              && isSquareRow(d, size))
           && rowsInOrder(board, r, rd)) {
         return true; // a row before the malformed one wins; otherwise rowsInOrder threw
       }
       int summary = sweep(columns, a, b, c, d);
       boolean zeroOrThree = (summary & ZERO_OR_THREE) != 0;
-      if ((summary < 0 || (zeroOrThree && !isValid(a, b, c, d))
+      if ((summary < 0
+              || (zeroOrThree && !isValid(a, b, c, d))
               || (summary & ROW_FIELDS) != ROW_FIELDS)
           && rowsInOrder(board, r, rd)) {
         return true;
@@ -99,13 +102,13 @@ final class GameOverRule {
    * #ZERO_OR_THREE}.
    *
    * <p>Branch-free with one OR reduction, so C2 vectorizes it, on JDK 17 and 25 alike; four rows a
-   * sweep read the column ANDs and fold the reduction (which JDK 17 does on every vector
-   * iteration) once per four rows. Against the row-at-a-time pass it replaced, JMH on the Xeon of
+   * sweep read the column ANDs and fold the reduction (which JDK 17 does on every vector iteration)
+   * once per four rows. Against the row-at-a-time pass it replaced, JMH on the Xeon of
    * docs/PERFORMANCE.md: n = 1000, {@code LIVE_COLUMNS} 2.0x faster on JDK 17 and 1.5x on JDK 25.
-   * Keep the loop this small: a range check of every value here (rather than the sign bit of
-   * {@code high}) made it too large for C2 to unroll, and so to vectorize, in timing loops. The
-   * reduction is an OR, not an AND, because a vectorized AND reduction beside the column ANDs
-   * crashes C2 in JDK 17.0.15 ({@code ShouldNotReachHere} in {@code TypeVect::xmeet}).
+   * Keep the loop this small: a range check of every value here (rather than the sign bit of {@code
+   * high}) made it too large for C2 to unroll, and so to vectorize, in timing loops. The reduction
+   * is an OR, not an AND, because a vectorized AND reduction beside the column ANDs crashes C2 in
+   * JDK 17.0.15 ({@code ShouldNotReachHere} in {@code TypeVect::xmeet}).
    */
   private static int sweep(int[] columns, int[] a, int[] b, int[] c, int[] d) {
     int summary = 0;

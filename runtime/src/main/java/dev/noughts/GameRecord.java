@@ -5,16 +5,16 @@ import java.util.List;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Game records: the moves of a game in the move notation, separated by spaces or {@code ;}, such
- * as {@code 2,2 1,1 3,3} or {@code (2, 2); (1, 1); (3, 3)}. Each move is the row and the column,
- * from 1, as {@link Square#parse(String)} reads them.
+ * Game records: the moves of a game in the move notation, separated by spaces or {@code ;}, such as
+ * {@code 2,2 1,1 3,3} or {@code (2, 2); (1, 1); (3, 3)}. Each move is the row and the column, from
+ * 1, as {@link Square#parse(String)} reads them.
  */
 public final class GameRecord {
   private GameRecord() {}
 
   /**
-   * Plays a game record from the empty {@code size} x {@code size} board, X first. An empty
-   * record gives the empty board.
+   * Plays a game record from the empty {@code size} x {@code size} board, X first. An empty record
+   * gives the empty board.
    *
    * <p>Every move that cannot be played is reported, by its number: a malformed move, a square off
    * the board, a move after the game was won or drawn, a square already taken. Such a move is
@@ -44,17 +44,30 @@ public final class GameRecord {
       int column = square.column() - 1;
       if (square.row() > size || square.column() > size) {
         errors.add(
-            error(number, text, MoveError.Kind.OFF_BOARD,
+            error(
+                number,
+                text,
+                MoveError.Kind.OFF_BOARD,
                 square + " is off the board; rows and columns go from 1 to " + size));
       } else if (ending != null) {
         errors.add(
-            error(number, text, MoveError.Kind.GAME_OVER,
+            error(
+                number,
+                text,
+                MoveError.Kind.GAME_OVER,
                 square + " comes after the end of the game: " + ending));
       } else if (cells[row][column] != 0) {
         errors.add(
-            error(number, text, MoveError.Kind.TAKEN,
-                square + " is already taken by " + Cell.ofCode(cells[row][column]) + " (move "
-                    + playedAt[row][column] + ")"));
+            error(
+                number,
+                text,
+                MoveError.Kind.TAKEN,
+                square
+                    + " is already taken by "
+                    + Cell.ofCode(cells[row][column])
+                    + " (move "
+                    + playedAt[row][column]
+                    + ")"));
       } else {
         cells[row][column] = played % 2 == 0 ? 1 : 2;
         playedAt[row][column] = number;

@@ -3,8 +3,8 @@ package dev.noughts;
 import java.util.List;
 
 /**
- * Thrown when a game record holds moves that cannot be played. It carries every such move, not
- * only the first; its message lists them one per line.
+ * Thrown when a game record holds moves that cannot be played. It carries every such move, not only
+ * the first; its message lists them one per line.
  */
 public final class GameRecordException extends IllegalArgumentException {
   private static final long serialVersionUID = 1L;

@@ -15,7 +15,10 @@ public enum GameValue {
   /** Neither player can force a win. */
   DRAW;
 
-  /** The outcome of a finished game that ends this way: {@code X_WINS}, {@code O_WINS} or {@code DRAW}. */
+  /**
+   * The outcome of a finished game that ends this way: {@code X_WINS}, {@code O_WINS} or {@code
+   * DRAW}.
+   */
   public Outcome getOutcome() {
     return switch (this) {
       case X_WINS -> Outcome.X_WINS;

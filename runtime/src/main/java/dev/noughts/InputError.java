@@ -44,8 +44,12 @@ public record InputError(
     }
     if ((row != null && row < 1) || (cell != null && cell < 1) || (part != null && part < 0)) {
       throw new IllegalArgumentException(
-          "rows and cells count from 1 and parts from 0, got row " + row + ", cell " + cell
-              + ", part " + part);
+          "rows and cells count from 1 and parts from 0, got row "
+              + row
+              + ", cell "
+              + cell
+              + ", part "
+              + part);
     }
   }
 

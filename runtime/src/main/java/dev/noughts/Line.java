@@ -26,9 +26,9 @@ public record Line(Direction direction, int index, List<Square> squares) {
   }
 
   /**
-   * Checks that {@code squares} are exactly the cells of this line on a board as wide as the line is
-   * long, in the order given above, and copies them into an unmodifiable list. The factories {@link
-   * #row}, {@link #column}, {@link #diagonal} and {@link #antiDiagonal} build them for you.
+   * Checks that {@code squares} are exactly the cells of this line on a board as wide as the line
+   * is long, in the order given above, and copies them into an unmodifiable list. The factories
+   * {@link #row}, {@link #column}, {@link #diagonal} and {@link #antiDiagonal} build them for you.
    *
    * @throws IllegalArgumentException when the index or the squares do not match the direction
    */
@@ -44,8 +44,14 @@ public record Line(Direction direction, int index, List<Square> squares) {
     List<Square> expected = squaresOf(direction, index, size);
     if (!squares.equals(expected)) {
       throw new IllegalArgumentException(
-          "the squares of " + describe(direction, index) + " on a board of size " + size + " are "
-              + expected + ", got " + squares);
+          "the squares of "
+              + describe(direction, index)
+              + " on a board of size "
+              + size
+              + " are "
+              + expected
+              + ", got "
+              + squares);
     }
   }
 
@@ -83,8 +89,14 @@ public record Line(Direction direction, int index, List<Square> squares) {
     if (index < 1 || index > (straight ? size : 1)) {
       throw new IllegalArgumentException(
           straight
-              ? "the index of a " + direction + " on a board of size " + size + " is 1 to " + size
-                  + ", got " + index
+              ? "the index of a "
+                  + direction
+                  + " on a board of size "
+                  + size
+                  + " is 1 to "
+                  + size
+                  + ", got "
+                  + index
               : "the index of the " + direction + " is always 1, got " + index);
     }
   }
@@ -113,7 +125,9 @@ public record Line(Direction direction, int index, List<Square> squares) {
     };
   }
 
-  /** The line's name: {@code row 1}, {@code column 2}, {@code diagonal} or {@code anti-diagonal}. */
+  /**
+   * The line's name: {@code row 1}, {@code column 2}, {@code diagonal} or {@code anti-diagonal}.
+   */
   @Override
   public String toString() {
     return describe(direction, index);

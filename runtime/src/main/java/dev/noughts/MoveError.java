@@ -6,8 +6,8 @@ package dev.noughts;
  * @param move the move's number in the record, from 1
  * @param text the move as written
  * @param kind what kind of mistake this is
- * @param message a sentence that says all of the above, for example {@code move 4: (2,2) is
- *     already taken by X (move 1)}
+ * @param message a sentence that says all of the above, for example {@code move 4: (2,2) is already
+ *     taken by X (move 1)}
  */
 public record MoveError(int move, String text, Kind kind, String message) {
 

@@ -26,7 +26,9 @@ final class MoveNotation {
     return square;
   }
 
-  /** The square {@code text} names, or null after adding what is wrong with it to {@code problems}. */
+  /**
+   * The square {@code text} names, or null after adding what is wrong with it to {@code problems}.
+   */
   static @Nullable Square read(String text, List<String> problems) {
     String inner = text.strip();
     if (inner.startsWith("(") && inner.endsWith(")") && inner.length() >= 2) {
@@ -56,8 +58,17 @@ final class MoveNotation {
       problems.add("'" + text + "': " + what + "s are numbered from 1; " + HOW_TO_WRITE);
     } else if (value > Position.MAX_SIZE) {
       problems.add(
-          "'" + text + "': there is no " + what + " " + value + " on any board; boards have at most "
-              + Position.MAX_SIZE + " " + what + "s");
+          "'"
+              + text
+              + "': there is no "
+              + what
+              + " "
+              + value
+              + " on any board; boards have at most "
+              + Position.MAX_SIZE
+              + " "
+              + what
+              + "s");
       return 0;
     }
     return value;
@@ -68,9 +79,9 @@ final class MoveNotation {
   }
 
   /**
-   * Splits a game record into the text of its moves. Moves are separated by spaces or {@code ;};
-   * a move in parentheses runs to the closing one, and spaces next to a comma stay inside the
-   * move, so {@code (2, 3)} and {@code 2, 3} are one move each.
+   * Splits a game record into the text of its moves. Moves are separated by spaces or {@code ;}; a
+   * move in parentheses runs to the closing one, and spaces next to a comma stay inside the move,
+   * so {@code (2, 3)} and {@code 2, 3} are one move each.
    */
   static List<String> split(String record) {
     List<String> moves = new ArrayList<>();
@@ -107,9 +118,7 @@ final class MoveNotation {
         next++;
       }
       boolean joins =
-          next < length
-              && next > i
-              && (record.charAt(i - 1) == ',' || record.charAt(next) == ',');
+          next < length && next > i && (record.charAt(i - 1) == ',' || record.charAt(next) == ',');
       if (!joins) {
         return i;
       }

@@ -6,11 +6,11 @@ import java.util.List;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Reads the board notation: rows separated by line breaks or {@code /}, cells {@code X}, {@code
- * O}, {@code -} (and {@code x}, {@code o}), whitespace inside a row ignored, blank rows before the
- * first and after the last ignored. Nothing is ever repaired: every mistake is collected and
- * thrown together, the first {@link #MAX_ERRORS} listed and the rest counted, so that a huge bad
- * input costs no more memory than a good one.
+ * Reads the board notation: rows separated by line breaks or {@code /}, cells {@code X}, {@code O},
+ * {@code -} (and {@code x}, {@code o}), whitespace inside a row ignored, blank rows before the
+ * first and after the last ignored. Nothing is ever repaired: every mistake is collected and thrown
+ * together, the first {@link #MAX_ERRORS} listed and the rest counted, so that a huge bad input
+ * costs no more memory than a good one.
  */
 final class NotationParser {
 
@@ -74,7 +74,8 @@ final class NotationParser {
     int size = requiredSize == 0 ? rows : requiredSize;
     if (rows != size && listsNext()) {
       error(
-          InputError.ofBoard(InputError.Kind.ROW_COUNT, "expected " + size + " rows, found " + rows));
+          InputError.ofBoard(
+              InputError.Kind.ROW_COUNT, "expected " + size + " rows, found " + rows));
     }
     int[][] cells = new int[rows][];
     for (int row = 0; row < rows; row++) {
@@ -179,7 +180,13 @@ final class NotationParser {
                   row,
                   cell,
                   part,
-                  "row " + row + ", cell " + cell + ": " + describe(codePoint) + " is not X, O or -"
+                  "row "
+                      + row
+                      + ", cell "
+                      + cell
+                      + ": "
+                      + describe(codePoint)
+                      + " is not X, O or -"
                       + hint(codePoint)));
         }
       } else if (cell <= size) {
@@ -194,7 +201,12 @@ final class NotationParser {
               InputError.Kind.ROW_LENGTH,
               row,
               part,
-              "row " + row + " has " + cell + (cell == 1 ? " cell" : " cells") + ", expected "
+              "row "
+                  + row
+                  + " has "
+                  + cell
+                  + (cell == 1 ? " cell" : " cells")
+                  + ", expected "
                   + size));
     }
     return cells;

@@ -37,8 +37,7 @@ public final class Perft {
     if (size <= BitPerft.MAX_SIZE) {
       return BitPerft.of(position).count(depth);
     }
-    return ArrayPerft.count(
-        position.toArray(), next.code(), position.getEmptyCount(), depth);
+    return ArrayPerft.count(position.toArray(), next.code(), position.getEmptyCount(), depth);
   }
 
   /**
@@ -54,7 +53,9 @@ public final class Perft {
     check(position, depth);
     if (depth < 1) {
       throw new IllegalArgumentException(
-          "depth is " + depth + "; divide counts under each first move, so the depth is at least 1");
+          "depth is "
+              + depth
+              + "; divide counts under each first move, so the depth is at least 1");
     }
     List<Square> moves = position.getLegalMoves();
     Player next = position.getNextPlayer();
@@ -87,8 +88,11 @@ public final class Perft {
     }
     if (position.getVerdict() instanceof Verdict.Impossible impossible) {
       throw new IllegalArgumentException(
-          "cannot count moves from " + (position.getSize() <= 8 ? position.toString() : "the position")
-              + ": legal play cannot reach it, so it has no legal moves (" + impossible + ")");
+          "cannot count moves from "
+              + (position.getSize() <= 8 ? position.toString() : "the position")
+              + ": legal play cannot reach it, so it has no legal moves ("
+              + impossible
+              + ")");
     }
   }
 }

@@ -10,8 +10,8 @@ import org.jspecify.annotations.Nullable;
  * An immutable n x n tic-tac-toe board, 1 &lt;= n &lt;= 1000, each cell {@linkplain Cell#EMPTY
  * empty}, {@linkplain Cell#X X} or {@linkplain Cell#O O}. Rows and columns are numbered from 1.
  *
- * <p>Build one from the notation, one string per row or one string with rows separated by {@code
- * /} or line breaks:
+ * <p>Build one from the notation, one string per row or one string with rows separated by {@code /}
+ * or line breaks:
  *
  * <pre>{@code
  * Position p = Position.of("X O X / - O - / - - -");
@@ -51,8 +51,8 @@ public final class Position {
   }
 
   /**
-   * Reads a board of any size from the notation: rows separated by line breaks or {@code /}, or
-   * one string per row; cells {@code X}, {@code O} and {@code -} (empty), lowercase {@code x} and
+   * Reads a board of any size from the notation: rows separated by line breaks or {@code /}, or one
+   * string per row; cells {@code X}, {@code O} and {@code -} (empty), lowercase {@code x} and
    * {@code o} too; whitespace inside a row ignored; blank lines before the first row and after the
    * last ignored. The board has as many columns as it has rows.
    *
@@ -194,8 +194,8 @@ public final class Position {
    *
    * @throws IndexOutOfBoundsException when the square is off the board
    * @throws IllegalArgumentException when the square is already marked
-   * @throws IllegalStateException when the game is over or the position is impossible, so no
-   *     player is next
+   * @throws IllegalStateException when the game is over or the position is impossible, so no player
+   *     is next
    */
   public Position play(Square square) {
     return play(square.row(), square.column());
@@ -206,28 +206,36 @@ public final class Position {
    *
    * @throws IndexOutOfBoundsException when the cell is off the board
    * @throws IllegalArgumentException when the cell is already marked
-   * @throws IllegalStateException when the game is over or the position is impossible, so no
-   *     player is next
+   * @throws IllegalStateException when the game is over or the position is impossible, so no player
+   *     is next
    */
   public Position play(int row, int column) {
     checkSquare(row, column);
     if (cells[row - 1][column - 1] != 0) {
       throw new IllegalArgumentException(
-          "cannot play (" + row + "," + column + "): it already holds "
+          "cannot play ("
+              + row
+              + ","
+              + column
+              + "): it already holds "
               + Cell.ofCode(cells[row - 1][column - 1]));
     }
     Verdict verdict = getVerdict();
     if (!(verdict instanceof Verdict.InProgress inProgress)) {
       throw new IllegalStateException(
-          "cannot play (" + row + "," + column + "): nobody is to move, the position is "
+          "cannot play ("
+              + row
+              + ","
+              + column
+              + "): nobody is to move, the position is "
               + verdict);
     }
     return with(row, column, inProgress.next().getMark());
   }
 
   /**
-   * This position with the cell at {@code row} and {@code column} set to {@code mark}, whatever
-   * the rules say: for building impossible positions on purpose.
+   * This position with the cell at {@code row} and {@code column} set to {@code mark}, whatever the
+   * rules say: for building impossible positions on purpose.
    *
    * @throws IndexOutOfBoundsException when the cell is off the board
    */

@@ -3,8 +3,8 @@ package dev.noughts;
 import java.util.Objects;
 
 /**
- * One reason why a position is impossible: what kind of problem it is, and a message that says
- * what is wrong with this position in particular.
+ * One reason why a position is impossible: what kind of problem it is, and a message that says what
+ * is wrong with this position in particular.
  *
  * @param problem the kind of problem
  * @param message what is wrong, with the numbers of this position, for example {@code O has more

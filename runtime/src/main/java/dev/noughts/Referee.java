@@ -31,29 +31,39 @@ final class Referee {
       reasons.add(
           new Reason(
               Problem.X_TOO_FAR_AHEAD,
-              "X has " + (xCount - oCount) + " marks more than O" + counts
+              "X has "
+                  + (xCount - oCount)
+                  + " marks more than O"
+                  + counts
                   + ", but the players alternate, so X leads by one at most"));
     }
     if (!xLines.isEmpty() && !oLines.isEmpty()) {
       reasons.add(
           new Reason(
               Problem.BOTH_WON,
-              "both players have a winning line (X: " + EnglishList.of(xLines) + "; O: "
-                  + EnglishList.of(oLines) + "), but play stops at the first win"));
+              "both players have a winning line (X: "
+                  + EnglishList.of(xLines)
+                  + "; O: "
+                  + EnglishList.of(oLines)
+                  + "), but play stops at the first win"));
     }
     if (!xLines.isEmpty() && xCount != oCount + 1) {
       reasons.add(
           new Reason(
               Problem.X_WON_OUT_OF_TURN,
-              "X has a winning line (" + EnglishList.of(xLines)
-                  + "), so X moved last and must have one mark more than O" + counts));
+              "X has a winning line ("
+                  + EnglishList.of(xLines)
+                  + "), so X moved last and must have one mark more than O"
+                  + counts));
     }
     if (!oLines.isEmpty() && xCount != oCount) {
       reasons.add(
           new Reason(
               Problem.O_WON_OUT_OF_TURN,
-              "O has a winning line (" + EnglishList.of(oLines)
-                  + "), so O moved last and must have as many marks as X" + counts));
+              "O has a winning line ("
+                  + EnglishList.of(oLines)
+                  + "), so O moved last and must have as many marks as X"
+                  + counts));
     }
     addIfSeparate(Player.X, xLines, reasons);
     addIfSeparate(Player.O, oLines, reasons);
@@ -158,8 +168,8 @@ final class Referee {
     add(owner, Line::antiDiagonal, size, xLines, oLines);
   }
 
-  private static void add(int owner, IntFunction<Line> line, int size, List<Line> xLines,
-      List<Line> oLines) {
+  private static void add(
+      int owner, IntFunction<Line> line, int size, List<Line> xLines, List<Line> oLines) {
     if (owner == 1) {
       xLines.add(line.apply(size));
     } else if (owner == 2) {
@@ -175,7 +185,9 @@ final class Referee {
     reasons.add(
         new Reason(
             Problem.SEPARATE_WINNING_LINES,
-            player + "'s winning lines (" + EnglishList.of(lines)
+            player
+                + "'s winning lines ("
+                + EnglishList.of(lines)
                 + ") share no cell, but the last move must complete every winning line at once"));
   }
 

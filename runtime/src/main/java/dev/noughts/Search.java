@@ -4,11 +4,11 @@ package dev.noughts;
  * Negamax with alpha-beta pruning over a {@link BitGame}, remembering positions in a {@link
  * TranspositionTable}.
  *
- * <p>A score is from the point of view of the player to move: {@code WIN - m} when that player
- * wins and the game ends once {@code m} marks of the game are down, {@code -(WIN - m)} when the
- * opponent wins so, and 0 for a draw. Because {@code m} counts from the start of the game, not
- * from the position, a position's score does not depend on how it was reached, a move's score is
- * minus the next position's, and a faster win and a slower loss both score higher.
+ * <p>A score is from the point of view of the player to move: {@code WIN - m} when that player wins
+ * and the game ends once {@code m} marks of the game are down, {@code -(WIN - m)} when the opponent
+ * wins so, and 0 for a draw. Because {@code m} counts from the start of the game, not from the
+ * position, a position's score does not depend on how it was reached, a move's score is minus the
+ * next position's, and a faster win and a slower loss both score higher.
  *
  * <p>Three exact shortcuts: a player who can complete a line does so (nothing wins sooner); a
  * player facing two cells where the opponent completes a line loses at the next move; a player
@@ -18,6 +18,7 @@ package dev.noughts;
 final class Search {
   /** Above every mark count, so that every win scores above 0. */
   static final int WIN = 64;
+
   /** Above every score. */
   static final int INFINITY = 127;
 

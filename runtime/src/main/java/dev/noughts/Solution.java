@@ -52,7 +52,8 @@ public record Solution(GameValue value, int plies, List<Square> bestMoves, List<
     if (moves.isEmpty()) {
       return "game over: " + (value == GameValue.DRAW ? "draw" : value.getWinner() + " wins");
     }
-    return value.inPlies(plies) + ": best moves "
+    return value.inPlies(plies)
+        + ": best moves "
         + bestMoves.stream().map(Square::toString).collect(Collectors.joining(" "));
   }
 }

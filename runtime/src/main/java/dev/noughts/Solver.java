@@ -19,12 +19,12 @@ import org.jspecify.annotations.Nullable;
  * <p><b>Threads.</b> A solver may be shared by any number of threads; what it remembers is kept in
  * a lock-free table whose every entry is true of its position.
  *
- * <p><b>Memory.</b> Each solver remembers 4 x 4 positions in one table of 2^21 slots (16 MiB),
- * made the first time it solves one, kept as long as the solver is, and never larger: when it is
- * full, new positions replace old ones. A position of another size is solved with a table of its
- * own, at most 16 MiB, freed when {@code solve} returns. The solutions of all 5,478 legal 3 x 3
- * positions are worked out once per JVM, on first use, and shared (about 1 MiB). The empty 4 x 4
- * board solves within {@code -Xmx256m}.
+ * <p><b>Memory.</b> Each solver remembers 4 x 4 positions in one table of 2^21 slots (16 MiB), made
+ * the first time it solves one, kept as long as the solver is, and never larger: when it is full,
+ * new positions replace old ones. A position of another size is solved with a table of its own, at
+ * most 16 MiB, freed when {@code solve} returns. The solutions of all 5,478 legal 3 x 3 positions
+ * are worked out once per JVM, on first use, and shared (about 1 MiB). The empty 4 x 4 board solves
+ * within {@code -Xmx256m}.
  */
 public final class Solver {
   /** The most empty cells a position that is not over may have to be solved. */
@@ -54,14 +54,21 @@ public final class Solver {
     }
     if (verdict instanceof Verdict.Impossible impossible) {
       throw new IllegalArgumentException(
-          "cannot solve " + position + ": legal play cannot reach it, so there is no perfect play"
-              + " from it (" + impossible + ")");
+          "cannot solve "
+              + position
+              + ": legal play cannot reach it, so there is no perfect play"
+              + " from it ("
+              + impossible
+              + ")");
     }
     int empty = position.getEmptyCount();
     if (empty > MAX_EMPTY_CELLS) {
       throw new IllegalArgumentException(
-          "cannot solve " + (position.getSize() <= 8 ? position + ": it has " : "a position with ")
-              + empty + " empty cells; the solver takes at most " + MAX_EMPTY_CELLS
+          "cannot solve "
+              + (position.getSize() <= 8 ? position + ": it has " : "a position with ")
+              + empty
+              + " empty cells; the solver takes at most "
+              + MAX_EMPTY_CELLS
               + " (every board up to 4 x 4, and endgames of larger boards)");
     }
     return switch (position.getSize()) {

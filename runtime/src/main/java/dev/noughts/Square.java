@@ -21,9 +21,9 @@ public record Square(int row, int column) {
    * optionally in parentheses and with spaces around the numbers: {@code 2,3}, {@code (2, 3)}, or
    * {@code (2,3)} as {@link #toString()} writes it.
    *
-   * @throws IllegalArgumentException when {@code text} is not a square in that notation, or a number
-   *     is 0 or larger than any board ({@value Position#MAX_SIZE}); the message says which and shows
-   *     the notation
+   * @throws IllegalArgumentException when {@code text} is not a square in that notation, or a
+   *     number is 0 or larger than any board ({@value Position#MAX_SIZE}); the message says which
+   *     and shows the notation
    */
   public static Square parse(String text) {
     return MoveNotation.parse(text);

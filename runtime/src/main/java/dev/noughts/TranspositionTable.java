@@ -3,10 +3,10 @@ package dev.noughts;
 import java.util.concurrent.atomic.AtomicLongArray;
 
 /**
- * The solver's memory of searched positions: a fixed number of slots, each one {@code long}
- * holding a position's 32-bit key, its score and whether the score is exact or a bound. A new
- * entry replaces whatever held its slot, so memory stays at 8 bytes a slot however many positions
- * are searched.
+ * The solver's memory of searched positions: a fixed number of slots, each one {@code long} holding
+ * a position's 32-bit key, its score and whether the score is exact or a bound. A new entry
+ * replaces whatever held its slot, so memory stays at 8 bytes a slot however many positions are
+ * searched.
  *
  * <p>Safe for any number of threads without locks: each entry is written and read as one atomic
  * {@code long}, so a reader sees a whole entry or none, and every entry is true of its position;
@@ -15,8 +15,10 @@ import java.util.concurrent.atomic.AtomicLongArray;
 final class TranspositionTable {
   /** The score is exact. */
   static final int EXACT = 1;
+
   /** The score is a lower bound: the search failed high. */
   static final int LOWER = 2;
+
   /** The score is an upper bound: the search failed low. */
   static final int UPPER = 3;
 

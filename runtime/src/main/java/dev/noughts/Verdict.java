@@ -112,7 +112,8 @@ public sealed interface Verdict {
     /** For example {@code impossible: O has more marks than X (X 2, O 3)}. */
     @Override
     public String toString() {
-      return "impossible: " + reasons.stream().map(Reason::message).collect(Collectors.joining("; "));
+      return "impossible: "
+          + reasons.stream().map(Reason::message).collect(Collectors.joining("; "));
     }
   }
 }

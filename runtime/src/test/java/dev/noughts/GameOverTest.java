@@ -189,7 +189,8 @@ class GameOverTest {
     board[150][0] = 9; // the first cell of a row is always read
     IllegalArgumentException thrown =
         assertThrows(IllegalArgumentException.class, () -> Noughts.gameOver(board));
-    assertThat(thrown).hasMessageThat()
+    assertThat(thrown)
+        .hasMessageThat()
         .isEqualTo("row 151, cell 1: 9 is not 0 (empty), 1 (X) or 2 (O)");
   }
 
@@ -206,7 +207,8 @@ class GameOverTest {
     board[120][5] = -4;
     IllegalArgumentException thrown =
         assertThrows(IllegalArgumentException.class, () -> Noughts.gameOver(board));
-    assertThat(thrown).hasMessageThat()
+    assertThat(thrown)
+        .hasMessageThat()
         .isEqualTo("row 121, cell 6: -4 is not 0 (empty), 1 (X) or 2 (O)");
   }
 
@@ -221,7 +223,8 @@ class GameOverTest {
     int[][] board = {{1, 1, 1}, {0, 0, 0}, {0, 0, 3}};
     IllegalArgumentException thrown =
         assertThrows(IllegalArgumentException.class, () -> Noughts.gameOver(board));
-    assertThat(thrown).hasMessageThat()
+    assertThat(thrown)
+        .hasMessageThat()
         .isEqualTo("row 3, cell 3: 3 is not 0 (empty), 1 (X) or 2 (O)");
   }
 
@@ -241,10 +244,14 @@ class GameOverTest {
     int base = 1 + random.nextInt(2);
     for (int[] row : board) {
       for (int c = 0; c < n; c++) {
-        row[c] = style == 0 ? random.nextInt(3)
-            : style == 1 ? (random.nextInt(n * 2 + 1) == 0 ? random.nextInt(3) : base)
-            : style == 2 ? 1 + random.nextInt(2)
-            : (random.nextInt(n + 1) == 0 ? 0 : 1 + random.nextInt(2));
+        row[c] =
+            style == 0
+                ? random.nextInt(3)
+                : style == 1
+                    ? (random.nextInt(n * 2 + 1) == 0 ? random.nextInt(3) : base)
+                    : style == 2
+                        ? 1 + random.nextInt(2)
+                        : (random.nextInt(n + 1) == 0 ? 0 : 1 + random.nextInt(2));
       }
     }
     int line = random.nextInt(4);
@@ -321,12 +328,23 @@ class GameOverTest {
       return "row " + (r + 1) + " is null";
     }
     if (row.length != n) {
-      return "row " + (r + 1) + " has " + row.length + (row.length == 1 ? " cell" : " cells")
-          + ", expected " + n + " (the board must be square)";
+      return "row "
+          + (r + 1)
+          + " has "
+          + row.length
+          + (row.length == 1 ? " cell" : " cells")
+          + ", expected "
+          + n
+          + " (the board must be square)";
     }
     for (int c = 0; c < n; c++) {
       if (row[c] < 0 || row[c] > 2) {
-        return "row " + (r + 1) + ", cell " + (c + 1) + ": " + row[c]
+        return "row "
+            + (r + 1)
+            + ", cell "
+            + (c + 1)
+            + ": "
+            + row[c]
             + " is not 0 (empty), 1 (X) or 2 (O)";
       }
     }
@@ -341,8 +359,9 @@ class GameOverTest {
     }
   }
 
-  private static final int[] BAD_VALUES = {3, -1, 4, 7, -3, 1 << 20, Integer.MIN_VALUE,
-      Integer.MAX_VALUE};
+  private static final int[] BAD_VALUES = {
+    3, -1, 4, 7, -3, 1 << 20, Integer.MIN_VALUE, Integer.MAX_VALUE
+  };
 
   /**
    * A board of 1s and 2s, with a 0 in its last cell half of the time, then a few changes at random
@@ -382,8 +401,8 @@ class GameOverTest {
     Random random = new Random(16);
     for (int n = 1; n <= 9; n++) {
       for (int trial = 0; trial < 20_000; trial++) {
-        int[][] board = random.nextBoolean()
-            ? nearlyFullBoard(random, n, true) : randomBoard(random, n);
+        int[][] board =
+            random.nextBoolean() ? nearlyFullBoard(random, n, true) : randomBoard(random, n);
         assertThat(outcome(board)).isEqualTo(readWhole(board));
       }
     }
@@ -418,7 +437,8 @@ class GameOverTest {
       board[3][1] = 1;
       IllegalArgumentException thrown =
           assertThrows(IllegalArgumentException.class, () -> Noughts.gameOver(board));
-      assertThat(thrown).hasMessageThat()
+      assertThat(thrown)
+          .hasMessageThat()
           .isEqualTo("row 5, cell 1: 9 is not 0 (empty), 1 (X) or 2 (O)");
     }
   }
@@ -438,7 +458,8 @@ class GameOverTest {
     int[][] board = {{1, 2, 1, 2}, {2, 1, -1, 2}, {1, 1, 1, 1}, {0, 0, 0, 0}};
     IllegalArgumentException thrown =
         assertThrows(IllegalArgumentException.class, () -> Noughts.gameOver(board));
-    assertThat(thrown).hasMessageThat()
+    assertThat(thrown)
+        .hasMessageThat()
         .isEqualTo("row 2, cell 3: -1 is not 0 (empty), 1 (X) or 2 (O)");
   }
 
@@ -452,7 +473,8 @@ class GameOverTest {
       board[n - 1][n - 1] = 3;
       IllegalArgumentException thrown =
           assertThrows(IllegalArgumentException.class, () -> Noughts.gameOver(board));
-      assertThat(thrown).hasMessageThat()
+      assertThat(thrown)
+          .hasMessageThat()
           .isEqualTo("row " + n + ", cell " + n + ": 3 is not 0 (empty), 1 (X) or 2 (O)");
     }
   }
@@ -484,7 +506,8 @@ class GameOverTest {
         }
       }
       // Every line misses one of these three cells, so with a 0 there it is not all 1 or all 2.
-      if (!reference(withZeroAt(board, 0, 0)) && !reference(withZeroAt(board, n - 1, n - 1))
+      if (!reference(withZeroAt(board, 0, 0))
+          && !reference(withZeroAt(board, n - 1, n - 1))
           && !reference(withZeroAt(board, 0, n - 1))) {
         return board;
       }
@@ -526,7 +549,8 @@ class GameOverTest {
         assertThrows(
             IllegalArgumentException.class,
             () -> Noughts.gameOver(new int[][] {{0, 0, 0}, {0, 0}, {0, 0, 0}}));
-    assertThat(thrown).hasMessageThat()
+    assertThat(thrown)
+        .hasMessageThat()
         .isEqualTo("row 2 has 2 cells, expected 3 (the board must be square)");
   }
 
@@ -539,8 +563,7 @@ class GameOverTest {
   void aNullRowIsRejected() {
     IllegalArgumentException thrown =
         assertThrows(
-            IllegalArgumentException.class,
-            () -> Noughts.gameOver(new int[][] {{0, 0}, null}));
+            IllegalArgumentException.class, () -> Noughts.gameOver(new int[][] {{0, 0}, null}));
     assertThat(thrown).hasMessageThat().isEqualTo("row 2 is null");
   }
 
@@ -551,7 +574,8 @@ class GameOverTest {
           assertThrows(
               IllegalArgumentException.class,
               () -> Noughts.gameOver(new int[][] {{0, 1, 0}, {2, 0, bad}, {0, 0, 0}}));
-      assertThat(thrown).hasMessageThat()
+      assertThat(thrown)
+          .hasMessageThat()
           .isEqualTo("row 2, cell 3: " + bad + " is not 0 (empty), 1 (X) or 2 (O)");
     }
   }

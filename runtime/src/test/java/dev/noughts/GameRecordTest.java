@@ -32,7 +32,8 @@ class GameRecordTest {
 
   @Test
   void aMalformedSquareSaysHowToWriteOne() {
-    String howTo = "write the row and the column from 1, separated by a comma, such as 2,3 or (2, 3)";
+    String howTo =
+        "write the row and the column from 1, separated by a comma, such as 2,3 or (2, 3)";
     assertThat(parseError("a1")).isEqualTo("'a1' is not a square; " + howTo);
     assertThat(parseError("2")).isEqualTo("'2' is not a square; " + howTo);
     assertThat(parseError("1,2,3")).isEqualTo("'1,2,3' is not a square; " + howTo);
@@ -45,10 +46,12 @@ class GameRecordTest {
   @Test
   void squaresAreNumberedFromOneAndFitTheLargestBoard() {
     assertThat(parseError("0,2"))
-        .isEqualTo("'0,2': rows are numbered from 1; write the row and the column from 1,"
-            + " separated by a comma, such as 2,3 or (2, 3)");
+        .isEqualTo(
+            "'0,2': rows are numbered from 1; write the row and the column from 1,"
+                + " separated by a comma, such as 2,3 or (2, 3)");
     assertThat(parseError("2,1001"))
-        .isEqualTo("'2,1001': there is no column 1001 on any board; boards have at most 1000 columns");
+        .isEqualTo(
+            "'2,1001': there is no column 1001 on any board; boards have at most 1000 columns");
   }
 
   @Test
@@ -83,17 +86,29 @@ class GameRecordTest {
     List<MoveError> errors = errorsOf(3, "2,2 x 4,1 2,2 1,1 1;3");
     assertThat(errors)
         .containsExactly(
-            new MoveError(2, "x", MoveError.Kind.MALFORMED,
+            new MoveError(
+                2,
+                "x",
+                MoveError.Kind.MALFORMED,
                 "move 2: 'x' is not a square; write the row and the column from 1, separated by"
                     + " a comma, such as 2,3 or (2, 3)"),
-            new MoveError(3, "4,1", MoveError.Kind.OFF_BOARD,
+            new MoveError(
+                3,
+                "4,1",
+                MoveError.Kind.OFF_BOARD,
                 "move 3: (4,1) is off the board; rows and columns go from 1 to 3"),
-            new MoveError(4, "2,2", MoveError.Kind.TAKEN,
-                "move 4: (2,2) is already taken by X (move 1)"),
-            new MoveError(6, "1", MoveError.Kind.MALFORMED,
+            new MoveError(
+                4, "2,2", MoveError.Kind.TAKEN, "move 4: (2,2) is already taken by X (move 1)"),
+            new MoveError(
+                6,
+                "1",
+                MoveError.Kind.MALFORMED,
                 "move 6: '1' is not a square; write the row and the column from 1, separated by"
                     + " a comma, such as 2,3 or (2, 3)"),
-            new MoveError(7, "3", MoveError.Kind.MALFORMED,
+            new MoveError(
+                7,
+                "3",
+                MoveError.Kind.MALFORMED,
                 "move 7: '3' is not a square; write the row and the column from 1, separated by"
                     + " a comma, such as 2,3 or (2, 3)"))
         .inOrder();
@@ -111,14 +126,23 @@ class GameRecordTest {
   void movesAfterAWinOrAFullBoardAreErrors() {
     assertThat(errorsOf(3, "1,1 2,1 1,2 2,2 1,3 3,3 9,9"))
         .containsExactly(
-            new MoveError(6, "3,3", MoveError.Kind.GAME_OVER,
+            new MoveError(
+                6,
+                "3,3",
+                MoveError.Kind.GAME_OVER,
                 "move 6: (3,3) comes after the end of the game: X won with row 1 at move 5"),
-            new MoveError(7, "9,9", MoveError.Kind.OFF_BOARD,
+            new MoveError(
+                7,
+                "9,9",
+                MoveError.Kind.OFF_BOARD,
                 "move 7: (9,9) is off the board; rows and columns go from 1 to 3"))
         .inOrder();
     assertThat(errorsOf(1, "1,1 1,1"))
         .containsExactly(
-            new MoveError(2, "1,1", MoveError.Kind.GAME_OVER,
+            new MoveError(
+                2,
+                "1,1",
+                MoveError.Kind.GAME_OVER,
                 "move 2: (1,1) comes after the end of the game: X won with row 1, column 1,"
                     + " diagonal and anti-diagonal at move 1"));
     assertThat(errorsOf(3, "1,1 1,2 1,3 2,2 2,1 2,3 3,2 3,1 3,3 1,1").get(0).message())
@@ -129,9 +153,11 @@ class GameRecordTest {
   void theExceptionListsEveryErrorInItsMessage() {
     GameRecordException e =
         assertThrows(GameRecordException.class, () -> GameRecord.play(2, "1,1 1,1 3,3"));
-    assertThat(e).hasMessageThat()
-        .isEqualTo("bad game record:\n  move 2: (1,1) is already taken by X (move 1)\n"
-            + "  move 3: (3,3) is off the board; rows and columns go from 1 to 2");
+    assertThat(e)
+        .hasMessageThat()
+        .isEqualTo(
+            "bad game record:\n  move 2: (1,1) is already taken by X (move 1)\n"
+                + "  move 3: (3,3) is off the board; rows and columns go from 1 to 2");
   }
 
   @Test

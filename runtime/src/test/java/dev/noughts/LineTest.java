@@ -39,14 +39,17 @@ class LineTest {
             () -> new Line(Direction.ROW, 1, List.of(new Square(2, 1), new Square(2, 2))));
     assertThat(thrown)
         .hasMessageThat()
-        .isEqualTo("the squares of row 1 on a board of size 2 are [(1,1), (1,2)], got [(2,1), (2,2)]");
+        .isEqualTo(
+            "the squares of row 1 on a board of size 2 are [(1,1), (1,2)], got [(2,1), (2,2)]");
   }
 
   @Test
   void theConstructorRefusesAnIndexOffTheBoard() {
     IllegalArgumentException row =
         assertThrows(IllegalArgumentException.class, () -> Line.row(3, 4));
-    assertThat(row).hasMessageThat().isEqualTo("the index of a ROW on a board of size 3 is 1 to 3, got 4");
+    assertThat(row)
+        .hasMessageThat()
+        .isEqualTo("the index of a ROW on a board of size 3 is 1 to 3, got 4");
     IllegalArgumentException diagonal =
         assertThrows(
             IllegalArgumentException.class,

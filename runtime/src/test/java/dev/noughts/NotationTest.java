@@ -12,8 +12,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.function.Executable;
 
 class NotationTest {
-  private static final Position EXAMPLE = Position.fromArray(
-      new int[][] {{1, 2, 1}, {0, 2, 0}, {0, 0, 0}});
+  private static final Position EXAMPLE =
+      Position.fromArray(new int[][] {{1, 2, 1}, {0, 2, 0}, {0, 0, 0}});
 
   private static List<InputError> errorsOf(Executable parse) {
     return assertThrows(NotationException.class, parse).getErrors();
@@ -48,7 +48,8 @@ class NotationTest {
 
   @Test
   void readsJavaTextBlocks() {
-    String board = """
+    String board =
+        """
         X O X
         - O -
         - - -
@@ -103,23 +104,26 @@ class NotationTest {
   @Test
   void aRowWithTooManyCellsIsAnError() {
     List<InputError> errors = errorsOf(() -> Position.of("X O X / - O - / - - - -"));
-    assertThat(errors).containsExactly(
-        InputError.ofRow(InputError.Kind.ROW_LENGTH, 3, 0, "row 3 has 4 cells, expected 3"));
+    assertThat(errors)
+        .containsExactly(
+            InputError.ofRow(InputError.Kind.ROW_LENGTH, 3, 0, "row 3 has 4 cells, expected 3"));
   }
 
   @Test
   void aBlankRowBetweenRowsHasNoCells() {
     List<InputError> errors = errorsOf(() -> Position.of("X O X / / - - -"));
-    assertThat(errors).containsExactly(
-        InputError.ofRow(InputError.Kind.ROW_LENGTH, 2, 0, "row 2 has 0 cells, expected 3"));
+    assertThat(errors)
+        .containsExactly(
+            InputError.ofRow(InputError.Kind.ROW_LENGTH, 2, 0, "row 2 has 0 cells, expected 3"));
   }
 
   @Test
   void aCharacterThatIsNotAMarkIsAnErrorAtItsRowAndCell() {
     List<InputError> errors = errorsOf(() -> Position.of("X O X / - O # / - - -"));
-    assertThat(errors).containsExactly(
-        InputError.ofCell(
-            InputError.Kind.CHARACTER, 2, 3, 0, "row 2, cell 3: '#' is not X, O or -"));
+    assertThat(errors)
+        .containsExactly(
+            InputError.ofCell(
+                InputError.Kind.CHARACTER, 2, 3, 0, "row 2, cell 3: '#' is not X, O or -"));
   }
 
   @Test
@@ -143,11 +147,13 @@ class NotationTest {
     // Cyrillic capital HA and Greek capital omicron.
     List<InputError> errors = errorsOf(() -> Position.of("\u0425 \u039f - / - - - / - - -"));
     assertThat(errors.get(0).message())
-        .isEqualTo("row 1, cell 1: '\u0425' (U+0425) is not X, O or -;"
-            + " it looks like X, but only the ASCII letter X counts");
+        .isEqualTo(
+            "row 1, cell 1: '\u0425' (U+0425) is not X, O or -;"
+                + " it looks like X, but only the ASCII letter X counts");
     assertThat(errors.get(1).message())
-        .isEqualTo("row 1, cell 2: '\u039f' (U+039F) is not X, O or -;"
-            + " it looks like O, but only the ASCII letter O counts");
+        .isEqualTo(
+            "row 1, cell 2: '\u039f' (U+039F) is not X, O or -;"
+                + " it looks like O, but only the ASCII letter O counts");
   }
 
   @Test
@@ -180,13 +186,14 @@ class NotationTest {
   @Test
   void classicBoardsMustHaveThreeRows() {
     List<InputError> errors = errorsOf(() -> Position.ofClassic("X O X / - O -"));
-    assertThat(errors).containsExactly(
-        InputError.ofBoard(InputError.Kind.ROW_COUNT, "expected 3 rows, found 2"));
+    assertThat(errors)
+        .containsExactly(InputError.ofBoard(InputError.Kind.ROW_COUNT, "expected 3 rows, found 2"));
   }
 
   @Test
   void classicBoardsMustHaveThreeCellsInEachRow() {
-    List<InputError> errors = errorsOf(() -> Position.ofClassic("X O X - / - O - - / - - - - / - - - -"));
+    List<InputError> errors =
+        errorsOf(() -> Position.ofClassic("X O X - / - O - - / - - - - / - - - -"));
     assertThat(errors.get(0).message()).isEqualTo("expected 3 rows, found 4");
     assertThat(errors.get(1).message()).isEqualTo("row 1 has 4 cells, expected 3");
     assertThat(errors).hasSize(5);
@@ -196,10 +203,11 @@ class NotationTest {
   void moreThanAThousandRowsIsAnError() {
     String rows = "-/".repeat(1001);
     List<InputError> errors = errorsOf(() -> Position.of(rows));
-    assertThat(errors).containsExactly(
-        InputError.ofBoard(
-            InputError.Kind.TOO_MANY_ROWS,
-            "found 1001 rows, but boards have at most 1000 rows"));
+    assertThat(errors)
+        .containsExactly(
+            InputError.ofBoard(
+                InputError.Kind.TOO_MANY_ROWS,
+                "found 1001 rows, but boards have at most 1000 rows"));
   }
 
   @Test
@@ -221,8 +229,10 @@ class NotationTest {
   void theExceptionMessageListsEveryMistake() {
     NotationException thrown =
         assertThrows(NotationException.class, () -> Position.of("X # X / - O / - - -"));
-    assertThat(thrown).hasMessageThat().isEqualTo(
-        "malformed board:\n  row 1, cell 2: '#' is not X, O or -\n  row 2 has 2 cells, expected 3");
+    assertThat(thrown)
+        .hasMessageThat()
+        .isEqualTo(
+            "malformed board:\n  row 1, cell 2: '#' is not X, O or -\n  row 2 has 2 cells, expected 3");
   }
 
   @Test
@@ -257,10 +267,12 @@ class NotationTest {
   void theExceptionMessageCountsEveryMistakeItDoesNotShow() {
     NotationException thrown =
         assertThrows(NotationException.class, () -> Position.of("#".repeat(1_000_000)));
-    assertThat(thrown).hasMessageThat().startsWith(
-        "malformed board:\n  row 1, cell 1: '#' is not X, O or -\n");
-    assertThat(thrown).hasMessageThat().endsWith(
-        "\n  row 1, cell 20: '#' is not X, O or -\n  ... and 999981 more");
+    assertThat(thrown)
+        .hasMessageThat()
+        .startsWith("malformed board:\n  row 1, cell 1: '#' is not X, O or -\n");
+    assertThat(thrown)
+        .hasMessageThat()
+        .endsWith("\n  row 1, cell 20: '#' is not X, O or -\n  ... and 999981 more");
   }
 
   @Test

@@ -10,8 +10,8 @@ import org.junit.jupiter.api.Test;
 class PerftTest {
 
   /**
-   * An independent count: every sequence played out on an array, one move at a time, stopping at
-   * a win found by {@link PlainMinimax#won} or at a full board.
+   * An independent count: every sequence played out on an array, one move at a time, stopping at a
+   * win found by {@link PlainMinimax#won} or at a full board.
    */
   private static long plainCount(int[][] cells, int mover, int depth) {
     if (depth == 0) {
@@ -22,7 +22,10 @@ class PerftTest {
       for (int c = 0; c < cells.length; c++) {
         if (cells[r][c] == 0) {
           cells[r][c] = mover;
-          total += depth == 1 ? 1 : PlainMinimax.won(cells, mover) ? 0 : plainCount(cells, 3 - mover, depth - 1);
+          total +=
+              depth == 1
+                  ? 1
+                  : PlainMinimax.won(cells, mover) ? 0 : plainCount(cells, 3 - mover, depth - 1);
           cells[r][c] = 0;
         }
       }
@@ -86,7 +89,8 @@ class PerftTest {
       assertThat(divided.values().stream().mapToLong(Long::longValue).sum())
           .isEqualTo(Perft.count(position, depth));
       for (Map.Entry<Square, Long> entry : divided.entrySet()) {
-        assertThat(entry.getValue()).isEqualTo(plainCount(position.play(entry.getKey()), depth - 1));
+        assertThat(entry.getValue())
+            .isEqualTo(plainCount(position.play(entry.getKey()), depth - 1));
       }
     }
   }
@@ -109,18 +113,22 @@ class PerftTest {
 
   @Test
   void badDepthsAndImpossiblePositionsAreRefused() {
-    assertThat(assertThrows(IllegalArgumentException.class,
-            () -> Perft.count(Position.empty(3), -1)))
-        .hasMessageThat().isEqualTo("depth is -1; it must be 0 or more");
-    assertThat(assertThrows(IllegalArgumentException.class,
-            () -> Perft.divide(Position.empty(3), 0)))
+    assertThat(
+            assertThrows(IllegalArgumentException.class, () -> Perft.count(Position.empty(3), -1)))
+        .hasMessageThat()
+        .isEqualTo("depth is -1; it must be 0 or more");
+    assertThat(
+            assertThrows(IllegalArgumentException.class, () -> Perft.divide(Position.empty(3), 0)))
         .hasMessageThat()
         .isEqualTo("depth is 0; divide counts under each first move, so the depth is at least 1");
-    assertThat(assertThrows(IllegalArgumentException.class,
-            () -> Perft.count(Position.of("X X - / - - - / - - -"), 2)))
+    assertThat(
+            assertThrows(
+                IllegalArgumentException.class,
+                () -> Perft.count(Position.of("X X - / - - - / - - -"), 2)))
         .hasMessageThat()
-        .isEqualTo("cannot count moves from X X - / - - - / - - -: legal play cannot reach it, so"
-            + " it has no legal moves (impossible: X has 2 marks more than O (X 2, O 0), but the"
-            + " players alternate, so X leads by one at most)");
+        .isEqualTo(
+            "cannot count moves from X X - / - - - / - - -: legal play cannot reach it, so"
+                + " it has no legal moves (impossible: X has 2 marks more than O (X 2, O 0), but the"
+                + " players alternate, so X leads by one at most)");
   }
 }

@@ -40,9 +40,16 @@ class PositionPropertyTest {
 
   @Provide
   Arbitrary<int[][]> boards() {
-    return Arbitraries.integers().between(1, 12).flatMap(n ->
-        Arbitraries.integers().between(0, 2).array(int[].class).ofSize(n)
-            .array(int[][].class).ofSize(n));
+    return Arbitraries.integers()
+        .between(1, 12)
+        .flatMap(
+            n ->
+                Arbitraries.integers()
+                    .between(0, 2)
+                    .array(int[].class)
+                    .ofSize(n)
+                    .array(int[][].class)
+                    .ofSize(n));
   }
 
   @Property(tries = 1000)

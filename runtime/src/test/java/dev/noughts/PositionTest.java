@@ -22,7 +22,8 @@ class PositionTest {
     assertThat(EXAMPLE.get(new Square(2, 1))).isEqualTo(Cell.EMPTY);
     IndexOutOfBoundsException thrown =
         assertThrows(IndexOutOfBoundsException.class, () -> EXAMPLE.get(new Square(4, 1)));
-    assertThat(thrown).hasMessageThat()
+    assertThat(thrown)
+        .hasMessageThat()
         .isEqualTo("(4,1) is off the board: rows and columns go from 1 to 3");
   }
 
@@ -30,7 +31,8 @@ class PositionTest {
   void readingOffTheBoardSaysWhereTheBoardEnds() {
     IndexOutOfBoundsException thrown =
         assertThrows(IndexOutOfBoundsException.class, () -> EXAMPLE.get(0, 4));
-    assertThat(thrown).hasMessageThat()
+    assertThat(thrown)
+        .hasMessageThat()
         .isEqualTo("(0,4) is off the board: rows and columns go from 1 to 3");
   }
 
@@ -77,7 +79,8 @@ class PositionTest {
     IllegalArgumentException thrown =
         assertThrows(
             IllegalArgumentException.class, () -> Position.fromArray(new int[][] {{0, 7}, {0, 0}}));
-    assertThat(thrown).hasMessageThat()
+    assertThat(thrown)
+        .hasMessageThat()
         .isEqualTo("row 1, cell 2: 7 is not 0 (empty), 1 (X) or 2 (O)");
   }
 
@@ -110,9 +113,9 @@ class PositionTest {
   @Test
   void playAfterAWinSaysTheGameIsOver() {
     Position won = Position.of("X X X / O O - / - - -");
-    IllegalStateException thrown =
-        assertThrows(IllegalStateException.class, () -> won.play(3, 3));
-    assertThat(thrown).hasMessageThat()
+    IllegalStateException thrown = assertThrows(IllegalStateException.class, () -> won.play(3, 3));
+    assertThat(thrown)
+        .hasMessageThat()
         .isEqualTo("cannot play (3,3): nobody is to move, the position is X wins: row 1");
   }
 
@@ -140,7 +143,8 @@ class PositionTest {
   @Test
   void theClassicCheckerTakesText() {
     assertThat(Noughts.check("X X X / O O - / - - -").getOutcome()).isEqualTo(Outcome.X_WINS);
-    assertThrows(NotationException.class, () -> Noughts.check("X X X X / - - - - / - - - - / - - - -"));
+    assertThrows(
+        NotationException.class, () -> Noughts.check("X X X X / - - - - / - - - - / - - - -"));
   }
 
   @Test
@@ -149,7 +153,8 @@ class PositionTest {
         .isEqualTo(Outcome.O_WINS);
     IllegalArgumentException thrown =
         assertThrows(IllegalArgumentException.class, () -> Noughts.check(new int[4][4]));
-    assertThat(thrown).hasMessageThat()
+    assertThat(thrown)
+        .hasMessageThat()
         .isEqualTo("board has 4 rows; the classic checker takes 3 x 3 boards");
   }
 
@@ -171,7 +176,10 @@ class PositionTest {
   void legalMovesAreTheEmptySquaresInRowMajorOrder() {
     assertThat(EXAMPLE.getLegalMoves())
         .containsExactly(
-            new Square(2, 1), new Square(2, 3), new Square(3, 1), new Square(3, 2),
+            new Square(2, 1),
+            new Square(2, 3),
+            new Square(3, 1),
+            new Square(3, 2),
             new Square(3, 3))
         .inOrder();
     assertThat(Position.empty(2).getLegalMoves()).hasSize(4);

@@ -1,7 +1,7 @@
 package dev.noughts;
 
-import static com.google.common.truth.Truth.assertWithMessage;
 import static com.google.common.truth.Truth.assertThat;
+import static com.google.common.truth.Truth.assertWithMessage;
 
 import java.util.EnumMap;
 import java.util.Map;
@@ -21,14 +21,16 @@ class ReachabilityTest {
       if (!play.reachable.get(board)) {
         if (outcome != Outcome.IMPOSSIBLE) {
           assertWithMessage("unreachable board %s", Position.fromArray(play.toArray(board)))
-              .that(outcome).isEqualTo(Outcome.IMPOSSIBLE);
+              .that(outcome)
+              .isEqualTo(Outcome.IMPOSSIBLE);
         }
         continue;
       }
       Outcome expected = expectedOutcome(play, board);
       if (outcome != expected) {
         assertWithMessage("reachable board %s", Position.fromArray(play.toArray(board)))
-            .that(outcome).isEqualTo(expected);
+            .that(outcome)
+            .isEqualTo(expected);
       }
     }
     return outcomes;

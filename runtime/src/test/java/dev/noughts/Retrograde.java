@@ -4,11 +4,11 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * An independent solver for tests, by retrograde analysis: the value of every reachable board of
- * a {@link LegalPlay}, worked out from the finished boards back to the empty one. A move only adds
- * a mark, so a board's number in base 3 is below its children's, and going through the boards from
- * the highest number down meets every child before its parent. No search, no pruning, no
- * symmetry; it shares no code with the solver.
+ * An independent solver for tests, by retrograde analysis: the value of every reachable board of a
+ * {@link LegalPlay}, worked out from the finished boards back to the empty one. A move only adds a
+ * mark, so a board's number in base 3 is below its children's, and going through the boards from
+ * the highest number down meets every child before its parent. No search, no pruning, no symmetry;
+ * it shares no code with the solver.
  */
 final class Retrograde {
   /** A value: nobody wins. */
@@ -30,7 +30,8 @@ final class Retrograde {
     }
     this.winner = new byte[play.boardCount];
     this.plies = new byte[play.boardCount];
-    for (int board = play.reachable.previousSetBit(play.boardCount - 1); board >= 0;
+    for (int board = play.reachable.previousSetBit(play.boardCount - 1);
+        board >= 0;
         board = play.reachable.previousSetBit(board - 1)) {
       solve(board);
     }
@@ -57,7 +58,10 @@ final class Retrograde {
     }
   }
 
-  /** How good the ending is for {@code mover}: a win, the sooner the better; then a draw; then a loss, the later the better. */
+  /**
+   * How good the ending is for {@code mover}: a win, the sooner the better; then a draw; then a
+   * loss, the later the better.
+   */
   private static int rank(int winner, int plies, int mover) {
     if (winner == DRAW) {
       return 0;
@@ -87,8 +91,9 @@ final class Retrograde {
     for (int i = 0; i < play.cellCount; i++) {
       if (play.digit(board, i) == 0) {
         int child = board + mover * powers[i];
-        moves.add(new MoveValue(new Square(i / play.size + 1, i % play.size + 1), winner[child],
-            plies[child] + 1));
+        moves.add(
+            new MoveValue(
+                new Square(i / play.size + 1, i % play.size + 1), winner[child], plies[child] + 1));
       }
     }
     return moves;

@@ -20,7 +20,8 @@ class SolverMemoryTest {
   }
 
   @Test
-  void theEmptyFourByFourBoardSolvesIn256MegabytesOfHeap() throws IOException, InterruptedException {
+  void theEmptyFourByFourBoardSolvesIn256MegabytesOfHeap()
+      throws IOException, InterruptedException {
     String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
     // Tests may run on the module path (the runtime is a module); the child takes both as a class
     // path.
@@ -29,8 +30,7 @@ class SolverMemoryTest {
             .filter(path -> path != null && !path.isEmpty())
             .collect(Collectors.joining(File.pathSeparator));
     Process process =
-        new ProcessBuilder(
-                java, "-Xmx256m", "-cp", classPath, SolverMemoryTest.class.getName())
+        new ProcessBuilder(java, "-Xmx256m", "-cp", classPath, SolverMemoryTest.class.getName())
             .redirectErrorStream(true)
             .start();
     String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);

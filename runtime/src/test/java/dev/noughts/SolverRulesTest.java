@@ -11,7 +11,8 @@ class SolverRulesTest {
 
   private static void assertWholeBoardAgrees(LegalPlay play) {
     BitGame game = BitGame.wholeBoard(play.size);
-    for (int board = play.reachable.nextSetBit(0); board >= 0;
+    for (int board = play.reachable.nextSetBit(0);
+        board >= 0;
         board = play.reachable.nextSetBit(board + 1)) {
       int x = 0;
       int o = 0;

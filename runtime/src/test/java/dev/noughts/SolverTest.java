@@ -70,7 +70,8 @@ class SolverTest {
   void everyReachableThreeByThreePositionSolvesAsRetrogradeAnalysisDoes() {
     Retrograde oracle = new Retrograde(new LegalPlay(3));
     int solved = 0;
-    for (int board = oracle.play.reachable.nextSetBit(0); board >= 0;
+    for (int board = oracle.play.reachable.nextSetBit(0);
+        board >= 0;
         board = oracle.play.reachable.nextSetBit(board + 1)) {
       assertSolvesAsTheOracle(SOLVER, oracle, board);
       solved++;
@@ -86,7 +87,8 @@ class SolverTest {
     }
     for (int size = 1; size <= 2; size++) {
       Retrograde oracle = new Retrograde(new LegalPlay(size));
-      for (int board = oracle.play.reachable.nextSetBit(0); board >= 0;
+      for (int board = oracle.play.reachable.nextSetBit(0);
+          board >= 0;
           board = oracle.play.reachable.nextSetBit(board + 1)) {
         assertSolvesAsTheOracle(solver, oracle, board);
       }
@@ -184,8 +186,8 @@ class SolverTest {
     Solution solution = SOLVER.solve(Position.of("X - X / - O - / X - O"));
     assertThat(solution.value()).isEqualTo(GameValue.X_WINS);
     assertThat(solution.plies()).isEqualTo(2);
-    assertThat(solution.bestMoves()).isEqualTo(
-        Position.of("X - X / - O - / X - O").getLegalMoves());
+    assertThat(solution.bestMoves())
+        .isEqualTo(Position.of("X - X / - O - / X - O").getLegalMoves());
   }
 
   @Test
@@ -211,24 +213,30 @@ class SolverTest {
         assertThrows(
             IllegalArgumentException.class,
             () -> SOLVER.solve(Position.of("O O - / X - - / - - -")));
-    assertThat(e).hasMessageThat()
-        .isEqualTo("cannot solve O O - / X - - / - - -: legal play cannot reach it, so there is"
-            + " no perfect play from it (impossible: O has more marks than X (X 1, O 2), but X"
-            + " moves first)");
+    assertThat(e)
+        .hasMessageThat()
+        .isEqualTo(
+            "cannot solve O O - / X - - / - - -: legal play cannot reach it, so there is"
+                + " no perfect play from it (impossible: O has more marks than X (X 1, O 2), but X"
+                + " moves first)");
   }
 
   @Test
   void aPositionWithMoreThanSixteenEmptyCellsIsRefused() {
     IllegalArgumentException e =
         assertThrows(IllegalArgumentException.class, () -> SOLVER.solve(Position.empty(5)));
-    assertThat(e).hasMessageThat()
-        .isEqualTo("cannot solve - - - - - / - - - - - / - - - - - / - - - - - / - - - - -: it"
-            + " has 25 empty cells; the solver takes at most 16 (every board up to 4 x 4, and"
-            + " endgames of larger boards)");
+    assertThat(e)
+        .hasMessageThat()
+        .isEqualTo(
+            "cannot solve - - - - - / - - - - - / - - - - - / - - - - - / - - - - -: it"
+                + " has 25 empty cells; the solver takes at most 16 (every board up to 4 x 4, and"
+                + " endgames of larger boards)");
     e = assertThrows(IllegalArgumentException.class, () -> SOLVER.solve(Position.empty(100)));
-    assertThat(e).hasMessageThat()
-        .isEqualTo("cannot solve a position with 10000 empty cells; the solver takes at most 16"
-            + " (every board up to 4 x 4, and endgames of larger boards)");
+    assertThat(e)
+        .hasMessageThat()
+        .isEqualTo(
+            "cannot solve a position with 10000 empty cells; the solver takes at most 16"
+                + " (every board up to 4 x 4, and endgames of larger boards)");
   }
 
   @Test

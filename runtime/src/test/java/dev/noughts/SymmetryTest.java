@@ -15,7 +15,8 @@ class SymmetryTest {
   /** Every reachable 3 x 3 position. */
   private static List<Position> reachable() {
     List<Position> positions = new ArrayList<>();
-    for (int board = CLASSIC.reachable.nextSetBit(0); board >= 0;
+    for (int board = CLASSIC.reachable.nextSetBit(0);
+        board >= 0;
         board = CLASSIC.reachable.nextSetBit(board + 1)) {
       positions.add(Position.fromArray(CLASSIC.toArray(board)));
     }
@@ -85,9 +86,9 @@ class SymmetryTest {
   void squaresOffTheBoardAreRefused() {
     IndexOutOfBoundsException e =
         assertThrows(
-            IndexOutOfBoundsException.class,
-            () -> Symmetry.ROTATE_90.apply(new Square(4, 1), 3));
-    assertThat(e).hasMessageThat()
+            IndexOutOfBoundsException.class, () -> Symmetry.ROTATE_90.apply(new Square(4, 1), 3));
+    assertThat(e)
+        .hasMessageThat()
         .isEqualTo("(4,1) is off the board: rows and columns go from 1 to 3");
   }
 

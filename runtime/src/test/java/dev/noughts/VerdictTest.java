@@ -109,7 +109,8 @@ class VerdictTest {
     Verdict.Impossible verdict = (Verdict.Impossible) verdictOf("O O - / X - - / - - -");
     assertThat(verdict.reasons())
         .containsExactly(
-            new Reason(Problem.O_MORE_THAN_X, "O has more marks than X (X 1, O 2), but X moves first"));
+            new Reason(
+                Problem.O_MORE_THAN_X, "O has more marks than X (X 1, O 2), but X moves first"));
     assertThat(verdict.getOutcome()).isEqualTo(Outcome.IMPOSSIBLE);
   }
 
@@ -153,8 +154,9 @@ class VerdictTest {
         .containsExactly(Problem.BOTH_WON, Problem.X_WON_OUT_OF_TURN)
         .inOrder();
     assertThat(verdict.reasons().get(0).message())
-        .isEqualTo("both players have a winning line (X: row 1; O: row 2), but play stops at the"
-            + " first win");
+        .isEqualTo(
+            "both players have a winning line (X: row 1; O: row 2), but play stops at the"
+                + " first win");
   }
 
   @Test
@@ -178,8 +180,9 @@ class VerdictTest {
     assertThat(((Verdict.Impossible) verdict).getProblems())
         .containsExactly(Problem.SEPARATE_WINNING_LINES);
     assertThat(verdict.toString())
-        .isEqualTo("impossible: X's winning lines (diagonal and anti-diagonal) share no cell, but"
-            + " the last move must complete every winning line at once");
+        .isEqualTo(
+            "impossible: X's winning lines (diagonal and anti-diagonal) share no cell, but"
+                + " the last move must complete every winning line at once");
   }
 
   @Test

@@ -56,15 +56,21 @@ public class ProcessorBenchmark {
   @Setup
   public void setUp() throws IOException {
     List<Position> positions = legalPositions();
-    StringBuilder annotated = new StringBuilder("package bench;\n")
-        .append("import dev.noughts.Board;\nimport dev.noughts.Position;\n")
-        .append("public interface Fixtures {\n");
-    StringBuilder constants = new StringBuilder("package bench;\n")
-        .append("import dev.noughts.Position;\n")
-        .append("public final class HandWritten {\n");
+    StringBuilder annotated =
+        new StringBuilder("package bench;\n")
+            .append("import dev.noughts.Board;\nimport dev.noughts.Position;\n")
+            .append("public interface Fixtures {\n");
+    StringBuilder constants =
+        new StringBuilder("package bench;\n")
+            .append("import dev.noughts.Position;\n")
+            .append("public final class HandWritten {\n");
     for (int i = 0; i < positions.size(); i++) {
       Position position = positions.get(i);
-      annotated.append("  @Board(\"").append(position).append("\") Position f").append(i)
+      annotated
+          .append("  @Board(\"")
+          .append(position)
+          .append("\") Position f")
+          .append(i)
           .append("();\n");
       constants.append("  public static final Position F").append(i).append(" = Position.of(");
       List<String> rows = position.toRows();
@@ -80,7 +86,9 @@ public class ProcessorBenchmark {
     output = Files.createTempDirectory("noughts-bench");
     compile(List.of(fixtures), List.of(new BoardProcessor()));
     generated =
-        source("bench/FixturesBoards.java", Files.readString(output.resolve("bench/FixturesBoards.java")));
+        source(
+            "bench/FixturesBoards.java",
+            Files.readString(output.resolve("bench/FixturesBoards.java")));
   }
 
   /** The first 1,000 legal 3 x 3 positions in base-3 order. */
@@ -126,8 +134,12 @@ public class ProcessorBenchmark {
     return source(
         "bench/" + name + ".java",
         "package bench;\nimport dev.noughts.Board;\nimport dev.noughts.GameValue;\n"
-            + "import dev.noughts.Position;\npublic interface " + name + " {\n"
-            + "  @Board(value = \"- - - - / - - - - / - - - - / - - - -\"" + attributes + ")\n"
+            + "import dev.noughts.Position;\npublic interface "
+            + name
+            + " {\n"
+            + "  @Board(value = \"- - - - / - - - - / - - - - / - - - -\""
+            + attributes
+            + ")\n"
             + "  Position empty();\n}\n");
   }
 
@@ -147,8 +159,9 @@ public class ProcessorBenchmark {
     try (StandardJavaFileManager files = javac.getStandardFileManager(diagnostics, null, null)) {
       files.setLocationFromPaths(StandardLocation.CLASS_OUTPUT, List.of(output));
       files.setLocationFromPaths(StandardLocation.SOURCE_OUTPUT, List.of(output));
-      List<String> options = new ArrayList<>(List.of(
-          "-classpath", System.getProperty("java.class.path"), "--release", "17"));
+      List<String> options =
+          new ArrayList<>(
+              List.of("-classpath", System.getProperty("java.class.path"), "--release", "17"));
       if (processors.isEmpty()) {
         options.add("-proc:none");
       }

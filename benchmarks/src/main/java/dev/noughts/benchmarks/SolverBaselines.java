@@ -107,8 +107,10 @@ final class SolverBaselines {
     for (int i = 0; i < 9; i++) {
       if (cells[i] == 0) {
         cells[i] = mover;
-        total += depth == 1 || classicWon(cells, mover) ? (depth == 1 ? 1 : 0)
-            : perft(cells, 3 - mover, depth - 1);
+        total +=
+            depth == 1 || classicWon(cells, mover)
+                ? (depth == 1 ? 1 : 0)
+                : perft(cells, 3 - mover, depth - 1);
         cells[i] = 0;
       }
     }

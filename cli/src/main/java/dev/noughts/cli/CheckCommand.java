@@ -67,9 +67,13 @@ class CheckCommand implements Callable<Integer> {
         new Inputs(
             io,
             eachLine
-                ? "noughts " + name() + ": reading one board per line from standard input,"
+                ? "noughts "
+                    + name()
+                    + ": reading one board per line from standard input,"
                     + " such as X O X / - O - / - - - (end with Ctrl-D)"
-                : "noughts " + name() + ": reading one board from standard input, three rows of"
+                : "noughts "
+                    + name()
+                    + ": reading one board from standard input, three rows of"
                     + " X, O and -, such as X O X / - O - / - - - (end with Ctrl-D)");
     boolean allRead =
         inputs.forEach(
@@ -147,7 +151,11 @@ class CheckCommand implements Callable<Integer> {
   static @Nullable String otherSize(String text) {
     try {
       int size = Position.of(text).getSize();
-      return "this is a " + size + " x " + size + " board; add --any-size to check boards of any size";
+      return "this is a "
+          + size
+          + " x "
+          + size
+          + " board; add --any-size to check boards of any size";
     } catch (NotationException e) {
       return null;
     }

@@ -12,8 +12,8 @@ interface CheckReport {
   void judged(Source source, Position position, Verdict verdict);
 
   /**
-   * A board that did not parse, with the text as given, every mistake, and a hint at what would
-   * fix them all when there is one.
+   * A board that did not parse, with the text as given, every mistake, and a hint at what would fix
+   * them all when there is one.
    */
   void malformed(Source source, String input, List<InputError> errors, @Nullable String hint);
 

@@ -78,8 +78,12 @@ final class GameOverCommand implements Callable<Integer> {
       over = Noughts.gameOver(IntBoardReader.read(text));
     } catch (IllegalArgumentException | IntBoardReader.BadInput e) {
       anyBad = true;
-      io.err().println(
-          "noughts game-over: " + source + ": " + ControlCharacters.escape(String.valueOf(e.getMessage())));
+      io.err()
+          .println(
+              "noughts game-over: "
+                  + source
+                  + ": "
+                  + ControlCharacters.escape(String.valueOf(e.getMessage())));
       io.err().flush();
       return;
     }

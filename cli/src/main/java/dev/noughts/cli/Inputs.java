@@ -40,7 +40,8 @@ final class Inputs {
 
   /** Ends the message for an input longer than {@link #MAX_BOARD_CHARS}. */
   static final String TOO_LARGE =
-      " holds more than " + (MAX_BOARD_CHARS >> 20)
+      " holds more than "
+          + (MAX_BOARD_CHARS >> 20)
           + " MiB, more than the largest board (1000 x 1000) needs; not read";
 
   /**
@@ -119,7 +120,10 @@ final class Inputs {
 
   /** Why line {@code number} was refused: it is longer than {@link #MAX_LINE_CHARS}. */
   static String lineTooLong(long number) {
-    return "line " + number + " holds more than " + MAX_LINE_CHARS
+    return "line "
+        + number
+        + " holds more than "
+        + MAX_LINE_CHARS
         + " characters, more than the largest board (1000 x 1000) needs on one line; skipped";
   }
 

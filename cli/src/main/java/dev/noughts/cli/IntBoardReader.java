@@ -11,9 +11,9 @@ import java.util.regex.Pattern;
 /**
  * Reads a board of numbers for {@code game-over}: JSON ({@code [[0,0,2],[1,2,1],[2,1,0]]}) or
  * whitespace-separated rows of numbers, one row per line. A number is written as in JSON, in ASCII
- * digits ({@code 0}, {@code 2}, {@code -1}; not {@code +1}, {@code 01} or {@code ３}). It checks
- * the syntax only, and that the input holds one board and nothing after it; the shape and the
- * values are the rule's to check.
+ * digits ({@code 0}, {@code 2}, {@code -1}; not {@code +1}, {@code 01} or {@code ３}). It checks the
+ * syntax only, and that the input holds one board and nothing after it; the shape and the values
+ * are the rule's to check.
  */
 final class IntBoardReader {
   /** A whole number as JSON writes it: ASCII digits, no leading zero, no plus sign. */
@@ -33,7 +33,8 @@ final class IntBoardReader {
   static int[][] read(String text) {
     String trimmed = text.strip();
     if (trimmed.isEmpty()) {
-      throw new BadInput("no board: give JSON such as [[0,0,2],[1,2,1],[2,1,0]] or rows of numbers");
+      throw new BadInput(
+          "no board: give JSON such as [[0,0,2],[1,2,1],[2,1,0]] or rows of numbers");
     }
     return trimmed.startsWith("[") ? readJson(text) : readRows(trimmed);
   }
@@ -77,7 +78,10 @@ final class IntBoardReader {
       char c = text.charAt(i);
       if (i >= end && c != ' ' && c != '\t' && c != '\n' && c != '\r') {
         throw new BadInput(
-            "more after the board at line " + line + ", column " + (i - lineStart + 1)
+            "more after the board at line "
+                + line
+                + ", column "
+                + (i - lineStart + 1)
                 + "; give one board per input");
       }
       if (c == '\n') {

@@ -14,8 +14,8 @@ import java.util.Map;
 import org.jspecify.annotations.Nullable;
 
 /**
- * What {@link JsonReport} writes, and for a legal board {@code value} ({@code "x"}, {@code "o"}
- * or {@code "draw"}), {@code plies}, {@code best_moves} and {@code moves}.
+ * What {@link JsonReport} writes, and for a legal board {@code value} ({@code "x"}, {@code "o"} or
+ * {@code "draw"}), {@code plies}, {@code best_moves} and {@code moves}.
  */
 final class JsonSolveReport implements SolveReport {
   private final JsonReport json;

@@ -24,9 +24,9 @@ public final class Main {
   }
 
   /**
-   * Whether the program talks to a terminal. JDK 22 to 24 give a console even when input and
-   * output are redirected, and say so through {@code Console.isTerminal()}, which older JDKs lack:
-   * there a console exists only on a terminal.
+   * Whether the program talks to a terminal. JDK 22 to 24 give a console even when input and output
+   * are redirected, and say so through {@code Console.isTerminal()}, which older JDKs lack: there a
+   * console exists only on a terminal.
    */
   @SuppressWarnings("SystemConsoleNull") // the null check is for JDK 17 to 21; isTerminal for 22+
   private static boolean isTerminal() {

@@ -60,8 +60,11 @@ final class PerftCommand implements Callable<Integer> {
       paramLabel = "D",
       description =
           "Count to depth D, at least 1 and at most the board's cells (default: the board's"
-              + " empty cells, at most " + DEFAULT_DEPTH + " on boards up to 4 x 4 and "
-              + DEFAULT_DEPTH_LARGE + " on larger ones).")
+              + " empty cells, at most "
+              + DEFAULT_DEPTH
+              + " on boards up to 4 x 4 and "
+              + DEFAULT_DEPTH_LARGE
+              + " on larger ones).")
   private @Nullable Integer depth;
 
   @Option(names = "--divide", description = "Count depth D under each first move, then in all.")
@@ -112,8 +115,7 @@ final class PerftCommand implements Callable<Integer> {
     try {
       position = anySize ? Position.of(text) : Position.ofClassic(text);
     } catch (NotationException e) {
-      report.malformed(
-          source, text, e.getErrors(), anySize ? null : CheckCommand.otherSize(text));
+      report.malformed(source, text, e.getErrors(), anySize ? null : CheckCommand.otherSize(text));
       return ExitCode.BAD_BOARD;
     }
     Verdict verdict = position.getVerdict();
@@ -134,9 +136,15 @@ final class PerftCommand implements Callable<Integer> {
                 position.getEmptyCount(),
                 position.getSize() <= 4 ? DEFAULT_DEPTH : DEFAULT_DEPTH_LARGE);
     if (deepest > cells) {
-      io.err().println(
-          "noughts perft: --depth is " + deepest + ", but " + board + " has only " + cells
-              + " cells, so no sequence is longer");
+      io.err()
+          .println(
+              "noughts perft: --depth is "
+                  + deepest
+                  + ", but "
+                  + board
+                  + " has only "
+                  + cells
+                  + " cells, so no sequence is longer");
       return ExitCode.USAGE;
     }
     if (divide) {

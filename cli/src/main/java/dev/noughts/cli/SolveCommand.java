@@ -52,9 +52,15 @@ final class SolveCommand extends CheckCommand {
         && position.getEmptyCount() > Solver.MAX_EMPTY_CELLS) {
       anyBad = true;
       solving.unsolvable(
-          source, position, verdict,
-          "cannot solve a board with " + position.getEmptyCount() + " empty cells; solve takes at"
-              + " most " + Solver.MAX_EMPTY_CELLS + " (every board up to 4 x 4, and endgames of"
+          source,
+          position,
+          verdict,
+          "cannot solve a board with "
+              + position.getEmptyCount()
+              + " empty cells; solve takes at"
+              + " most "
+              + Solver.MAX_EMPTY_CELLS
+              + " (every board up to 4 x 4, and endgames of"
               + " larger boards)");
     } else {
       solving.solved(source, position, verdict, solver.solve(position));

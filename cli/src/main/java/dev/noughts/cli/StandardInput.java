@@ -6,9 +6,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
- * The process's standard input, or none when the shell closed it ({@code noughts check <&-}). A
- * JVM started without descriptor 0 gives it to the first file it opens, its module image, and
- * {@link System#in} would read that image as if it were the user's input; this tells the two apart.
+ * The process's standard input, or none when the shell closed it ({@code noughts check <&-}). A JVM
+ * started without descriptor 0 gives it to the first file it opens, its module image, and {@link
+ * System#in} would read that image as if it were the user's input; this tells the two apart.
  */
 final class StandardInput {
   private StandardInput() {}

@@ -59,13 +59,16 @@ final class TextReport implements CheckReport {
   /** Like the verdict's own sentence, but a win lists each line's squares too. */
   static String describe(Verdict verdict) {
     if (verdict instanceof Verdict.Win win) {
-      return win.winner() + " wins: "
+      return win.winner()
+          + " wins: "
           + win.lines().stream().map(TextReport::withSquares).collect(Collectors.joining("; "));
     }
     return verdict.toString();
   }
 
   private static String withSquares(Line line) {
-    return line + " " + line.squares().stream().map(Square::toString).collect(Collectors.joining(" "));
+    return line
+        + " "
+        + line.squares().stream().map(Square::toString).collect(Collectors.joining(" "));
   }
 }

@@ -31,7 +31,8 @@ class LineReaderTest {
     String input = "a\nb\r\nc\rd\n\ne";
     assertThat(lines(input, 10)).containsExactly("a", "b", "c", "d", "", "e").inOrder();
     assertThat(lines(input, 10))
-        .containsExactlyElementsIn(new java.io.BufferedReader(new StringReader(input)).lines().toList())
+        .containsExactlyElementsIn(
+            new java.io.BufferedReader(new StringReader(input)).lines().toList())
         .inOrder();
   }
 

@@ -27,7 +27,9 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** End to end through {@link Main#run}: arguments and standard input in, output and exit code out. */
+/**
+ * End to end through {@link Main#run}: arguments and standard input in, output and exit code out.
+ */
 class MainTest {
   @TempDir Path folder;
 
@@ -54,7 +56,6 @@ class MainTest {
   private Path file(String name, String text) throws IOException {
     return Files.writeString(folder.resolve(name), text);
   }
-
 
   @Test
   void checkDrawsTheBoardAndNamesTheWinningLineWithItsSquares() {
@@ -84,8 +85,9 @@ class MainTest {
     Run run = run("O O O / X X - / X - X", "check");
     assertThat(run.code()).isEqualTo(1);
     assertThat(run.out())
-        .endsWith("\nimpossible: O has a winning line (row 1), so O moved last and must have as"
-            + " many marks as X (X 4, O 3)\n");
+        .endsWith(
+            "\nimpossible: O has a winning line (row 1), so O moved last and must have as"
+                + " many marks as X (X 4, O 3)\n");
   }
 
   @Test
@@ -93,9 +95,10 @@ class MainTest {
     Run run = run("X O X\n- 0 -\n- - - -\n", "check");
     assertThat(run.code()).isEqualTo(1);
     assertThat(run.out())
-        .isEqualTo("== <stdin>\n| X O X\n| - 0 -\n| - - - -\n"
-            + "error: row 2, cell 2: '0' is not X, O or -; for O use the letter O\n"
-            + "error: row 3 has 4 cells, expected 3\n");
+        .isEqualTo(
+            "== <stdin>\n| X O X\n| - 0 -\n| - - - -\n"
+                + "error: row 2, cell 2: '0' is not X, O or -; for O use the letter O\n"
+                + "error: row 3 has 4 cells, expected 3\n");
   }
 
   @Test
@@ -136,9 +139,10 @@ class MainTest {
             "board", "X X X / X O O / X O O",
             "status", "win",
             "winner", "X",
-            "lines", List.of(
-                List.of(List.of(1, 1), List.of(1, 2), List.of(1, 3)),
-                List.of(List.of(1, 1), List.of(2, 1), List.of(3, 1))),
+            "lines",
+                List.of(
+                    List.of(List.of(1, 1), List.of(1, 2), List.of(1, 3)),
+                    List.of(List.of(1, 1), List.of(2, 1), List.of(3, 1))),
             "file", "-")
         .inOrder();
   }
@@ -183,9 +187,10 @@ class MainTest {
         .containsExactly(
             "board", "X O # / - O -",
             "status", "error",
-            "errors", List.of(
-                Map.of("message", "expected 3 rows, found 2"),
-                Map.of("row", 1, "cell", 3, "message", "row 1, cell 3: '#' is not X, O or -")),
+            "errors",
+                List.of(
+                    Map.of("message", "expected 3 rows, found 2"),
+                    Map.of("row", 1, "cell", 3, "message", "row 1, cell 3: '#' is not X, O or -")),
             "file", "-")
         .inOrder();
   }
@@ -211,13 +216,18 @@ class MainTest {
         digits[i] = rest % 3;
         rest /= 3;
       }
-      Position position = Position.fromArray(
-          new int[][] {{digits[0], digits[1], digits[2]}, {digits[3], digits[4], digits[5]},
-              {digits[6], digits[7], digits[8]}});
+      Position position =
+          Position.fromArray(
+              new int[][] {
+                {digits[0], digits[1], digits[2]},
+                {digits[3], digits[4], digits[5]},
+                {digits[6], digits[7], digits[8]}
+              });
       expected.merge(position.getVerdict().getOutcome(), 1, Integer::sum);
       text.append(position).append('\n');
     }
-    Run run = run("", "check", "--each-line", "--json", file("all.txt", text.toString()).toString());
+    Run run =
+        run("", "check", "--each-line", "--json", file("all.txt", text.toString()).toString());
 
     Map<String, Integer> statuses = new TreeMap<>();
     int xWins = 0;
@@ -243,8 +253,9 @@ class MainTest {
     Run run = run("-".repeat(Inputs.MAX_BOARD_CHARS + 1), "check", "--any-size");
     assertThat(run.code()).isEqualTo(1);
     assertThat(run.out())
-        .isEqualTo("== <stdin>\nerror: <stdin> holds more than 16 MiB, more than the largest board"
-            + " (1000 x 1000) needs; not read\n");
+        .isEqualTo(
+            "== <stdin>\nerror: <stdin> holds more than 16 MiB, more than the largest board"
+                + " (1000 x 1000) needs; not read\n");
     assertThat(run.err()).isEmpty();
   }
 
@@ -254,10 +265,11 @@ class MainTest {
     Run run = run(tooLong + "\r\nX - - / - - - / - - -\n", "check", "--each-line");
     assertThat(run.code()).isEqualTo(1);
     assertThat(run.out())
-        .isEqualTo("== <stdin>:1\n"
-            + "error: line 1 holds more than 4194304 characters, more than the largest board"
-            + " (1000 x 1000) needs on one line; skipped\n"
-            + "\n== <stdin>:2\nX - -\n- - -\n- - -\nin progress: O to move\n");
+        .isEqualTo(
+            "== <stdin>:1\n"
+                + "error: line 1 holds more than 4194304 characters, more than the largest board"
+                + " (1000 x 1000) needs on one line; skipped\n"
+                + "\n== <stdin>:2\nX - -\n- - -\n- - -\nin progress: O to move\n");
   }
 
   @Test
@@ -279,15 +291,21 @@ class MainTest {
 
   @Test
   void jsonForALineTooLongHasNoBoardButSaysWhere() throws IOException {
-    Run run =
-        run("\n" + "-".repeat(Inputs.MAX_LINE_CHARS + 1), "check", "--each-line", "--json");
+    Run run = run("\n" + "-".repeat(Inputs.MAX_LINE_CHARS + 1), "check", "--each-line", "--json");
     assertThat(json(run.out().strip()))
         .containsExactly(
-            "status", "error",
-            "errors", List.of(Map.of("message", "line 2 holds more than 4194304 characters, more"
-                + " than the largest board (1000 x 1000) needs on one line; skipped")),
-            "file", "-",
-            "line", 2)
+            "status",
+            "error",
+            "errors",
+            List.of(
+                Map.of(
+                    "message",
+                    "line 2 holds more than 4194304 characters, more"
+                        + " than the largest board (1000 x 1000) needs on one line; skipped")),
+            "file",
+            "-",
+            "line",
+            2)
         .inOrder();
   }
 
@@ -295,8 +313,7 @@ class MainTest {
   void aBoardWithMoreThanAHundredMistakesListsAHundredAndCountsTheRest() {
     Run run = run("#".repeat(1_000_000), "check", "--any-size");
     assertThat(run.code()).isEqualTo(1);
-    List<String> errors =
-        run.out().lines().filter(line -> line.startsWith("error: ")).toList();
+    List<String> errors = run.out().lines().filter(line -> line.startsWith("error: ")).toList();
     assertThat(errors).hasSize(101);
     assertThat(errors.get(99)).isEqualTo("error: row 1, cell 100: '#' is not X, O or -");
     assertThat(errors.get(100)).isEqualTo("error: and 999901 more errors not listed");
@@ -376,8 +393,16 @@ class MainTest {
     }
     assertThat(objects.get(0))
         .containsExactly(
-            "board", "X - - / - - - / - - -", "status", "in_progress", "next", "O",
-            "file", games.toString(), "line", 1)
+            "board",
+            "X - - / - - - / - - -",
+            "status",
+            "in_progress",
+            "next",
+            "O",
+            "file",
+            games.toString(),
+            "line",
+            1)
         .inOrder();
     assertThat(objects.get(1)).containsEntry("line", 4);
     assertThat(objects.get(1)).containsEntry("file", games.toString());
@@ -421,8 +446,8 @@ class MainTest {
     Run run = run("", "check", folder.resolve("missing.txt").toString());
     assertThat(run.code()).isEqualTo(2);
     assertThat(run.out()).isEmpty();
-    assertThat(run.err()).isEqualTo(
-        "noughts: cannot read " + folder.resolve("missing.txt") + ": no such file\n");
+    assertThat(run.err())
+        .isEqualTo("noughts: cannot read " + folder.resolve("missing.txt") + ": no such file\n");
   }
 
   @Test
@@ -498,7 +523,8 @@ class MainTest {
     assertThat(run.code()).isEqualTo(1);
     assertThat(run.out()).isEmpty();
     assertThat(run.err())
-        .isEqualTo("noughts game-over: <stdin>: row 2, cell 2: 7 is not 0 (empty), 1 (X) or 2 (O)\n");
+        .isEqualTo(
+            "noughts game-over: <stdin>: row 2, cell 2: 7 is not 0 (empty), 1 (X) or 2 (O)\n");
   }
 
   @Test
@@ -521,8 +547,9 @@ class MainTest {
     assertThat(run.code()).isEqualTo(1);
     assertThat(run.out()).isEmpty();
     assertThat(run.err())
-        .isEqualTo("noughts game-over: <stdin>: more after the board at line 1, column 27;"
-            + " give one board per input\n");
+        .isEqualTo(
+            "noughts game-over: <stdin>: more after the board at line 1, column 27;"
+                + " give one board per input\n");
   }
 
   @Test
@@ -535,8 +562,7 @@ class MainTest {
 
   @Test
   void gameOverTakesBlankSpaceAfterTheBoard() {
-    assertThat(run("[[1,2,0],[0,1,0],[2,0,0]]\n\n \t\r\n", "game-over").out())
-        .isEqualTo("false\n");
+    assertThat(run("[[1,2,0],[0,1,0],[2,0,0]]\n\n \t\r\n", "game-over").out()).isEqualTo("false\n");
   }
 
   @Test
@@ -567,9 +593,11 @@ class MainTest {
 
   @Test
   void gameOverRejectsWordsAndBrokenJson() {
-    assertThat(run("1 x\n0 0\n", "game-over").err()).contains("row 1, cell 2: 'x' is not 0, 1 or 2");
+    assertThat(run("1 x\n0 0\n", "game-over").err())
+        .contains("row 1, cell 2: 'x' is not 0, 1 or 2");
     assertThat(run("[[1,2],[0,", "game-over").err()).contains("not valid JSON");
-    assertThat(run("[[1,\"a\"],[0,0]]", "game-over").err()).contains("row 1, cell 2: a is not 0, 1 or 2");
+    assertThat(run("[[1,\"a\"],[0,0]]", "game-over").err())
+        .contains("row 1, cell 2: a is not 0, 1 or 2");
     assertThat(run("", "game-over").err()).contains("no board");
   }
 }

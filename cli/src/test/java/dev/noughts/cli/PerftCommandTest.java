@@ -12,7 +12,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -26,8 +25,12 @@ class PerftCommandTest {
     assertThat(run.code()).isEqualTo(0);
     StringBuilder expected = new StringBuilder();
     for (int depth = 1; depth <= 9; depth++) {
-      expected.append("depth ").append(depth).append(": ")
-          .append(Perft.count(Position.empty(3), depth)).append('\n');
+      expected
+          .append("depth ")
+          .append(depth)
+          .append(": ")
+          .append(Perft.count(Position.empty(3), depth))
+          .append('\n');
     }
     assertThat(run.out()).isEqualTo(expected.toString());
     assertThat(run.out()).endsWith("depth 9: 127872\n");
@@ -99,7 +102,8 @@ class PerftCommandTest {
   @Test
   void malformedAndImpossibleBoardsAreReportedAsCheckReportsThemWithExitCodeOne() {
     for (String board :
-        List.of("X O # / - O -", "X X X / O O O / - - -", "- - - - / - - - - / - - - - / - - - -")) {
+        List.of(
+            "X O # / - O -", "X X X / O O O / - - -", "- - - - / - - - - / - - - - / - - - -")) {
       Run perft = run(board, "perft");
       assertThat(perft.code()).isEqualTo(1);
       assertThat(perft.out()).isEqualTo(run(board, "check").out());
@@ -116,8 +120,9 @@ class PerftCommandTest {
     Run deep = run("", true, "perft", "--depth", "10");
     assertThat(deep.code()).isEqualTo(2);
     assertThat(deep.err())
-        .isEqualTo("noughts perft: --depth is 10, but the empty 3 x 3 board has only 9 cells, so"
-            + " no sequence is longer\n");
+        .isEqualTo(
+            "noughts perft: --depth is 10, but the empty 3 x 3 board has only 9 cells, so"
+                + " no sequence is longer\n");
     assertThat(run("", true, "perft", "a.txt", "b.txt").code()).isEqualTo(2);
   }
 }

@@ -22,7 +22,8 @@ import org.junit.jupiter.params.provider.ValueSource;
  * closed by the shell, a full disk, a small heap. These run {@code sh}, so they need a Unix.
  */
 class ProcessTest {
-  private static final String JAVA = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+  private static final String JAVA =
+      Path.of(System.getProperty("java.home"), "bin", "java").toString();
 
   @TempDir Path folder;
 
@@ -32,7 +33,8 @@ class ProcessTest {
    * Runs {@code noughts ARGS} under {@code sh} with the given redirections, such as {@code <&-}
    * (standard input closed).
    */
-  private Result shell(String redirections, String... args) throws IOException, InterruptedException {
+  private Result shell(String redirections, String... args)
+      throws IOException, InterruptedException {
     assumeTrue(Files.isExecutable(Path.of("/bin/sh")), "needs a Unix shell");
     List<String> command =
         new ArrayList<>(List.of("/bin/sh", "-c", "exec \"$@\" " + redirections, "sh"));
@@ -44,8 +46,7 @@ class ProcessTest {
   private static List<String> noughts(String... jvmOptions) {
     List<String> command = new ArrayList<>(List.of(JAVA));
     command.addAll(Arrays.asList(jvmOptions));
-    command.addAll(
-        List.of("-cp", System.getProperty("java.class.path"), Main.class.getName()));
+    command.addAll(List.of("-cp", System.getProperty("java.class.path"), Main.class.getName()));
     return command;
   }
 
@@ -105,10 +106,11 @@ class ProcessTest {
     Result result = finish(new ProcessBuilder(command).redirectInput(input.toFile()));
     assertThat(result.err()).isEmpty();
     assertThat(result.out())
-        .isEqualTo("== <stdin>:1\n"
-            + "error: line 1 holds more than 4194304 characters, more than the largest board"
-            + " (1000 x 1000) needs on one line; skipped\n"
-            + "\n== <stdin>:2\nX - -\n- - -\n- - -\nin progress: O to move\n");
+        .isEqualTo(
+            "== <stdin>:1\n"
+                + "error: line 1 holds more than 4194304 characters, more than the largest board"
+                + " (1000 x 1000) needs on one line; skipped\n"
+                + "\n== <stdin>:2\nX - -\n- - -\n- - -\nin progress: O to move\n");
     assertThat(result.code()).isEqualTo(1);
   }
 }

@@ -27,10 +27,11 @@ class SolveCommandTest {
     Run run = run("X O - / - X - / O - -", "solve");
     assertThat(run.code()).isEqualTo(0);
     assertThat(run.out())
-        .isEqualTo("== <stdin>\nX O -\n- X -\nO - -\nin progress: X to move\n"
-            + "X wins in 1: best moves (2,1) (2,3) (3,3)\n"
-            + "moves: (1,3): draw in 5; (2,1): X wins in 3; (2,3): X wins in 3;"
-            + " (3,2): draw in 5; (3,3): X wins in 1\n");
+        .isEqualTo(
+            "== <stdin>\nX O -\n- X -\nO - -\nin progress: X to move\n"
+                + "X wins in 1: best moves (2,1) (2,3) (3,3)\n"
+                + "moves: (1,3): draw in 5; (2,1): X wins in 3; (2,3): X wins in 3;"
+                + " (3,2): draw in 5; (3,3): X wins in 1\n");
     assertThat(run.err()).isEmpty();
   }
 
@@ -46,8 +47,7 @@ class SolveCommandTest {
     assertThat(run.code()).isEqualTo(0);
     Map<String, Object> object = json(run.out().strip());
     assertThat(object.keySet())
-        .containsExactly(
-            "board", "status", "next", "value", "plies", "best_moves", "moves", "file")
+        .containsExactly("board", "status", "next", "value", "plies", "best_moves", "moves", "file")
         .inOrder();
     assertThat(object).containsEntry("value", "x");
     assertThat(object).containsEntry("plies", 1);
@@ -69,8 +69,20 @@ class SolveCommandTest {
     Map<String, Object> object = json(run("X O X / X O O / O X X", "solve", "--json").out());
     assertThat(object)
         .containsExactly(
-            "board", "X O X / X O O / O X X", "status", "draw", "value", "draw", "plies", 0,
-            "best_moves", List.of(), "moves", List.of(), "file", "-");
+            "board",
+            "X O X / X O O / O X X",
+            "status",
+            "draw",
+            "value",
+            "draw",
+            "plies",
+            0,
+            "best_moves",
+            List.of(),
+            "moves",
+            List.of(),
+            "file",
+            "-");
   }
 
   @Test
@@ -98,8 +110,14 @@ class SolveCommandTest {
     assertThat(json.code()).isEqualTo(1);
     assertThat(json(json.out()))
         .containsExactly(
-            "board", empty5, "status", "error", "errors", List.of(Map.of("message", message)),
-            "file", "-");
+            "board",
+            empty5,
+            "status",
+            "error",
+            "errors",
+            List.of(Map.of("message", message)),
+            "file",
+            "-");
   }
 
   @Test
@@ -136,8 +154,10 @@ class SolveCommandTest {
       Map<String, Object> object = json(line);
       Solution solution = solver.solve(Position.of((String) object.get("board")));
       assertThat(object.get("value"))
-          .isEqualTo(solution.value() == GameValue.DRAW ? "draw"
-              : solution.value() == GameValue.X_WINS ? "x" : "o");
+          .isEqualTo(
+              solution.value() == GameValue.DRAW
+                  ? "draw"
+                  : solution.value() == GameValue.X_WINS ? "x" : "o");
       assertThat(object.get("plies")).isEqualTo(solution.plies());
       assertThat((List<?>) object.get("moves")).hasSize(solution.moves().size());
     }

@@ -13,8 +13,8 @@ import org.jspecify.annotations.Nullable;
  * {@link FixtureChecker} need, and where to report each problem.
  *
  * @param name the fixture's name: the method's, or a Kotlin property's
- * @param methodName the name of the method the generated class implements ({@code getCorner} for
- *     a Kotlin {@code val corner})
+ * @param methodName the name of the method the generated class implements ({@code getCorner} for a
+ *     Kotlin {@code val corner})
  * @param access the access the implementing method keeps
  * @param shape the declaration's shape, reported at {@code annotation}
  * @param rows the strings of {@code value}, each with its place
@@ -56,8 +56,8 @@ record BoardDeclaration<P>(
    * The facts about the declaration that make it a fixture or not.
    *
    * @param kind what the declaration is, in its language's words: {@code method}, {@code fun}
-   * @param notAbstract null when the declaration is abstract; otherwise what to remove or change
-   *     to make it so, such as {@code the body and 'default'}
+   * @param notAbstract null when the declaration is abstract; otherwise what to remove or change to
+   *     make it so, such as {@code the body and 'default'}
    * @param parameters how many parameters it takes, its receiver included
    * @param receiver whether it has a receiver (a Kotlin extension)
    * @param generic whether it has type parameters

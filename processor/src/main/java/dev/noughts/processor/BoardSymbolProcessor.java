@@ -39,9 +39,9 @@ import org.jspecify.annotations.Nullable;
  * The KSP front end: finds every {@code @Board}, groups the fixtures by the class that declares
  * them, has the shared checks judge them, and writes the same Java class as {@link BoardProcessor}.
  *
- * <p>Isolating: each generated file depends on the one source file of its fixture type. A type
- * that refers to types not generated yet waits for them, round by round. Nothing it meets is
- * thrown into KSP: a failure of its own is reported as {@code [noughts:internal-error]}.
+ * <p>Isolating: each generated file depends on the one source file of its fixture type. A type that
+ * refers to types not generated yet waits for them, round by round. Nothing it meets is thrown into
+ * KSP: a failure of its own is reported as {@code [noughts:internal-error]}.
  */
 final class BoardSymbolProcessor implements SymbolProcessor {
   private static final String GENERATED = "javax.annotation.processing.Generated";
@@ -106,7 +106,8 @@ final class BoardSymbolProcessor implements SymbolProcessor {
     }
     boolean withGenerated = UtilsKt.getClassDeclarationByName(resolver, GENERATED) != null;
     KspFixtureTypeReader reader =
-        new KspFixtureTypeReader(reporter, new KspFixtureReader(resolver, reporter, new ExpectationChecks(solutions)));
+        new KspFixtureTypeReader(
+            reporter, new KspFixtureReader(resolver, reporter, new ExpectationChecks(solutions)));
     List<KSAnnotated> later = new ArrayList<>();
     for (KSClassDeclaration type : types.values()) {
       Set<String> missing = KspMissingTypes.of(type);
@@ -120,7 +121,8 @@ final class BoardSymbolProcessor implements SymbolProcessor {
     return later;
   }
 
-  private void generate(KSClassDeclaration type, KspFixtureTypeReader reader, boolean withGenerated) {
+  private void generate(
+      KSClassDeclaration type, KspFixtureTypeReader reader, boolean withGenerated) {
     String name = KspNodes.qualifiedName(type);
     String generatedName =
         FixtureClassNames.binaryName(
@@ -136,13 +138,19 @@ final class BoardSymbolProcessor implements SymbolProcessor {
           source == null ? new Dependencies(false) : new Dependencies(false, source);
       try (OutputStream out =
               codeGenerator.createNewFile(
-                  dependencies, fixtureType.packageName(), fixtureType.generatedSimpleName(), "java");
+                  dependencies,
+                  fixtureType.packageName(),
+                  fixtureType.generatedSimpleName(),
+                  "java");
           Writer writer = new OutputStreamWriter(out, StandardCharsets.UTF_8)) {
         file.writeTo(writer);
       }
     } catch (IOException e) {
       reporter.error(
-          type, CompileError.WRITE_FAILED, generatedName, Objects.toString(e.getMessage(), e.toString()));
+          type,
+          CompileError.WRITE_FAILED,
+          generatedName,
+          Objects.toString(e.getMessage(), e.toString()));
     } catch (RuntimeException e) {
       reporter.error(type, CompileError.INTERNAL_ERROR, name, e, stackTrace(e));
     }

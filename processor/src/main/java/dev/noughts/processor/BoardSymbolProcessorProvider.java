@@ -6,8 +6,8 @@ import com.google.devtools.ksp.processing.SymbolProcessorProvider;
 
 /**
  * The {@code @Board} processor for KSP2: the same checks, errors and generated classes as {@link
- * BoardProcessor} under javac and kapt, with fixtures read as Kotlin declares them ({@code fun}
- * and {@code val}). KSP finds it through {@code
+ * BoardProcessor} under javac and kapt, with fixtures read as Kotlin declares them ({@code fun} and
+ * {@code val}). KSP finds it through {@code
  * META-INF/services/com.google.devtools.ksp.processing.SymbolProcessorProvider}.
  */
 public final class BoardSymbolProcessorProvider implements SymbolProcessorProvider {

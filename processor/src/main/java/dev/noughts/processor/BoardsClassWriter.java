@@ -28,8 +28,9 @@ import javax.annotation.processing.Generated;
 import javax.lang.model.element.Modifier;
 
 /**
- * Writes the class generated for one fixture type: a constant per fixture, an implementation of
- * the type, an ordered map of every fixture, and the list of every fixture's expectations. The output depends on the input only.
+ * Writes the class generated for one fixture type: a constant per fixture, an implementation of the
+ * type, an ordered map of every fixture, and the list of every fixture's expectations. The output
+ * depends on the input only.
  *
  * <p>A class file limits each method to 64 KB of code, and the static initializer assigns every
  * constant. When the boards would not fit one initializer comfortably, they are built in private
@@ -63,8 +64,8 @@ final class BoardsClassWriter {
   private static final TypeName FIXTURE_MAP = ParameterizedTypeName.get(MAP, STRING, POSITION);
 
   /**
-   * The types only the expectations need. The generated class always writes them qualified, so
-   * that a member type of the fixture type that the generated class inherits cannot hide them.
+   * The types only the expectations need. The generated class always writes them qualified, so that
+   * a member type of the fixture type that the generated class inherits cannot hide them.
    */
   private static final ClassName EXPECTATIONS_TYPE = ClassName.get(Expectations.class);
 
@@ -113,8 +114,8 @@ final class BoardsClassWriter {
   /**
    * Whether a field or member type called {@code name} in the fixture type, which the generated
    * class inherits, would change what a simple name in the generated class refers to. A field
-   * obscures any type of that name; a member type only those the generated class does not
-   * declare itself.
+   * obscures any type of that name; a member type only those the generated class does not declare
+   * itself.
    */
   static boolean isNameInBody(String name, String generatedSimpleName, boolean isField) {
     if (NAMES_IN_BODY.contains(name) || name.equals(generatedSimpleName)) {
@@ -333,14 +334,18 @@ final class BoardsClassWriter {
       return CodeBlock.of("");
     }
     String text = String.join("; ", parts);
-    return CodeBlock.of("<p>$L$L.\n", text.substring(0, 1).toUpperCase(Locale.ROOT), text.substring(1));
+    return CodeBlock.of(
+        "<p>$L$L.\n", text.substring(0, 1).toUpperCase(Locale.ROOT), text.substring(1));
   }
 
   private static String squares(List<Square> squares) {
     return squares.stream().map(Square::toString).collect(Collectors.joining(" "));
   }
 
-  /** The expression that makes one fixture's {@link Expectations}, its position read from {@code position}. */
+  /**
+   * The expression that makes one fixture's {@link Expectations}, its position read from {@code
+   * position}.
+   */
   private static CodeBlock expectationsOf(Fixture fixture, CodeBlock position) {
     Expectations expectations = fixture.expectations();
     CodeBlock outcomes =
@@ -349,7 +354,9 @@ final class BoardsClassWriter {
             .collect(CodeBlock.joining(", "));
     GameValue perfectPlay = expectations.perfectPlay();
     CodeBlock value =
-        perfectPlay == null ? CodeBlock.of("null") : CodeBlock.of("$T.$N", GAME_VALUE, perfectPlay.name());
+        perfectPlay == null
+            ? CodeBlock.of("null")
+            : CodeBlock.of("$T.$N", GAME_VALUE, perfectPlay.name());
     return CodeBlock.of(
         "new $T($S, $L, $T.of($L), $L, $L, $L)",
         EXPECTATIONS_TYPE,
@@ -370,7 +377,9 @@ final class BoardsClassWriter {
     return CodeBlock.of("$T.of($L)", LIST, each);
   }
 
-  /** Interface methods are public; a protected or package-private abstract method keeps its access. */
+  /**
+   * Interface methods are public; a protected or package-private abstract method keeps its access.
+   */
   private static Modifier[] modifiers(Fixture.Access access) {
     return switch (access) {
       case PUBLIC -> new Modifier[] {Modifier.PUBLIC};
@@ -433,8 +442,7 @@ final class BoardsClassWriter {
                 """)
             .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
             .returns(EXPECTATIONS_LIST)
-            .addStatement(
-                "$T expectations = new $T<>($L)", EXPECTATIONS_LIST, ARRAY_LIST, total);
+            .addStatement("$T expectations = new $T<>($L)", EXPECTATIONS_LIST, ARRAY_LIST, total);
     if (inline) {
       for (Fixture fixture : parts.get(0)) {
         list.addStatement(

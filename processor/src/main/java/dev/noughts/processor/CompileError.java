@@ -5,8 +5,8 @@ import dev.noughts.Problem;
 import java.util.Locale;
 
 /**
- * Every compile error the processor reports: a stable tag and the message's template. The tags
- * are documented in README's "Compile errors" table, which a test keeps in step with this enum.
+ * Every compile error the processor reports: a stable tag and the message's template. The tags are
+ * documented in README's "Compile errors" table, which a test keeps in step with this enum.
  */
 enum CompileError {
   // The board's notation, as the runtime's parser reports it: fixture name, parser message.
@@ -82,11 +82,8 @@ enum CompileError {
       "not-a-method",
       "@Board is on %s; it goes on an abstract method that returns dev.noughts.Position (in"
           + " Kotlin, an abstract fun or val)"),
-  PRIVATE_TYPE(
-      "private-type",
-      "%s %s; the generated class cannot implement it, so make it %s"),
-  INNER_CLASS(
-      "inner-class", "%s is an inner class; %s so the generated class can extend it"),
+  PRIVATE_TYPE("private-type", "%s %s; the generated class cannot implement it, so make it %s"),
+  INNER_CLASS("inner-class", "%s is an inner class; %s so the generated class can extend it"),
   GENERIC_TYPE("generic-type", "%s has type parameters; fixture types are not generic"),
   CONSTRUCTOR(
       "constructor",

@@ -1,6 +1,8 @@
 package dev.noughts.processor;
 
-/** Turns a fixture's method name into its constant's name: {@code topRow} becomes {@code TOP_ROW}. */
+/**
+ * Turns a fixture's method name into its constant's name: {@code topRow} becomes {@code TOP_ROW}.
+ */
 final class ConstantNames {
   private ConstantNames() {}
 

@@ -149,11 +149,7 @@ final class ExpectationChecks {
               : "the game is over (" + verdict + ")";
       for (Attribute attribute : given) {
         run.error(
-            Where.on(attribute),
-            CompileError.NOT_IN_PROGRESS,
-            name,
-            attribute.memberName(),
-            why);
+            Where.on(attribute), CompileError.NOT_IN_PROGRESS, name, attribute.memberName(), why);
       }
       return null;
     }
@@ -175,7 +171,8 @@ final class ExpectationChecks {
 
     Solution solution = solutions.of(position);
     Player mover = Objects.requireNonNull(position.getNextPlayer());
-    GameValue perfectPlay = declared.perfectPlay().size() == 1 ? declared.perfectPlay().get(0) : null;
+    GameValue perfectPlay =
+        declared.perfectPlay().size() == 1 ? declared.perfectPlay().get(0) : null;
     if (perfectPlay != null && perfectPlay != solution.value()) {
       run.error(
           Where.on(Attribute.PERFECT_PLAY),
@@ -209,9 +206,7 @@ final class ExpectationChecks {
   /** {@code a draw}, {@code a win for X in 3 plies}. */
   private static String describe(GameValue value, int plies) {
     Player winner = value.getWinner();
-    return winner == null
-        ? "a draw"
-        : "a win for " + winner + " in " + plies(plies);
+    return winner == null ? "a draw" : "a win for " + winner + " in " + plies(plies);
   }
 
   /** {@code 1 ply}, {@code 3 plies}. */
@@ -295,7 +290,11 @@ final class ExpectationChecks {
         String why = null;
         if (square.row() > size || square.column() > size) {
           why =
-              "the board is " + size + " x " + size + ", so it has no "
+              "the board is "
+                  + size
+                  + " x "
+                  + size
+                  + ", so it has no "
                   + (square.row() > size ? "row " + square.row() : "column " + square.column());
         } else if (position.get(square.row(), square.column()) != Cell.EMPTY) {
           why = "the square is taken by " + position.get(square.row(), square.column());
@@ -321,7 +320,8 @@ final class ExpectationChecks {
       Set<Square> given = new LinkedHashSet<>(listed);
       List<Square> keeping = solution.bestMoves();
       List<Square> fastest = fastest(solution, mover);
-      if (given.equals(new LinkedHashSet<>(keeping)) || given.equals(new LinkedHashSet<>(fastest))) {
+      if (given.equals(new LinkedHashSet<>(keeping))
+          || given.equals(new LinkedHashSet<>(fastest))) {
         return;
       }
       GameValue value = solution.value();
@@ -337,9 +337,13 @@ final class ExpectationChecks {
       if (fastest.size() < keeping.size()) {
         sets +=
             winner == mover
-                ? "; or only the fastest, " + list(fastest) + ", winning in "
+                ? "; or only the fastest, "
+                    + list(fastest)
+                    + ", winning in "
                     + plies(solution.plies())
-                : "; or only those that hold out longest, " + list(fastest) + ", losing in "
+                : "; or only those that hold out longest, "
+                    + list(fastest)
+                    + ", losing in "
                     + plies(solution.plies());
       }
       List<String> reasons = new ArrayList<>();
@@ -365,7 +369,10 @@ final class ExpectationChecks {
         for (Square square : keeping) {
           if (!given.contains(square)) {
             reasons.add(
-                square + (winner == null ? " also keeps the draw" : " also keeps the win for " + mover));
+                square
+                    + (winner == null
+                        ? " also keeps the draw"
+                        : " also keeps the win for " + mover));
           }
         }
       }
@@ -388,15 +395,12 @@ final class ExpectationChecks {
           winner == mover
               ? "it also wins for " + mover + ", in " + plies(move.plies())
               : winner == null ? "it keeps the draw" : "every move loses for " + mover + " here";
-      error(
-          Where.on(Attribute.AVOID_MOVES, index),
-          CompileError.AVOID_MOVES,
-          name,
-          square,
-          why);
+      error(Where.on(Attribute.AVOID_MOVES, index), CompileError.AVOID_MOVES, name, square, why);
     }
 
-    /** The value-keeping moves that reach the end fastest for the mover: shortest win, longest loss. */
+    /**
+     * The value-keeping moves that reach the end fastest for the mover: shortest win, longest loss.
+     */
     private static List<Square> fastest(Solution solution, Player mover) {
       Player winner = solution.value().getWinner();
       if (winner == null) {

@@ -8,8 +8,8 @@ import dev.noughts.Verdict;
  * A fixture that passed every check, as the generated class needs it: nothing in it is javac's.
  *
  * @param name the fixture's name: its method's, or a Kotlin property's
- * @param methodName the name of the method the generated class implements: the fixture's name, or
- *     a Kotlin property's getter ({@code getCorner} for {@code val corner})
+ * @param methodName the name of the method the generated class implements: the fixture's name, or a
+ *     Kotlin property's getter ({@code getCorner} for {@code val corner})
  * @param access the fixture method's access, which the generated method keeps
  * @param position the board, as the runtime parsed it
  * @param verdict the runtime's verdict on it

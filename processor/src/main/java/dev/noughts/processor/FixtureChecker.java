@@ -138,7 +138,8 @@ final class FixtureChecker<P> {
   private void checkVerdict(BoardDeclaration<P> board, Verdict verdict) {
     Set<Outcome> expected = board.expected();
     Outcome outcome = verdict.getOutcome();
-    if (verdict instanceof Verdict.Impossible impossible && !expected.contains(Outcome.IMPOSSIBLE)) {
+    if (verdict instanceof Verdict.Impossible impossible
+        && !expected.contains(Outcome.IMPOSSIBLE)) {
       String advice =
           expected.isEmpty()
               ? "; if the fixture is impossible on purpose, say " + language.expectImpossible()
@@ -159,9 +160,6 @@ final class FixtureChecker<P> {
 
   /** The outcomes in the order of {@link Outcome}, whatever order {@code expect} gave them in. */
   private static String describe(Set<Outcome> outcomes) {
-    return outcomes.stream()
-        .sorted()
-        .map(Outcome::name)
-        .collect(Collectors.joining(" or "));
+    return outcomes.stream().sorted().map(Outcome::name).collect(Collectors.joining(" or "));
   }
 }

@@ -5,8 +5,8 @@ import java.util.Map;
 
 /**
  * Checks the fixtures of one type against each other and against the generated class: that each
- * leaves the generated class's own names free, that no two share a constant, and that there are
- * not more than a class file can hold.
+ * leaves the generated class's own names free, that no two share a constant, and that there are not
+ * more than a class file can hold.
  *
  * @param <P> the front end's handle for a place in the source
  */

@@ -2,11 +2,11 @@ package dev.noughts.processor;
 
 import dev.noughts.GameValue;
 import dev.noughts.Outcome;
+import dev.noughts.processor.BoardDeclaration.Row;
+import dev.noughts.processor.BoardDeclaration.Shape;
 import dev.noughts.processor.ExpectationChecks.Attribute;
 import dev.noughts.processor.ExpectationChecks.Declared;
 import dev.noughts.processor.ExpectationChecks.Where;
-import dev.noughts.processor.BoardDeclaration.Row;
-import dev.noughts.processor.BoardDeclaration.Shape;
 import dev.noughts.processor.Reporter.Place;
 import java.util.ArrayList;
 import java.util.EnumSet;
@@ -27,8 +27,8 @@ import javax.lang.model.util.Types;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Reads one {@code @Board} method through javac's Element API into a {@link BoardDeclaration},
- * and has {@link FixtureChecker} check it.
+ * Reads one {@code @Board} method through javac's Element API into a {@link BoardDeclaration}, and
+ * has {@link FixtureChecker} check it.
  */
 final class FixtureReader {
   private final Elements elements;
@@ -86,8 +86,7 @@ final class FixtureReader {
 
   /** The attributes about perfect play, or null when javac could not evaluate one of them. */
   private @Nullable Declared declaredExpectations(AnnotationMirror board) {
-    List<String> perfectPlay =
-        constantNames(valueOf(board, Attribute.PERFECT_PLAY.memberName()));
+    List<String> perfectPlay = constantNames(valueOf(board, Attribute.PERFECT_PLAY.memberName()));
     List<String> bestMoves = strings(valueOf(board, Attribute.BEST_MOVES.memberName()));
     List<String> avoidMoves = strings(valueOf(board, Attribute.AVOID_MOVES.memberName()));
     if (perfectPlay == null || bestMoves == null || avoidMoves == null) {

@@ -4,8 +4,8 @@ import dev.noughts.internal.FixtureClassNames;
 import java.util.List;
 
 /**
- * A type that declares fixtures, all of which passed every check, as the generated class needs
- * it: nothing in it is javac's.
+ * A type that declares fixtures, all of which passed every check, as the generated class needs it:
+ * nothing in it is javac's.
  *
  * @param packageName the type's package, empty for the unnamed package
  * @param simpleNames the simple names of the type and the types it is nested in, outermost first

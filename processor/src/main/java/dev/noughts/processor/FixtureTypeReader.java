@@ -164,7 +164,8 @@ final class FixtureTypeReader {
           Place.on(type), CompileError.DECLARING_TYPE, name, language.describe(kindOf(type)));
       return null;
     }
-    for (Element enclosing = type; enclosing instanceof TypeElement enclosingType;
+    for (Element enclosing = type;
+        enclosing instanceof TypeElement enclosingType;
         enclosing = enclosing.getEnclosingElement()) {
       if (enclosing.getModifiers().contains(Modifier.PRIVATE)) {
         reporter.error(
@@ -193,8 +194,7 @@ final class FixtureTypeReader {
   }
 
   private static boolean hasUsableConstructor(TypeElement type) {
-    for (ExecutableElement constructor :
-        ElementFilter.constructorsIn(type.getEnclosedElements())) {
+    for (ExecutableElement constructor : ElementFilter.constructorsIn(type.getEnclosedElements())) {
       if (constructor.getParameters().isEmpty()
           && !constructor.getModifiers().contains(Modifier.PRIVATE)) {
         return true;
@@ -209,10 +209,11 @@ final class FixtureTypeReader {
       case ANNOTATION_TYPE -> SourceLanguage.TypeKind.ANNOTATION;
       case RECORD -> SourceLanguage.TypeKind.RECORD;
       default ->
-          KotlinStubs.isObject(type) ? SourceLanguage.TypeKind.OBJECT : SourceLanguage.TypeKind.CLASS;
+          KotlinStubs.isObject(type)
+              ? SourceLanguage.TypeKind.OBJECT
+              : SourceLanguage.TypeKind.CLASS;
     };
   }
-
 
   /**
    * The generated class inherits the type's members: a method {@code all()} would clash with the
@@ -280,7 +281,9 @@ final class FixtureTypeReader {
         : String.valueOf(member.getEnclosingElement());
   }
 
-  /** Every abstract method must be a fixture declared here, or the generated class cannot compile. */
+  /**
+   * Every abstract method must be a fixture declared here, or the generated class cannot compile.
+   */
   private void checkOtherAbstractMethods(
       TypeElement type, Map<ExecutableElement, AnnotationMirror> boards, boolean kotlin) {
     for (ExecutableElement method : ElementFilter.methodsIn(elements.getAllMembers(type))) {

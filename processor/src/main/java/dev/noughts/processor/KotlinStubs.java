@@ -27,8 +27,8 @@ import org.jspecify.annotations.Nullable;
  *   <li>{@code @get:Board val corner: Position} puts it on the getter {@code getCorner()}.
  *   <li>An interface member with a body is a {@code default} method, with a static copy in {@code
  *       DefaultImpls} that takes the interface as a parameter.
- *   <li>Top-level functions are static methods of a final file class such as {@code FixturesKt};
- *       an {@code object} is a final class with a static {@code INSTANCE} of itself.
+ *   <li>Top-level functions are static methods of a final file class such as {@code FixturesKt}; an
+ *       {@code object} is a final class with a static {@code INSTANCE} of itself.
  * </ul>
  */
 final class KotlinStubs {
@@ -37,7 +37,9 @@ final class KotlinStubs {
   private static final String DEFAULT_IMPLS = "DefaultImpls";
   private static final String GETTER_PREFIX = "get";
 
-  /** The metadata kinds of a file of top-level declarations: a file, a multi-file facade, a part. */
+  /**
+   * The metadata kinds of a file of top-level declarations: a file, a multi-file facade, a part.
+   */
   private static final List<Integer> FILE_KINDS = List.of(2, 4, 5);
 
   private KotlinStubs() {}
@@ -59,10 +61,11 @@ final class KotlinStubs {
         && type.getKind() == ElementKind.CLASS
         && ElementFilter.fieldsIn(type.getEnclosedElements()).stream()
             .anyMatch(
-                field -> field.getSimpleName().contentEquals("INSTANCE")
-                    && field.getModifiers().contains(Modifier.STATIC)
-                    && field.asType() instanceof DeclaredType declared
-                    && type.equals(declared.asElement()));
+                field ->
+                    field.getSimpleName().contentEquals("INSTANCE")
+                        && field.getModifiers().contains(Modifier.STATIC)
+                        && field.asType() instanceof DeclaredType declared
+                        && type.equals(declared.asElement()));
   }
 
   /**
@@ -110,8 +113,8 @@ final class KotlinStubs {
 
   /**
    * The name of the Kotlin property whose getter is {@code method} ({@code corner} for {@code
-   * getCorner()}), or null when {@code method} is not a property's getter. A property's name is
-   * in the type's metadata and a function's getter-like name is not.
+   * getCorner()}), or null when {@code method} is not a property's getter. A property's name is in
+   * the type's metadata and a function's getter-like name is not.
    */
   static @Nullable String propertyName(ExecutableElement method) {
     String name = method.getSimpleName().toString();
@@ -126,7 +129,8 @@ final class KotlinStubs {
       return null;
     }
     List<String> strings = stringsMember(metadata, "d2");
-    // Kotlin names the getter of `corner` getCorner (first letter upper-cased), and of `Corner` too.
+    // Kotlin names the getter of `corner` getCorner (first letter upper-cased), and of `Corner`
+    // too.
     String rest = name.substring(GETTER_PREFIX.length());
     String lowered = rest.substring(0, 1).toLowerCase(Locale.ROOT) + rest.substring(1);
     for (String candidate : List.of(lowered, rest)) {
@@ -179,9 +183,11 @@ final class KotlinStubs {
       return List.of();
     }
     return values.stream()
-        .map(value -> value instanceof AnnotationValue annotationValue
-            ? annotationValue.getValue()
-            : null)
+        .map(
+            value ->
+                value instanceof AnnotationValue annotationValue
+                    ? annotationValue.getValue()
+                    : null)
         .filter(String.class::isInstance)
         .map(String.class::cast)
         .toList();

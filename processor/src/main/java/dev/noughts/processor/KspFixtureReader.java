@@ -80,7 +80,8 @@ final class KspFixtureReader {
             expect,
             expected,
             declared,
-            where -> KspNodes.placed(KspNodes.argument(board, where.attribute().memberName()), value)));
+            where ->
+                KspNodes.placed(KspNodes.argument(board, where.attribute().memberName()), value)));
   }
 
   /**
@@ -221,7 +222,8 @@ final class KspFixtureReader {
     }
     List<String> names = new ArrayList<>();
     for (Object part : parts(value)) {
-      if (part instanceof KSClassDeclaration entry && entry.getClassKind() == ClassKind.ENUM_ENTRY) {
+      if (part instanceof KSClassDeclaration entry
+          && entry.getClassKind() == ClassKind.ENUM_ENTRY) {
         names.add(entry.getSimpleName().asString());
       } else if (part instanceof KSType type) {
         names.add(type.getDeclaration().getSimpleName().asString());

@@ -128,7 +128,6 @@ final class KspFixtureTypeReader {
     };
   }
 
-
   private void checkType(KSClassDeclaration type, String name) {
     for (KSDeclaration enclosing = type;
         enclosing instanceof KSClassDeclaration enclosingClass;
@@ -160,8 +159,8 @@ final class KspFixtureTypeReader {
   }
 
   /**
-   * A constructor without parameters, or a primary constructor whose parameters all have
-   * defaults (Kotlin then adds one without parameters), that is not private.
+   * A constructor without parameters, or a primary constructor whose parameters all have defaults
+   * (Kotlin then adds one without parameters), that is not private.
    */
   private static boolean hasUsableConstructor(KSClassDeclaration type) {
     List<KSFunctionDeclaration> constructors = KspNodes.list(UtilsKt.getConstructors(type));
@@ -184,9 +183,9 @@ final class KspFixtureTypeReader {
   }
 
   /**
-   * The generated class inherits the type's members: a function {@code all()} would clash with
-   * the generated one, and a static field or nested class would change what a name in the
-   * generated class refers to.
+   * The generated class inherits the type's members: a function {@code all()} would clash with the
+   * generated one, and a static field or nested class would change what a name in the generated
+   * class refers to.
    */
   private void checkMembers(
       KSClassDeclaration type, String name, String generatedSimpleName, Set<KSDeclaration> boards) {
@@ -210,7 +209,9 @@ final class KspFixtureTypeReader {
             function,
             "function",
             functionName + "()",
-            "the generated class declares a static method " + functionName + "() that lists "
+            "the generated class declares a static method "
+                + functionName
+                + "() that lists "
                 + lists);
       }
     }
@@ -228,7 +229,8 @@ final class KspFixtureTypeReader {
         }
         String memberName = member.getSimpleName().asString();
         if (member instanceof KSClassDeclaration nested) {
-          checkNameInBody(type, name, generatedSimpleName, member, "nested class", memberName, false);
+          checkNameInBody(
+              type, name, generatedSimpleName, member, "nested class", memberName, false);
           if (nested.isCompanionObject()) {
             checkStaticFields(type, name, generatedSimpleName, nested);
           }
@@ -242,7 +244,10 @@ final class KspFixtureTypeReader {
 
   /** A companion's {@code const val}s and {@code @JvmField}s are static fields of the type. */
   private void checkStaticFields(
-      KSClassDeclaration type, String name, String generatedSimpleName, KSClassDeclaration companion) {
+      KSClassDeclaration type,
+      String name,
+      String generatedSimpleName,
+      KSClassDeclaration companion) {
     for (KSDeclaration member : KspNodes.list(companion.getDeclarations())) {
       if (member instanceof KSPropertyDeclaration property
           && UtilsKt.getVisibility(property) != Visibility.PRIVATE
@@ -299,7 +304,9 @@ final class KspFixtureTypeReader {
         problem);
   }
 
-  /** Every abstract member must be a fixture declared here, or the generated class cannot compile. */
+  /**
+   * Every abstract member must be a fixture declared here, or the generated class cannot compile.
+   */
   private void checkOtherAbstractMembers(
       KSClassDeclaration type, String name, Set<KSDeclaration> boards) {
     List<KSDeclaration> members = new ArrayList<>();

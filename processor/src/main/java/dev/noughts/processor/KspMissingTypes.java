@@ -42,7 +42,8 @@ final class KspMissingTypes {
     }
     for (KSTypeReference reference : KspNodes.list(type.getSuperTypes())) {
       KSType supertype = addIfMissing(reference, missing);
-      if (supertype != null && supertype.getDeclaration() instanceof KSClassDeclaration declaration) {
+      if (supertype != null
+          && supertype.getDeclaration() instanceof KSClassDeclaration declaration) {
         addMissingSupertypes(declaration, missing, seen);
       }
     }

@@ -4,8 +4,8 @@ import com.google.devtools.ksp.processing.KSPLogger;
 import com.google.devtools.ksp.symbol.KSNode;
 
 /**
- * Reports every {@link CompileError} through KSP's logger, which prints each with the file and
- * line of its node, and remembers how many were reported.
+ * Reports every {@link CompileError} through KSP's logger, which prints each with the file and line
+ * of its node, and remembers how many were reported.
  */
 final class KspReporter implements Diagnostics<KSNode> {
   private final KSPLogger logger;

@@ -3,8 +3,8 @@ package dev.noughts.processor;
 /**
  * The language a fixture is written in, for the words of advice that quote or name source: how to
  * write rows as separate strings or {@code expect}, what a type that cannot declare fixtures is,
- * and what to change about it. Kotlin's words are the same through kapt and through KSP: each
- * front end knows which language it reads, and both take their words from here.
+ * and what to change about it. Kotlin's words are the same through kapt and through KSP: each front
+ * end knows which language it reads, and both take their words from here.
  */
 enum SourceLanguage {
   JAVA(

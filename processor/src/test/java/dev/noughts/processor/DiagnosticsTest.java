@@ -112,8 +112,7 @@ class DiagnosticsTest {
   @Test
   void aFixtureWithMoreThanAHundredMistakesReportsAHundredAndCountsTheRest() {
     // 150 bad characters and the row's length: 151 mistakes. javac shows 100 errors unless told.
-    JavaFileObject source =
-        fixtures("  @Board(\"" + "#".repeat(150) + "\") Position noise();");
+    JavaFileObject source = fixtures("  @Board(\"" + "#".repeat(150) + "\") Position noise();");
     Compilation compilation =
         Compiler.javac()
             .withProcessors(new BoardProcessor())
@@ -156,7 +155,6 @@ class DiagnosticsTest {
             + " row 1; O: row 2), but play stops at the first win",
         "[noughts:x-won-out-of-turn] fixture both is impossible");
   }
-
 
   @Test
   void xWinningOutOfTurnIsImpossible() {
@@ -379,8 +377,7 @@ class DiagnosticsTest {
   void aMemberTypeNamedLikeTheGeneratedClassIsAnError() {
     JavaFileObject source =
         fixtures(
-            "  @Board(\"X - - / - - - / - - -\") Position corner();",
-            "  class FixturesBoards {}");
+            "  @Board(\"X - - / - - - / - - -\") Position corner();", "  class FixturesBoards {}");
     Compilation compilation = compile(source);
     assertThat(compilation).hadErrorCount(1);
     assertThat(compilation)
@@ -476,8 +473,9 @@ class DiagnosticsTest {
             "  @Board(\"X - - / - - - / - - -\") Position corner() { return null; }",
             "}");
     assertThat(compile(source))
-        .hadErrorContaining("[noughts:declaring-type] test.Concrete declares fixtures but is a"
-            + " class that is not abstract")
+        .hadErrorContaining(
+            "[noughts:declaring-type] test.Concrete declares fixtures but is a"
+                + " class that is not abstract")
         .inFile(source)
         .onLineContaining("class Concrete");
   }

@@ -28,7 +28,10 @@ class ExpectationChecksTest {
 
   private Checked check(Position position, Declared declared) {
     return checks.check(
-        "f", position, declared, (where, error, arguments) -> reported.add(new Reported(where, error)));
+        "f",
+        position,
+        declared,
+        (where, error, arguments) -> reported.add(new Reported(where, error)));
   }
 
   @Test
@@ -56,7 +59,9 @@ class ExpectationChecksTest {
         check(
             CORNER,
             new Declared(
-                List.of(GameValue.X_WINS), List.of("2,2"), List.of("1,2", "nonsense", "2,2", "1,2")));
+                List.of(GameValue.X_WINS),
+                List.of("2,2"),
+                List.of("1,2", "nonsense", "2,2", "1,2")));
     assertThat(checked).isNull();
     assertThat(reported)
         .containsExactly(

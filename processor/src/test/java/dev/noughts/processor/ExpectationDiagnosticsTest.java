@@ -108,7 +108,8 @@ class ExpectationDiagnosticsTest {
   @Test
   void aFixtureWithoutExpectationsIsNotSolved() {
     // 25 empty cells are too many to solve, but nothing asks for it.
-    List<?> expectations = expectationsOf("  @Board(\"-----/-----/-----/-----/-----\") Position big();");
+    List<?> expectations =
+        expectationsOf("  @Board(\"-----/-----/-----/-----/-----\") Position big();");
     Expectations big = (Expectations) expectations.get(0);
     assertThat(big.perfectPlay()).isNull();
     assertThat(big.bestMoves()).isEmpty();

@@ -132,7 +132,8 @@ class GenerationTest {
 
   @Test
   void generatedCodeInPartsIsCleanUnderDoclintAllAndLintAllAsErrors() throws IOException {
-    List<String> lines = new ArrayList<>(List.of("/** Many fixtures. */", "public interface Many {"));
+    List<String> lines =
+        new ArrayList<>(List.of("/** Many fixtures. */", "public interface Many {"));
     for (int i = 0; i < 1500; i++) {
       lines.add("  /** {@return one} */");
       lines.add(
@@ -140,7 +141,9 @@ class GenerationTest {
               ? "  @Board(\"X - - / - - - / - - -\") Position f" + i + "();"
               : "  @Board(value = \"X - - / - - - / - - -\", perfectPlay = GameValue.DRAW,"
                   + " bestMoves = \"2,2\", avoidMoves = {\"1,2\", \"1,3\", \"2,1\", \"2,3\","
-                  + " \"3,1\", \"3,2\", \"3,3\"}) Position f" + i + "();");
+                  + " \"3,1\", \"3,2\", \"3,3\"}) Position f"
+                  + i
+                  + "();");
     }
     lines.add("}");
     Compilation compilation =
@@ -149,7 +152,8 @@ class GenerationTest {
             .withOptions("-Xdoclint:all", "-Xlint:all,-processing", "-Werror")
             .compile(source("Many", lines.toArray(new String[0])));
     assertThat(compilation).succeededWithoutWarnings();
-    assertThat(generated(compilation, "test.ManyBoards")).contains("private static final class Part1 {");
+    assertThat(generated(compilation, "test.ManyBoards"))
+        .contains("private static final class Part1 {");
     List<?> expectations = (List<?>) Sources.call(compilation, "test.ManyBoards", "expectations");
     assertThat(expectations).hasSize(1500);
     Expectations last = (Expectations) expectations.get(1499);
@@ -162,8 +166,20 @@ class GenerationTest {
   @Test
   void namesTheGeneratedClassUsesInsideItselfAreFreeForFixtures() throws IOException {
     String[] fixtures = {
-      "ALL", "allInOrder", "byName", "addTo", "fixtures", "Part0", "position", "map", "LIST",
-      "Expected", "addExpectationsTo", "expectationsOf", "Square", "set"
+      "ALL",
+      "allInOrder",
+      "byName",
+      "addTo",
+      "fixtures",
+      "Part0",
+      "position",
+      "map",
+      "LIST",
+      "Expected",
+      "addExpectationsTo",
+      "expectationsOf",
+      "Square",
+      "set"
     };
     String classic = "X - - / - - - / - - -";
     String large = String.join("/", Collections.nCopies(100, "-".repeat(100)));
@@ -191,7 +207,8 @@ class GenerationTest {
       assertThat(compilation).succeededWithoutWarnings();
       Map<?, ?> all = (Map<?, ?>) Sources.call(compilation, "test.NamesBoards", "all");
       assertThat(all.keySet()).containsExactlyElementsIn(names).inOrder();
-      List<?> expectations = (List<?>) Sources.call(compilation, "test.NamesBoards", "expectations");
+      List<?> expectations =
+          (List<?>) Sources.call(compilation, "test.NamesBoards", "expectations");
       assertThat(expectations.stream().map(e -> ((Expectations) e).name()).toList())
           .containsExactlyElementsIn(names)
           .inOrder();
@@ -199,7 +216,6 @@ class GenerationTest {
           .isEqualTo(shape.board().equals(large));
     }
   }
-
 
   @Test
   void aPackagePrivateTypeGetsAPackagePrivateClass() throws IOException {
@@ -209,8 +225,7 @@ class GenerationTest {
             "interface Quiet {",
             "  @Board(\"X - - / - - - / - - -\") Position corner();",
             "}");
-    assertThat(source)
-        .contains("\nfinal class QuietBoards implements Quiet {");
+    assertThat(source).contains("\nfinal class QuietBoards implements Quiet {");
   }
 
   @Test
@@ -262,18 +277,15 @@ class GenerationTest {
   void lowercaseAndSpacingAreWrittenInCanonicalForm() throws IOException {
     String source =
         generatedFor(
-            "Loose",
-            "interface Loose {",
-            "  @Board(\"xo-/---/---\") Position loose();",
-            "}");
-    assertThat(source)
-        .contains("LOOSE = Position.of(\"X O -\", \"- - -\", \"- - -\");");
+            "Loose", "interface Loose {", "  @Board(\"xo-/---/---\") Position loose();", "}");
+    assertThat(source).contains("LOOSE = Position.of(\"X O -\", \"- - -\", \"- - -\");");
   }
 
   @Test
   void goodTypesAreGeneratedAndBadTypesAreNotInOneCompilation() {
     JavaFileObject good =
-        source("Good", "interface Good {", "  @Board(\"X - - / - - - / - - -\") Position a();", "}");
+        source(
+            "Good", "interface Good {", "  @Board(\"X - - / - - - / - - -\") Position a();", "}");
     JavaFileObject bad =
         source(
             "Bad",
@@ -308,9 +320,12 @@ class GenerationTest {
   @Test
   void codeThatUsesABrokenTypesConstantsGetsNoFollowOnErrors() {
     JavaFileObject bad =
-        source("Bad", "interface Bad {", "  @Board(\"X X - / - - - / - - -\") Position twoAhead();", "}");
-    JavaFileObject use =
-        source("Use", "class Use {", "  Position bad = BadBoards.TWO_AHEAD;", "}");
+        source(
+            "Bad",
+            "interface Bad {",
+            "  @Board(\"X X - / - - - / - - -\") Position twoAhead();",
+            "}");
+    JavaFileObject use = source("Use", "class Use {", "  Position bad = BadBoards.TWO_AHEAD;", "}");
     Compilation compilation = compile(bad, use);
     assertThat(compilation).hadErrorCount(1);
     assertThat(compilation).hadErrorContaining("[noughts:x-too-far-ahead]").inFile(bad);
@@ -319,9 +334,14 @@ class GenerationTest {
   @Test
   void errorsOfEveryTypeAreReportedInOneCompilation() {
     JavaFileObject first =
-        source("First", "interface First {", "  @Board(\"O - - / - - - / - - -\") Position o();", "}");
+        source(
+            "First", "interface First {", "  @Board(\"O - - / - - - / - - -\") Position o();", "}");
     JavaFileObject second =
-        source("Second", "interface Second {", "  @Board(\"? - - / - - - / - - -\") Position q();", "}");
+        source(
+            "Second",
+            "interface Second {",
+            "  @Board(\"? - - / - - - / - - -\") Position q();",
+            "}");
     Compilation compilation = compile(first, second);
     assertThat(compilation).hadErrorContaining("[noughts:o-more-than-x] fixture o").inFile(first);
     assertThat(compilation).hadErrorContaining("[noughts:character] fixture q").inFile(second);

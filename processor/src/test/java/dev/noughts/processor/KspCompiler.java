@@ -50,7 +50,8 @@ final class KspCompiler {
       Matcher matcher = ERROR.matcher(result.getMessages());
       while (matcher.find()) {
         if (matcher.group(3).startsWith("[noughts:")) {
-          errors.add(new Error(matcher.group(1), Integer.parseInt(matcher.group(2)), matcher.group(3)));
+          errors.add(
+              new Error(matcher.group(1), Integer.parseInt(matcher.group(2)), matcher.group(3)));
         }
       }
       return errors;

@@ -22,8 +22,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Every compile error the KSP front end emits: its text and its line, each on the line of the
- * {@code @Board} argument (a fixture's problems) or of the class (a type's). Each compilation
- * takes seconds, so each test compiles many cases at once.
+ * {@code @Board} argument (a fixture's problems) or of the class (a type's). Each compilation takes
+ * seconds, so each test compiles many cases at once.
  */
 class KspDiagnosticsTest {
   private static final String CORNER = "\"X - - / - - - / - - -\"";
@@ -94,8 +94,7 @@ class KspDiagnosticsTest {
     List<Error> expected = new ArrayList<>();
     expected.add(
         source.error(
-            "hash()",
-            "[noughts:character] fixture hash: row 2, cell 2: '#' is not X, O or -"));
+            "hash()", "[noughts:character] fixture hash: row 2, cell 2: '#' is not X, O or -"));
     expected.add(
         source.error(
             "longRow()", "[noughts:row-length] fixture longRow: row 3 has 4 cells, expected 3"));
@@ -170,8 +169,7 @@ class KspDiagnosticsTest {
                 + " the generated class can implement it; remove its getter"));
     expected.add(
         source.error(
-            "fun at(",
-            "[noughts:parameters] fixture at takes 2 parameters; fixtures take none"));
+            "fun at(", "[noughts:parameters] fixture at takes 2 parameters; fixtures take none"));
     expected.add(
         source.error(
             "extension()",
@@ -455,9 +453,7 @@ class KspDiagnosticsTest {
     Source board =
         new Source(
             "Board",
-            List.of(
-                "package dev.noughts",
-                "annotation class Board(vararg val value: String)"));
+            List.of("package dev.noughts", "annotation class Board(vararg val value: String)"));
     Source fixtures =
         new Source(
             "Fixtures",

@@ -57,8 +57,13 @@ class LargeTypesTest {
     boards.forEach(
         (name, rows) ->
             lines.add(
-                "  @Board(value = {\"" + String.join("\", \"", rows) + "\"}, " + ANY_OUTCOME
-                    + ") Position " + name + "();"));
+                "  @Board(value = {\""
+                    + String.join("\", \"", rows)
+                    + "\"}, "
+                    + ANY_OUTCOME
+                    + ") Position "
+                    + name
+                    + "();"));
     lines.add("}");
     return compile(source("Large", lines.toArray(new String[0])));
   }

@@ -20,8 +20,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Fixtures in a named module that reads noughts' runtime, module {@code dev.noughts}, compiled
- * from files with the runtime on the module path, as a modular build does.
+ * Fixtures in a named module that reads noughts' runtime, module {@code dev.noughts}, compiled from
+ * files with the runtime on the module path, as a modular build does.
  */
 class ModularTest {
   @TempDir Path directory;
@@ -80,8 +80,7 @@ class ModularTest {
   @Test
   void aModuleThatRequiresOnlyTheRuntimeCompilesTheGeneratedClass() throws Exception {
     String generated =
-        compileModule(
-            "/** Example. */", "module example {", "  requires dev.noughts;", "}");
+        compileModule("/** Example. */", "module example {", "  requires dev.noughts;", "}");
     assertThat(generated).doesNotContain("Generated");
   }
 

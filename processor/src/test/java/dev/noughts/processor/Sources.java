@@ -61,8 +61,8 @@ final class Sources {
   }
 
   /**
-   * The compiled class {@code className}, loaded and initialised with every class the
-   * compilation wrote, to show that the generated code works.
+   * The compiled class {@code className}, loaded and initialised with every class the compilation
+   * wrote, to show that the generated code works.
    */
   static Class<?> load(Compilation compilation, String className) {
     Map<String, byte[]> classes = new HashMap<>();

@@ -4,12 +4,12 @@ import dev.noughts.Fixtures;
 import dev.noughts.Position;
 import java.util.Map;
 import java.util.stream.Stream;
+import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.ArgumentsProvider;
 import org.junit.jupiter.params.support.AnnotationConsumer;
 import org.junit.jupiter.params.support.ParameterDeclarations;
-import org.jspecify.annotations.Nullable;
 
 /** Reads the fixtures for {@link BoardFixtures} through the runtime's {@link Fixtures}. */
 final class BoardFixturesProvider implements ArgumentsProvider, AnnotationConsumer<BoardFixtures> {

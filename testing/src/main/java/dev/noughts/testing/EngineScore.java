@@ -70,8 +70,7 @@ public final class EngineScore {
    *
    * @throws AssertionError when the engine throws; the message names the fixture and its board
    */
-  public static EngineScore of(
-      Function<Position, Square> engine, Iterable<Expectations> fixtures) {
+  public static EngineScore of(Function<Position, Square> engine, Iterable<Expectations> fixtures) {
     List<Result> results = new ArrayList<>();
     for (Expectations fixture : fixtures) {
       if (fixture.bestMoves().isEmpty() && fixture.avoidMoves().isEmpty()) {
@@ -82,7 +81,12 @@ public final class EngineScore {
         move = engine.apply(fixture.position());
       } catch (RuntimeException e) {
         throw new AssertionError(
-            "the engine failed on fixture " + fixture.name() + " (" + fixture.position() + "): " + e,
+            "the engine failed on fixture "
+                + fixture.name()
+                + " ("
+                + fixture.position()
+                + "): "
+                + e,
             e);
       }
       results.add(new Result(fixture, move, grade(fixture, move)));
@@ -146,7 +150,9 @@ public final class EngineScore {
       String why =
           points < minimum
               ? "expected a score of at least " + minimum + ", but was " + points
-              : "the engine played " + illegal.size() + " illegal "
+              : "the engine played "
+                  + illegal.size()
+                  + " illegal "
                   + (illegal.size() == 1 ? "move" : "moves");
       throw new AssertionError(why + "\n" + getReport());
     }
@@ -211,7 +217,9 @@ public final class EngineScore {
         counts.add(count + " " + (count == 1 ? noun : noun.replace("move", "moves")));
       }
     }
-    return counts.isEmpty() ? "no fixture with best moves or moves to avoid" : String.join(", ", counts);
+    return counts.isEmpty()
+        ? "no fixture with best moves or moves to avoid"
+        : String.join(", ", counts);
   }
 
   private static String describe(Result result) {
@@ -223,7 +231,8 @@ public final class EngineScore {
       case ILLEGAL ->
           move == null
               ? "no move (null)"
-              : move + ", which is not a legal move; legal moves: "
+              : move
+                  + ", which is not a legal move; legal moves: "
                   + squares(result.fixture().position().getLegalMoves());
     };
   }

@@ -93,7 +93,9 @@ public final class PositionSubject extends Subject {
     return ignoreCheck().that(List.of());
   }
 
-  /** A subject for the position's {@link Position#getLegalMoves() legal moves}, in row-major order. */
+  /**
+   * A subject for the position's {@link Position#getLegalMoves() legal moves}, in row-major order.
+   */
   public IterableSubject legalMoves() {
     return check("getLegalMoves()").that(actual == null ? null : actual.getLegalMoves());
   }
@@ -126,10 +128,7 @@ public final class PositionSubject extends Subject {
   public void hasPerfectPlay(GameValue value) {
     Solution solution = solutionOrFail();
     if (solution != null && solution.value() != value) {
-      failWithoutActual(
-          fact("expected perfect play", value),
-          fact("but was", solution),
-          board());
+      failWithoutActual(fact("expected perfect play", value), fact("but was", solution), board());
     }
   }
 
@@ -170,8 +169,8 @@ public final class PositionSubject extends Subject {
   }
 
   /**
-   * The position is won, and the winner's lines are exactly these, in any order. The same as
-   * {@code winningLines().containsExactly(first, rest...)}.
+   * The position is won, and the winner's lines are exactly these, in any order. The same as {@code
+   * winningLines().containsExactly(first, rest...)}.
    */
   public void hasWinningLines(Line first, Line... rest) {
     winningLines()
@@ -187,7 +186,8 @@ public final class PositionSubject extends Subject {
     }
     boolean found =
         verdict instanceof Verdict.Win win
-            && win.lines().stream().anyMatch(line -> new HashSet<>(line.squares()).equals(expected));
+            && win.lines().stream()
+                .anyMatch(line -> new HashSet<>(line.squares()).equals(expected));
     if (!found) {
       fail(
           "expected a winning line through",
@@ -293,7 +293,9 @@ public final class PositionSubject extends Subject {
     }
     if (!actual.isOver() && actual.getEmptyCount() > Solver.MAX_EMPTY_CELLS) {
       failWithoutActual(
-          fact("expected", "a position with at most " + Solver.MAX_EMPTY_CELLS + " empty cells, to solve"),
+          fact(
+              "expected",
+              "a position with at most " + Solver.MAX_EMPTY_CELLS + " empty cells, to solve"),
           fact("but had", actual.getEmptyCount() + " empty cells"),
           board());
       return null;

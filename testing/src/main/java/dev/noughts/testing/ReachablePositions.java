@@ -8,8 +8,8 @@ import net.jqwik.api.Arbitrary;
 
 /**
  * jqwik arbitraries of positions that legal play reaches: each is a random legal game from the
- * empty board, so it shrinks toward shorter games and, move by move, toward the first legal move
- * in row-major order. For properties of an engine:
+ * empty board, so it shrinks toward shorter games and, move by move, toward the first legal move in
+ * row-major order. For properties of an engine:
  *
  * <pre>{@code
  * @Provide
@@ -75,8 +75,14 @@ public final class ReachablePositions {
   private static void checkSize(int size) {
     if (size < 1 || size > Position.MAX_SIZE) {
       throw new IllegalArgumentException(
-          "boards are 1 x 1 to " + Position.MAX_SIZE + " x " + Position.MAX_SIZE + ", not " + size
-              + " x " + size);
+          "boards are 1 x 1 to "
+              + Position.MAX_SIZE
+              + " x "
+              + Position.MAX_SIZE
+              + ", not "
+              + size
+              + " x "
+              + size);
     }
   }
 

@@ -1,7 +1,7 @@
 /**
- * Test-suite support for noughts: {@link dev.noughts.testing.PositionSubject} for Truth
- * assertions on positions (perfect play included), {@link dev.noughts.testing.BoardFixtures} to
- * feed a fixture type's positions to a JUnit 5 parameterized test, and for engines {@link
+ * Test-suite support for noughts: {@link dev.noughts.testing.PositionSubject} for Truth assertions
+ * on positions (perfect play included), {@link dev.noughts.testing.BoardFixtures} to feed a fixture
+ * type's positions to a JUnit 5 parameterized test, and for engines {@link
  * dev.noughts.testing.EngineFixtures} (each fixture with its expectations), {@link
  * dev.noughts.testing.EngineScore} (an EPD-style score over a suite) and {@link
  * dev.noughts.testing.ReachablePositions} (jqwik arbitraries of positions legal play reaches; jqwik

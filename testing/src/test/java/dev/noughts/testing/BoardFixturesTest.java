@@ -5,8 +5,8 @@ import static com.google.common.truth.Truth.assertThat;
 import dev.noughts.Position;
 import java.util.List;
 import java.util.stream.Collectors;
-import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.platform.testkit.engine.EngineTestKit;
 import org.junit.platform.testkit.engine.Event;
 import org.junit.platform.testkit.engine.Events;
@@ -36,7 +36,9 @@ class BoardFixturesTest {
     return EngineTestKit.engine("junit-jupiter")
         .selectors(
             org.junit.platform.engine.discovery.DiscoverySelectors.selectMethod(
-                Cases.class, method, method.equals("withNames")
+                Cases.class,
+                method,
+                method.equals("withNames")
                     ? Position.class.getName() + "," + String.class.getName()
                     : Position.class.getName()))
         .execute()
@@ -75,13 +77,19 @@ class BoardFixturesTest {
             .containerEvents();
     Throwable failure =
         all.failed().stream()
-            .map(event -> event.getRequiredPayload(org.junit.platform.engine.TestExecutionResult.class))
+            .map(
+                event ->
+                    event.getRequiredPayload(org.junit.platform.engine.TestExecutionResult.class))
             .map(result -> result.getThrowable().orElseThrow())
             .findFirst()
             .orElseThrow();
-    assertThat(failure).hasMessageThat()
-        .startsWith("no generated fixtures for java.lang.Runnable: expected a class"
-            + " java.lang.RunnableBoards.");
-    assertThat(failure).hasMessageThat().contains("noughts-processor on the annotation processor path");
+    assertThat(failure)
+        .hasMessageThat()
+        .startsWith(
+            "no generated fixtures for java.lang.Runnable: expected a class"
+                + " java.lang.RunnableBoards.");
+    assertThat(failure)
+        .hasMessageThat()
+        .contains("noughts-processor on the annotation processor path");
   }
 }

@@ -33,9 +33,7 @@ class EngineFixturesTest {
     return EngineTestKit.engine("junit-jupiter")
         .selectors(
             selectMethod(
-                Cases.class,
-                method,
-                Position.class.getName() + "," + Expectations.class.getName()))
+                Cases.class, method, Position.class.getName() + "," + Expectations.class.getName()))
         .execute()
         .testEvents();
   }

@@ -78,16 +78,19 @@ class EngineScoreTest {
         .contains(
             "finishTheRow: played (1,1), which is not a legal move; legal moves: (1,3) (2,3) (3,1)"
                 + " (3,2) (3,3); best moves: (1,3)\n  X X -\n  O O -\n  - - -\n");
-    AssertionError failure =
-        assertThrows(AssertionError.class, () -> score.assertAtLeast(-100));
-    assertThat(failure).hasMessageThat().startsWith("the engine played 3 illegal moves\nscore: 0 of 2");
+    AssertionError failure = assertThrows(AssertionError.class, () -> score.assertAtLeast(-100));
+    assertThat(failure)
+        .hasMessageThat()
+        .startsWith("the engine played 3 illegal moves\nscore: 0 of 2");
   }
 
   @Test
   void oneIllegalMoveAmongGoodOnesStillFails() {
     Function<Position, Square> slip =
         position ->
-            position.equals(TacticsBoards.ANSWER_THE_CORNER) ? new Square(4, 4) : PERFECT.apply(position);
+            position.equals(TacticsBoards.ANSWER_THE_CORNER)
+                ? new Square(4, 4)
+                : PERFECT.apply(position);
     EngineScore score = EngineScore.of(slip, TacticsBoards.expectations());
     assertThat(grades(score)).containsExactly(Grade.BEST, Grade.ILLEGAL, Grade.OTHER).inOrder();
     AssertionError failure = assertThrows(AssertionError.class, () -> score.assertAtLeast(1));
@@ -100,7 +103,8 @@ class EngineScoreTest {
     Function<Position, Square> silent = position -> null;
     EngineScore score = EngineScore.of(silent, Tactics.class);
     assertThat(score.getIllegalMoves()).hasSize(3);
-    assertThat(score.getReport()).contains("finishTheRow: played no move (null); best moves: (1,3)");
+    assertThat(score.getReport())
+        .contains("finishTheRow: played no move (null); best moves: (1,3)");
   }
 
   @Test

@@ -90,7 +90,10 @@ class PerfectPlaySubjectTest {
     AssertionError failure =
         failure(
             whenTesting ->
-                whenTesting.that(TacticsBoards.FINISH_THE_ROW).perfectPlay().isEqualTo(GameValue.DRAW));
+                whenTesting
+                    .that(TacticsBoards.FINISH_THE_ROW)
+                    .perfectPlay()
+                    .isEqualTo(GameValue.DRAW));
     assertThat(failure).factValue("value of").isEqualTo("position.perfectPlay()");
     assertThat(failure).factValue("but was").isEqualTo("X_WINS");
   }
@@ -105,7 +108,9 @@ class PerfectPlaySubjectTest {
         .factKeys()
         .containsExactly("expected a legal move", "but the legal moves were", "verdict", "board")
         .inOrder();
-    assertThat(failure).factValue("but the legal moves were").isEqualTo("(1,3) (2,3) (3,1) (3,2) (3,3)");
+    assertThat(failure)
+        .factValue("but the legal moves were")
+        .isEqualTo("(1,3) (2,3) (3,1) (3,2) (3,3)");
     assertThat(failure).factValue("board").isEqualTo("X X - / O O - / - - -");
   }
 
@@ -122,16 +127,19 @@ class PerfectPlaySubjectTest {
   void aPositionTooLargeToSolveFailsWithTheReason() {
     AssertionError failure =
         failure(whenTesting -> whenTesting.that(Position.empty(5)).hasPerfectPlay(GameValue.DRAW));
-    assertThat(failure).factValue("expected").isEqualTo("a position with at most 16 empty cells, to solve");
+    assertThat(failure)
+        .factValue("expected")
+        .isEqualTo("a position with at most 16 empty cells, to solve");
     assertThat(failure).factValue("but had").isEqualTo("25 empty cells");
   }
 
   @Test
   void anImpossiblePositionCannotBeSolved() {
     AssertionError failure =
-        failure(
-            whenTesting -> whenTesting.that(SamplesBoards.O_FIRST).bestMoves().isEmpty());
-    assertThat(failure).factValue("expected").isEqualTo("a position legal play can reach, to solve");
+        failure(whenTesting -> whenTesting.that(SamplesBoards.O_FIRST).bestMoves().isEmpty());
+    assertThat(failure)
+        .factValue("expected")
+        .isEqualTo("a position legal play can reach, to solve");
     assertThat(failure).factValue("board").isEqualTo("O O - / - - - / - - -");
   }
 }

@@ -54,7 +54,9 @@ class PositionSubjectTest {
     AssertionError failure =
         failure(whenTesting -> whenTesting.that(SamplesBoards.TOP_ROW).isDraw());
     String board =
-        failure.getMessage().lines()
+        failure
+            .getMessage()
+            .lines()
             .filter(line -> line.startsWith("board"))
             .findFirst()
             .orElseThrow()
@@ -125,7 +127,8 @@ class PositionSubjectTest {
 
   @Test
   void isDrawFails() {
-    AssertionError failure = failure(whenTesting -> whenTesting.that(SamplesBoards.TOP_ROW).isDraw());
+    AssertionError failure =
+        failure(whenTesting -> whenTesting.that(SamplesBoards.TOP_ROW).isDraw());
     assertThat(failure).factValue("expected").isEqualTo("draw");
     assertThat(failure).factValue("but was").isEqualTo("X wins: row 1");
   }
@@ -177,14 +180,16 @@ class PositionSubjectTest {
 
   @Test
   void isOverFails() {
-    AssertionError failure = failure(whenTesting -> whenTesting.that(SamplesBoards.X_TO_MOVE).isOver());
+    AssertionError failure =
+        failure(whenTesting -> whenTesting.that(SamplesBoards.X_TO_MOVE).isOver());
     assertThat(failure).factValue("expected").isEqualTo("game over (a full line, or no free cell)");
     assertThat(failure).factValue("but was").isEqualTo("not over");
   }
 
   @Test
   void isNotOverFails() {
-    AssertionError failure = failure(whenTesting -> whenTesting.that(SamplesBoards.DRAW).isNotOver());
+    AssertionError failure =
+        failure(whenTesting -> whenTesting.that(SamplesBoards.DRAW).isNotOver());
     assertThat(failure).factValue("expected").isEqualTo("not over");
     assertThat(failure).factValue("but was").isEqualTo("over");
   }

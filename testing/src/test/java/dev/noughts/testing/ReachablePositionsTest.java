@@ -56,9 +56,12 @@ class ReachablePositionsTest {
   @Example
   void gamesOfEveryKindAreGenerated() {
     Set<Outcome> outcomes = new HashSet<>();
-    ReachablePositions.of(3).sampleStream().limit(2000)
+    ReachablePositions.of(3)
+        .sampleStream()
+        .limit(2000)
         .forEach(position -> outcomes.add(position.getVerdict().getOutcome()));
-    assertThat(outcomes).containsExactly(Outcome.IN_PROGRESS, Outcome.X_WINS, Outcome.O_WINS, Outcome.DRAW);
+    assertThat(outcomes)
+        .containsExactly(Outcome.IN_PROGRESS, Outcome.X_WINS, Outcome.O_WINS, Outcome.DRAW);
   }
 
   @Example
