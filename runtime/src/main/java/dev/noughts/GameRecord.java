@@ -19,16 +19,15 @@ public final class GameRecord {
    * <p>Every move that cannot be played is reported, by its number: a malformed move, a square off
    * the board, a move after the game was won or drawn, a square already taken. Such a move is
    * skipped, and the moves after it are played as if it were not there, so that their own mistakes
-   * are found too.
+   * are found too. Past the first 100 such moves, the rest are only counted.
    *
    * @throws IllegalArgumentException when {@code size} is not 1 to {@value Position#MAX_SIZE}
    * @throws GameRecordException with every move that cannot be played
    */
   public static Position play(int size, String record) {
-    Position.empty(size); // checks the size
-    int[][] cells = new int[size][size];
+    int[][] cells = new int[Position.checkSize(size)][size];
     int[][] playedAt = new int[size][size]; // the number of the move that took each square
-    List<MoveError> errors = new ArrayList<>();
+    Errors errors = new Errors();
     int played = 0;
     @Nullable String ending = null; // how the game ended, once it has
     List<String> moves = MoveNotation.split(record);
@@ -77,10 +76,24 @@ public final class GameRecord {
         }
       }
     }
-    if (!errors.isEmpty()) {
-      throw new GameRecordException(errors);
+    if (!errors.listed.isEmpty()) {
+      throw new GameRecordException(errors.listed, errors.unlisted);
     }
     return Position.trusted(cells);
+  }
+
+  /** The first {@link NotationParser#MAX_ERRORS} bad moves, and how many more there were. */
+  private static final class Errors {
+    final List<MoveError> listed = new ArrayList<>();
+    long unlisted;
+
+    void add(MoveError error) {
+      if (listed.size() < NotationParser.MAX_ERRORS) {
+        listed.add(error);
+      } else {
+        unlisted++;
+      }
+    }
   }
 
   private static MoveError error(int number, String text, MoveError.Kind kind, String message) {

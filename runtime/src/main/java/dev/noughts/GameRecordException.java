@@ -4,7 +4,8 @@ import java.util.List;
 
 /**
  * Thrown when a game record holds moves that cannot be played. It carries every such move, not only
- * the first; its message lists them one per line.
+ * the first, up to 100: past those it only counts them, so a huge bad record cannot fill the
+ * memory. Its message lists the first 20, one per line, and how many more there are.
  */
 public final class GameRecordException extends IllegalArgumentException {
   private static final long serialVersionUID = 1L;
@@ -13,21 +14,33 @@ public final class GameRecordException extends IllegalArgumentException {
   @SuppressWarnings("serial") // an unmodifiable List.copyOf of records
   private final List<MoveError> errors;
 
-  GameRecordException(List<MoveError> errors) {
-    super(summary(errors));
-    this.errors = List.copyOf(errors);
+  private final long unlistedCount;
+
+  GameRecordException(List<MoveError> listed, long unlistedCount) {
+    super(summary(listed, unlistedCount));
+    this.errors = List.copyOf(listed);
+    this.unlistedCount = unlistedCount;
   }
 
-  /** Every move that could not be played, in the order of the record; never empty. */
+  /**
+   * The moves that could not be played, in the order of the record: all of them, or the first 100
+   * when there are more; never empty.
+   */
   public List<MoveError> getErrors() {
     return errors;
   }
 
-  private static String summary(List<MoveError> errors) {
+  /** How many more moves could not be played than {@link #getErrors()} lists; usually 0. */
+  public long getUnlistedCount() {
+    return unlistedCount;
+  }
+
+  private static String summary(List<MoveError> listed, long unlisted) {
     StringBuilder text = new StringBuilder("bad game record:");
-    errors.stream().limit(ERRORS_IN_MESSAGE).forEach(error -> text.append("\n  ").append(error));
-    if (errors.size() > ERRORS_IN_MESSAGE) {
-      text.append("\n  ... and ").append(errors.size() - ERRORS_IN_MESSAGE).append(" more");
+    listed.stream().limit(ERRORS_IN_MESSAGE).forEach(error -> text.append("\n  ").append(error));
+    long unshown = listed.size() + unlisted - Math.min(listed.size(), ERRORS_IN_MESSAGE);
+    if (unshown > 0) {
+      text.append("\n  ... and ").append(unshown).append(" more");
     }
     return text.toString();
   }

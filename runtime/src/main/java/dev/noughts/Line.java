@@ -76,10 +76,7 @@ public record Line(Direction direction, int index, List<Square> squares) {
   }
 
   private static Line of(Direction direction, int index, int size) {
-    if (size < 1 || size > Position.MAX_SIZE) {
-      throw new IllegalArgumentException(
-          "size is " + size + "; boards are 1 to " + Position.MAX_SIZE + " cells wide");
-    }
+    Position.checkSize(size);
     checkIndex(direction, index, size);
     return new Line(direction, index, squaresOf(direction, index, size));
   }

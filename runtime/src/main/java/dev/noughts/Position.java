@@ -91,11 +91,20 @@ public final class Position {
 
   /** An empty board of {@code size} x {@code size}, 1 to 1000. */
   public static Position empty(int size) {
+    return new Position(new int[checkSize(size)][size], 0, 0);
+  }
+
+  /**
+   * Returns {@code size} when a board can be that wide, 1 to {@link #MAX_SIZE}.
+   *
+   * @throws IllegalArgumentException otherwise
+   */
+  static int checkSize(int size) {
     if (size < 1 || size > MAX_SIZE) {
       throw new IllegalArgumentException(
           "size is " + size + "; boards are 1 to " + MAX_SIZE + " cells wide");
     }
-    return new Position(new int[size][size], 0, 0);
+    return size;
   }
 
   /** The number of rows, which is also the number of columns. */

@@ -62,10 +62,7 @@ public enum Symmetry {
    * @throws IllegalArgumentException when {@code size} is not 1 to {@value Position#MAX_SIZE}
    */
   public Square apply(Square square, int size) {
-    if (size < 1 || size > Position.MAX_SIZE) {
-      throw new IllegalArgumentException(
-          "size is " + size + "; boards are 1 to " + Position.MAX_SIZE + " cells wide");
-    }
+    Position.checkSize(size);
     if (square.row() > size || square.column() > size) {
       throw new IndexOutOfBoundsException(
           square + " is off the board: rows and columns go from 1 to " + size);

@@ -188,4 +188,15 @@ class GameRecordTest {
       checkEveryGame(next, movesLeft - 1);
     }
   }
+
+  @Test
+  void aHugeBadRecordListsTheFirstHundredMovesAndCountsTheRest() {
+    String record = "9,9 ".repeat(100_000);
+    GameRecordException thrown =
+        assertThrows(GameRecordException.class, () -> GameRecord.play(3, record));
+    assertThat(thrown.getErrors()).hasSize(100);
+    assertThat(thrown.getErrors().get(99).move()).isEqualTo(100);
+    assertThat(thrown.getUnlistedCount()).isEqualTo(99_900);
+    assertThat(thrown).hasMessageThat().endsWith("\n  ... and 99980 more");
+  }
 }

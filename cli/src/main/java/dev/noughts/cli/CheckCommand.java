@@ -8,8 +8,8 @@ import java.io.Reader;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.jspecify.annotations.Nullable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -46,10 +46,7 @@ class CheckCommand implements Callable<Integer> {
               + " than 4194304 characters is refused; the lines after it are still checked.")
   private boolean eachLine;
 
-  @Option(
-      names = "--any-size",
-      description = "Take n from the input (n x n, 1 to 1000) instead of requiring 3 x 3.")
-  private boolean anySize;
+  @Mixin private final BoardSize size = new BoardSize();
 
   @Option(names = "--json", description = "Print one JSON object per board, one per line.")
   boolean json;
@@ -139,25 +136,11 @@ class CheckCommand implements Callable<Integer> {
 
   private void check(Source source, String text, CheckReport report) {
     try {
-      Position position = anySize ? Position.of(text) : Position.ofClassic(text);
+      Position position = size.read(text);
       judged(source, position, position.getVerdict(), report);
     } catch (NotationException e) {
       anyBad = true;
-      report.malformed(source, text, e.getErrors(), anySize ? null : otherSize(text));
-    }
-  }
-
-  /** A hint when {@code text} is a well-formed board of another size than 3 x 3. */
-  static @Nullable String otherSize(String text) {
-    try {
-      int size = Position.of(text).getSize();
-      return "this is a "
-          + size
-          + " x "
-          + size
-          + " board; add --any-size to check boards of any size";
-    } catch (NotationException e) {
-      return null;
+      report.malformed(source, text, e.getErrors(), size.hint(text));
     }
   }
 }

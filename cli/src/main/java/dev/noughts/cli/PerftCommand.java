@@ -15,6 +15,7 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import org.jspecify.annotations.Nullable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -47,6 +48,12 @@ final class PerftCommand implements Callable<Integer> {
   /** The same on larger boards, where each depth multiplies the count by the cells. */
   static final int DEFAULT_DEPTH_LARGE = 2;
 
+  /**
+   * The most move sequences a count may have to visit: about a minute's work at the tens of
+   * millions per second measured in docs/PERFORMANCE.md, and far from overflowing a {@code long}.
+   */
+  static final long MAX_SEQUENCES = 10_000_000_000L;
+
   private final Io io;
 
   @Parameters(
@@ -70,10 +77,7 @@ final class PerftCommand implements Callable<Integer> {
   @Option(names = "--divide", description = "Count depth D under each first move, then in all.")
   private boolean divide;
 
-  @Option(
-      names = "--any-size",
-      description = "Take n from the input (n x n, 1 to 1000) instead of requiring 3 x 3.")
-  private boolean anySize;
+  @Mixin private final BoardSize size = new BoardSize();
 
   @Option(names = "--json", description = "Print one JSON object per line.")
   private boolean json;
@@ -113,9 +117,9 @@ final class PerftCommand implements Callable<Integer> {
     }
     Position position;
     try {
-      position = anySize ? Position.of(text) : Position.ofClassic(text);
+      position = size.read(text);
     } catch (NotationException e) {
-      report.malformed(source, text, e.getErrors(), anySize ? null : CheckCommand.otherSize(text));
+      report.malformed(source, text, e.getErrors(), size.hint(text));
       return ExitCode.BAD_BOARD;
     }
     Verdict verdict = position.getVerdict();
@@ -145,6 +149,21 @@ final class PerftCommand implements Callable<Integer> {
                   + " has only "
                   + cells
                   + " cells, so no sequence is longer");
+      return ExitCode.USAGE;
+    }
+    long bound = sequencesAtMost(position.getEmptyCount(), deepest);
+    if (bound > MAX_SEQUENCES) {
+      io.err()
+          .println(
+              "noughts perft: depth "
+                  + deepest
+                  + " from "
+                  + board
+                  + " may visit up to "
+                  + (bound == Long.MAX_VALUE ? "more than 2^63" : String.valueOf(bound))
+                  + " move sequences, more than the "
+                  + MAX_SEQUENCES
+                  + " this command counts; choose a smaller --depth");
       return ExitCode.USAGE;
     }
     if (divide) {
@@ -190,5 +209,21 @@ final class PerftCommand implements Callable<Integer> {
       io.out().println(text);
     }
     io.out().flush();
+  }
+
+  /**
+   * An upper bound on the sequences of {@code depth} moves from a board with {@code empty} empty
+   * cells: empty x (empty - 1) x ... over {@code depth} factors, as if no game ended early; {@link
+   * Long#MAX_VALUE} when it does not fit.
+   */
+  static long sequencesAtMost(int empty, int depth) {
+    long bound = 1;
+    for (int i = 0; i < depth && empty - i > 0; i++) {
+      if (bound > Long.MAX_VALUE / (empty - i)) {
+        return Long.MAX_VALUE;
+      }
+      bound *= empty - i;
+    }
+    return bound;
   }
 }

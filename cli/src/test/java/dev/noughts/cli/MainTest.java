@@ -112,10 +112,10 @@ class MainTest {
   void aWellFormedBoardOfAnotherSizeGetsAHintAtAnySize() throws IOException {
     Run text = run("X - - - / - - - - / - - - - / - - - -", "check");
     assertThat(text.out())
-        .endsWith("hint: this is a 4 x 4 board; add --any-size to check boards of any size\n");
+        .endsWith("hint: this is a 4 x 4 board; add --any-size to take boards of any size\n");
     Run json = run("X - - - / - - - - / - - - - / - - - -", "check", "--json");
     assertThat(json(json.out().strip()))
-        .containsEntry("hint", "this is a 4 x 4 board; add --any-size to check boards of any size");
+        .containsEntry("hint", "this is a 4 x 4 board; add --any-size to take boards of any size");
   }
 
   @Test

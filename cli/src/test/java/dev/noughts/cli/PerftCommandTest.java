@@ -125,4 +125,23 @@ class PerftCommandTest {
                 + " no sequence is longer\n");
     assertThat(run("", true, "perft", "a.txt", "b.txt").code()).isEqualTo(2);
   }
+
+  @Test
+  void aCountThatWouldTakeHoursIsRefusedWithTheDepthToLower() {
+    Run run = run("- - - - / - - - - / - - - - / - - - -", "perft", "--any-size", "--depth", "16");
+    assertThat(run.code()).isEqualTo(2);
+    assertThat(run.out()).isEmpty();
+    assertThat(run.err())
+        .isEqualTo(
+            "noughts perft: depth 16 from <stdin> may visit up to 20922789888000 move sequences,"
+                + " more than the 10000000000 this command counts; choose a smaller --depth\n");
+  }
+
+  @Test
+  void theBoundIsTheProductOfTheEmptyCellsOverTheDepthAndSaturates() {
+    assertThat(PerftCommand.sequencesAtMost(9, 9)).isEqualTo(362_880);
+    assertThat(PerftCommand.sequencesAtMost(9, 2)).isEqualTo(72);
+    assertThat(PerftCommand.sequencesAtMost(3, 5)).isEqualTo(6);
+    assertThat(PerftCommand.sequencesAtMost(1_000_000, 4)).isEqualTo(Long.MAX_VALUE);
+  }
 }

@@ -1,0 +1,46 @@
+package dev.noughts.cli;
+
+import dev.noughts.NotationException;
+import dev.noughts.Position;
+import org.jspecify.annotations.Nullable;
+import picocli.CommandLine.Option;
+
+/** The {@code --any-size} option of every command that reads boards, and how it reads them. */
+final class BoardSize {
+  @Option(
+      names = "--any-size",
+      description =
+          "Take n from the input (n x n, 1 to "
+              + Position.MAX_SIZE
+              + ") instead of requiring 3 x 3.")
+  private boolean anySize;
+
+  /**
+   * Reads a board of any size with {@code --any-size}, else a classic 3 x 3 one.
+   *
+   * @throws NotationException with every mistake
+   */
+  Position read(String text) {
+    return anySize ? Position.of(text) : Position.ofClassic(text);
+  }
+
+  /**
+   * A hint for a board that {@link #read} refused: when it is a well-formed board of another size
+   * than 3 x 3 and {@code --any-size} was not given, that the option would take it.
+   */
+  @Nullable String hint(String text) {
+    if (anySize) {
+      return null;
+    }
+    try {
+      int size = Position.of(text).getSize();
+      return "this is a "
+          + size
+          + " x "
+          + size
+          + " board; add --any-size to take boards of any size";
+    } catch (NotationException e) {
+      return null;
+    }
+  }
+}
