@@ -20,7 +20,7 @@ import org.jspecify.annotations.Nullable;
  * One JSON object per board, one per line (JSON Lines), with the fields README documents; each ends
  * with where the board came from: {@code file}, and {@code line} for a board per line.
  */
-final class JsonReport implements CheckReport {
+class JsonReport implements CheckReport {
   private final PrintWriter out;
 
   JsonReport(PrintWriter out) {

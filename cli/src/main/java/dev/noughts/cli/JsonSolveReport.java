@@ -1,7 +1,6 @@
 package dev.noughts.cli;
 
 import dev.noughts.GameValue;
-import dev.noughts.InputError;
 import dev.noughts.Position;
 import dev.noughts.Solution;
 import dev.noughts.Square;
@@ -11,38 +10,19 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.jspecify.annotations.Nullable;
 
 /**
  * What {@link JsonReport} writes, and for a legal board {@code value} ({@code "x"}, {@code "o"} or
  * {@code "draw"}), {@code plies}, {@code best_moves} and {@code moves}.
  */
-final class JsonSolveReport implements SolveReport {
-  private final JsonReport json;
-
+final class JsonSolveReport extends JsonReport implements SolveReport {
   JsonSolveReport(PrintWriter out) {
-    this.json = new JsonReport(out);
-  }
-
-  @Override
-  public void judged(Source source, Position position, Verdict verdict) {
-    json.judged(source, position, verdict);
-  }
-
-  @Override
-  public void malformed(
-      Source source, String input, List<InputError> errors, @Nullable String hint) {
-    json.malformed(source, input, errors, hint);
-  }
-
-  @Override
-  public void refused(Source source, String reason) {
-    json.refused(source, reason);
+    super(out);
   }
 
   @Override
   public void solved(Source source, Position position, Verdict verdict, Solution solution) {
-    Map<String, Object> object = json.judgedObject(position, verdict);
+    Map<String, Object> object = judgedObject(position, verdict);
     object.put("value", name(solution.value()));
     object.put("plies", solution.plies());
     object.put("best_moves", solution.bestMoves().stream().map(JsonSolveReport::pair).toList());
@@ -55,12 +35,12 @@ final class JsonSolveReport implements SolveReport {
       moves.add(item);
     }
     object.put("moves", moves);
-    json.write(object, source);
+    write(object, source);
   }
 
   @Override
   public void unsolvable(Source source, Position position, Verdict verdict, String message) {
-    json.error(source, position, message);
+    error(source, position, message);
   }
 
   private static int[] pair(Square square) {

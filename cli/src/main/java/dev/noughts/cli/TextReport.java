@@ -14,7 +14,7 @@ import org.jspecify.annotations.Nullable;
  * One block per board for people: where it came from, the board drawn, then the verdict. Text from
  * the input is printed with its control characters escaped, so a board cannot drive the terminal.
  */
-final class TextReport implements CheckReport {
+class TextReport implements CheckReport {
   private final PrintWriter out;
   private boolean first = true;
 
