@@ -2,6 +2,7 @@ package dev.noughts;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -46,36 +47,55 @@ public final class Solver {
    */
   public Solution solve(Position position) {
     Verdict verdict = position.getVerdict();
+    String unsolvable = whyUnsolvable(position, verdict);
+    if (unsolvable != null) {
+      String what =
+          position.getSize() <= 8
+              ? position.toString()
+              : "a " + position.getSize() + " x " + position.getSize() + " position";
+      throw new IllegalArgumentException("cannot solve " + what + ": " + unsolvable);
+    }
     if (verdict instanceof Verdict.Win win) {
       return finished(GameValue.wonBy(win.winner()));
     }
     if (verdict instanceof Verdict.Draw) {
       return finished(GameValue.DRAW);
     }
-    if (verdict instanceof Verdict.Impossible impossible) {
-      throw new IllegalArgumentException(
-          "cannot solve "
-              + position
-              + ": legal play cannot reach it, so there is no perfect play"
-              + " from it ("
-              + impossible
-              + ")");
-    }
-    int empty = position.getEmptyCount();
-    if (empty > MAX_EMPTY_CELLS) {
-      throw new IllegalArgumentException(
-          "cannot solve "
-              + (position.getSize() <= 8 ? position + ": it has " : "a position with ")
-              + empty
-              + " empty cells; the solver takes at most "
-              + MAX_EMPTY_CELLS
-              + " (every board up to 4 x 4, and endgames of larger boards)");
-    }
     return switch (position.getSize()) {
       case 3 -> ClassicSolutions.of(position);
       case 4 -> search(position, wholeBoardTable());
       default -> search(position, null);
     };
+  }
+
+  /**
+   * Why {@link #solve} refuses {@code position}, or null when it solves it. The reason is one
+   * sentence that follows "cannot solve the position: ", such as {@code it has 25 empty cells; the
+   * solver takes at most 16 (every board up to 4 x 4, and endgames of larger boards)}. A position
+   * is refused when it is impossible (the sentence gives every reason), or when it is not over and
+   * has more than {@value #MAX_EMPTY_CELLS} empty cells. Whether it is over is decided by its
+   * {@link Position#getVerdict() verdict}.
+   */
+  public static @Nullable String whyUnsolvable(Position position) {
+    return whyUnsolvable(position, position.getVerdict());
+  }
+
+  private static @Nullable String whyUnsolvable(Position position, Verdict verdict) {
+    if (verdict instanceof Verdict.Impossible impossible) {
+      return "legal play cannot reach this position, so there is no perfect play from it ("
+          + impossible
+          + ")";
+    }
+    int empty = position.getEmptyCount();
+    if (verdict instanceof Verdict.InProgress && empty > MAX_EMPTY_CELLS) {
+      return String.format(
+          Locale.ROOT,
+          "it has %,d empty cells; the solver takes at most %d (every board up to 4 x 4, and"
+              + " endgames of larger boards)",
+          empty,
+          MAX_EMPTY_CELLS);
+    }
+    return null;
   }
 
   private static Solution finished(GameValue value) {

@@ -216,8 +216,8 @@ class SolverTest {
     assertThat(e)
         .hasMessageThat()
         .isEqualTo(
-            "cannot solve O O - / X - - / - - -: legal play cannot reach it, so there is"
-                + " no perfect play from it (impossible: O has more marks than X (X 1, O 2), but X"
+            "cannot solve O O - / X - - / - - -: legal play cannot reach this position, so"
+                + " there is no perfect play from it (impossible: O has more marks than X (X 1, O 2), but X"
                 + " moves first)");
   }
 
@@ -235,8 +235,35 @@ class SolverTest {
     assertThat(e)
         .hasMessageThat()
         .isEqualTo(
-            "cannot solve a position with 10000 empty cells; the solver takes at most 16"
+            "cannot solve a 100 x 100 position: it has 10,000 empty cells; the solver takes at"
+                + " most 16"
                 + " (every board up to 4 x 4, and endgames of larger boards)");
+  }
+
+  @Test
+  void whyUnsolvableIsTheReasonSolveGivesAndNullExactlyWhenSolveSucceeds() {
+    Position won =
+        Position.of(
+            "X X X X X X / O O O O O - / - - - - - - / - - - - - - / - - - - - - / - - - - - -");
+    assertThat(won.getEmptyCount()).isGreaterThan(Solver.MAX_EMPTY_CELLS);
+    assertThat(Solver.whyUnsolvable(won)).isNull();
+    assertThat(Solver.whyUnsolvable(Position.of("X - - / - O - / - - -"))).isNull();
+    assertThat(Solver.whyUnsolvable(Position.of("X O X / X O O / O X X"))).isNull();
+    assertThat(Solver.whyUnsolvable(Position.empty(4))).isNull();
+
+    assertThat(Solver.whyUnsolvable(Position.empty(5)))
+        .isEqualTo(
+            "it has 25 empty cells; the solver takes at most 16 (every board up to 4 x 4, and"
+                + " endgames of larger boards)");
+    assertThat(Solver.whyUnsolvable(Position.of("O O - / X - - / - - -")))
+        .isEqualTo(
+            "legal play cannot reach this position, so there is no perfect play from it"
+                + " (impossible: O has more marks than X (X 1, O 2), but X moves first)");
+    for (Position refused : List.of(Position.empty(5), Position.of("O O - / X - - / - - -"))) {
+      IllegalArgumentException e =
+          assertThrows(IllegalArgumentException.class, () -> SOLVER.solve(refused));
+      assertThat(e).hasMessageThat().endsWith(": " + Solver.whyUnsolvable(refused));
+    }
   }
 
   @Test

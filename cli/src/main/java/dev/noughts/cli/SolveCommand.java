@@ -48,20 +48,12 @@ final class SolveCommand extends CheckCommand {
   void judged(Source source, Position position, Verdict verdict, CheckReport report) {
     if (verdict instanceof Verdict.Impossible || !(report instanceof SolveReport solving)) {
       super.judged(source, position, verdict, report);
-    } else if (verdict instanceof Verdict.InProgress
-        && position.getEmptyCount() > Solver.MAX_EMPTY_CELLS) {
+      return;
+    }
+    String unsolvable = Solver.whyUnsolvable(position);
+    if (unsolvable != null) {
       anyBad = true;
-      solving.unsolvable(
-          source,
-          position,
-          verdict,
-          "cannot solve a board with "
-              + position.getEmptyCount()
-              + " empty cells; solve takes at"
-              + " most "
-              + Solver.MAX_EMPTY_CELLS
-              + " (every board up to 4 x 4, and endgames of"
-              + " larger boards)");
+      solving.unsolvable(source, position, verdict, "cannot solve this board: " + unsolvable);
     } else {
       solving.solved(source, position, verdict, solver.solve(position));
     }

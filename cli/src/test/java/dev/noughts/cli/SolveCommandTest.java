@@ -101,8 +101,8 @@ class SolveCommandTest {
   void aBoardWithTooManyEmptyCellsIsAnError() throws IOException {
     String empty5 = "- - - - - / - - - - - / - - - - - / - - - - - / - - - - -";
     String message =
-        "cannot solve a board with 25 empty cells; solve takes at most 16 (every board up to"
-            + " 4 x 4, and endgames of larger boards)";
+        "cannot solve this board: it has 25 empty cells; the solver takes at most 16 (every board"
+            + " up to 4 x 4, and endgames of larger boards)";
     Run text = run(empty5, "solve", "--any-size");
     assertThat(text.code()).isEqualTo(1);
     assertThat(text.out()).endsWith("\nin progress: X to move\nerror: " + message + "\n");

@@ -42,10 +42,7 @@ enum CompileError {
   DUPLICATE_MOVE(
       "duplicate-move", "fixture %s: %s lists %s twice, as '%s' and '%s'; list each move once"),
   NOT_IN_PROGRESS("not-in-progress", "fixture %s: %s needs a game in progress to solve, but %s"),
-  TOO_MANY_EMPTY_CELLS(
-      "too-many-empty-cells",
-      "fixture %s: %s needs the position solved, but it has %,d empty cells; the solver takes at"
-          + " most %d (every board up to 4 x 4, and endgames of larger boards)"),
+  TOO_MANY_EMPTY_CELLS("too-many-empty-cells", "fixture %s: %s needs the position solved, but %s"),
 
   // The fixture method.
   NOT_ABSTRACT(

@@ -142,11 +142,9 @@ final class ExpectationChecks {
     List<@Nullable Square> avoid = run.squares(Attribute.AVOID_MOVES, declared.avoidMoves());
 
     Verdict verdict = position.getVerdict();
+    String unsolvable = Solver.whyUnsolvable(position);
     if (!(verdict instanceof Verdict.InProgress)) {
-      String why =
-          verdict instanceof Verdict.Impossible
-              ? "the position is impossible, so no game reaches it to play on from"
-              : "the game is over (" + verdict + ")";
+      String why = unsolvable != null ? unsolvable : "the game is over (" + verdict + ")";
       for (Attribute attribute : given) {
         run.error(
             Where.on(attribute), CompileError.NOT_IN_PROGRESS, name, attribute.memberName(), why);
@@ -155,16 +153,14 @@ final class ExpectationChecks {
     }
     run.checkLegal(Attribute.BEST_MOVES, best);
     run.checkLegal(Attribute.AVOID_MOVES, avoid);
-    int empty = position.getEmptyCount();
-    if (empty > Solver.MAX_EMPTY_CELLS) {
+    if (unsolvable != null) {
       for (Attribute attribute : given) {
         run.error(
             Where.on(attribute),
             CompileError.TOO_MANY_EMPTY_CELLS,
             name,
             attribute.memberName(),
-            empty,
-            Solver.MAX_EMPTY_CELLS);
+            unsolvable);
       }
       return null;
     }

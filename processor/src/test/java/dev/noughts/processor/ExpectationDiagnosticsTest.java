@@ -322,7 +322,9 @@ class ExpectationDiagnosticsTest {
             "      perfectPlay = GameValue.X_WINS)",
             "  Position twoAhead();"),
         "[noughts:not-in-progress] fixture twoAhead: perfectPlay needs a game in progress to"
-            + " solve, but the position is impossible, so no game reaches it to play on from",
+            + " solve, but legal play cannot reach this position, so there is no perfect play"
+            + " from it (impossible: X has 2 marks more than O (X 2, O 0), but the players"
+            + " alternate, so X leads by one at most)",
         "perfectPlay = GameValue.X_WINS");
   }
 

@@ -283,21 +283,13 @@ public final class PositionSubject extends Subject {
 
   /** Perfect play from the position, or null after reporting why it cannot be solved. */
   private @Nullable Solution solutionOrFail() {
-    Verdict verdict = verdictOrFail();
-    if (actual == null || verdict == null) {
+    if (actual == null) {
+      failForNull();
       return null;
     }
-    if (verdict instanceof Verdict.Impossible) {
-      fail("expected", "a position legal play can reach, to solve", verdict);
-      return null;
-    }
-    if (!actual.isOver() && actual.getEmptyCount() > Solver.MAX_EMPTY_CELLS) {
-      failWithoutActual(
-          fact(
-              "expected",
-              "a position with at most " + Solver.MAX_EMPTY_CELLS + " empty cells, to solve"),
-          fact("but had", actual.getEmptyCount() + " empty cells"),
-          board());
+    String unsolvable = Solver.whyUnsolvable(actual);
+    if (unsolvable != null) {
+      failWithoutActual(fact("expected", "a position to solve"), fact("but", unsolvable), board());
       return null;
     }
     return SOLVER.solve(actual);

@@ -127,19 +127,24 @@ class PerfectPlaySubjectTest {
   void aPositionTooLargeToSolveFailsWithTheReason() {
     AssertionError failure =
         failure(whenTesting -> whenTesting.that(Position.empty(5)).hasPerfectPlay(GameValue.DRAW));
+    assertThat(failure).factValue("expected").isEqualTo("a position to solve");
     assertThat(failure)
-        .factValue("expected")
-        .isEqualTo("a position with at most 16 empty cells, to solve");
-    assertThat(failure).factValue("but had").isEqualTo("25 empty cells");
+        .factValue("but")
+        .isEqualTo(
+            "it has 25 empty cells; the solver takes at most 16 (every board up to 4 x 4, and"
+                + " endgames of larger boards)");
   }
 
   @Test
   void anImpossiblePositionCannotBeSolved() {
     AssertionError failure =
         failure(whenTesting -> whenTesting.that(SamplesBoards.O_FIRST).bestMoves().isEmpty());
+    assertThat(failure).factValue("expected").isEqualTo("a position to solve");
     assertThat(failure)
-        .factValue("expected")
-        .isEqualTo("a position legal play can reach, to solve");
+        .factValue("but")
+        .isEqualTo(
+            "legal play cannot reach this position, so there is no perfect play from it"
+                + " (impossible: O has more marks than X (X 0, O 2), but X moves first)");
     assertThat(failure).factValue("board").isEqualTo("O O - / - - - / - - -");
   }
 }
