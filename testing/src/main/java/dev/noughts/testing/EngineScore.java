@@ -129,9 +129,21 @@ public final class EngineScore {
     return (int) results.stream().filter(result -> !result.fixture().bestMoves().isEmpty()).count();
   }
 
-  /** The fixtures where the engine did not play a best move, in the order given. */
+  /**
+   * The fixtures the engine missed, in the order given: where it played a move to avoid or an
+   * illegal move, or a move that is not a best one where the fixture lists best moves. A fine move
+   * in a fixture that lists only moves to avoid is not a miss.
+   */
   public List<Result> getMisses() {
-    return results.stream().filter(result -> result.grade() != Grade.BEST).toList();
+    return results.stream().filter(EngineScore::isMiss).toList();
+  }
+
+  private static boolean isMiss(Result result) {
+    return switch (result.grade()) {
+      case BEST -> false;
+      case OTHER -> !result.fixture().bestMoves().isEmpty();
+      case AVOIDED, ILLEGAL -> true;
+    };
   }
 
   /** The fixtures where the engine's move was not legal. */
@@ -159,8 +171,8 @@ public final class EngineScore {
   }
 
   /**
-   * The score, then every fixture where the engine missed a best move: its board in the notation,
-   * row by row, the engine's move and the right ones.
+   * The score, then every {@linkplain #getMisses() miss}: the fixture's name, the engine's move and
+   * the right ones, then its board in the notation, row by row.
    *
    * <pre>
    * score: 1 of 2 (1 best move, 1 move to avoid)

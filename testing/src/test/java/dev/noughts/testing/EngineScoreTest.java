@@ -37,8 +37,33 @@ class EngineScoreTest {
     assertThat(grades(score)).containsExactly(Grade.BEST, Grade.BEST, Grade.OTHER).inOrder();
     assertThat(score.getPoints()).isEqualTo(2);
     assertThat(score.getMaximum()).isEqualTo(2);
-    assertThat(score.getMisses()).hasSize(1);
+    // keepTheWin lists no best move, so a move it does not forbid is no miss.
+    assertThat(score.getMisses()).isEmpty();
+    assertThat(score.getReport()).isEqualTo("score: 2 of 2 (2 best moves, 1 other move)\n");
     score.assertAtLeast(2);
+  }
+
+  @Test
+  void aMoveThatIsNeitherBestNorToAvoidIsAMissOnlyWhereBestMovesAreListed() {
+    // (3,3) loses to the corner as (1,2) does, but answerTheCorner does not list it to avoid.
+    Function<Position, Square> farCorner =
+        position ->
+            position.equals(TacticsBoards.ANSWER_THE_CORNER)
+                ? new Square(3, 3)
+                : PERFECT.apply(position);
+    EngineScore score = EngineScore.of(farCorner, Tactics.class);
+    assertThat(grades(score)).containsExactly(Grade.BEST, Grade.OTHER, Grade.OTHER).inOrder();
+    assertThat(score.getMisses().stream().map(result -> result.fixture().name()).toList())
+        .containsExactly("answerTheCorner");
+    assertThat(score.getReport())
+        .isEqualTo(
+            """
+            score: 1 of 2 (1 best move, 2 other moves)
+            answerTheCorner: played (3,3), neither a best move nor one to avoid; best moves: (2,2); moves to avoid: (1,2) (1,3)
+              X - -
+              - - -
+              - - -
+            """);
   }
 
   @Test
