@@ -55,6 +55,13 @@ class KotlinEngineTest {
     // end::kotlin-engine-suite[]
 
     @Test
+    fun aKotlinEngineMayReturnNoMoveWhichIsIllegal() {
+        // Compiles only because EngineScore takes a Function whose result may be null.
+        val score = EngineScore.of({ _: Position -> null }, KotlinTacticsBoards.expectations())
+        assertThat(score.illegalMoves).hasSize(2)
+    }
+
+    @Test
     fun theExpectationsAreDataInDeclarationOrder() {
         val expectations = KotlinTacticsBoards.expectations()
         assertThat(expectations.map { it.name }).containsExactly("finishTheRow", "answerTheCorner").inOrder()

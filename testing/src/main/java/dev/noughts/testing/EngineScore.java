@@ -67,16 +67,18 @@ public final class EngineScore {
 
   /**
    * Asks {@code engine} for its move in each fixture that expects something of it, and grades it.
+   * An engine may return null for no move, which is graded {@link Grade#ILLEGAL}.
    *
    * @throws AssertionError when the engine throws; the message names the fixture and its board
    */
-  public static EngineScore of(Function<Position, Square> engine, Iterable<Expectations> fixtures) {
+  public static EngineScore of(
+      Function<Position, ? extends @Nullable Square> engine, Iterable<Expectations> fixtures) {
     List<Result> results = new ArrayList<>();
     for (Expectations fixture : fixtures) {
       if (fixture.bestMoves().isEmpty() && fixture.avoidMoves().isEmpty()) {
         continue;
       }
-      Square move;
+      @Nullable Square move;
       try {
         move = engine.apply(fixture.position());
       } catch (RuntimeException e) {
@@ -100,7 +102,8 @@ public final class EngineScore {
    * @throws IllegalArgumentException when the type has no generated class
    * @throws AssertionError when the engine throws; the message names the fixture and its board
    */
-  public static EngineScore of(Function<Position, Square> engine, Class<?> fixtureType) {
+  public static EngineScore of(
+      Function<Position, ? extends @Nullable Square> engine, Class<?> fixtureType) {
     return of(engine, Fixtures.expectationsOf(fixtureType));
   }
 

@@ -9,6 +9,7 @@ import dev.noughts.Square;
 import dev.noughts.testing.EngineScore.Grade;
 import dev.noughts.testing.EngineScore.Result;
 import java.util.function.Function;
+import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.Test;
 
 /** {@link EngineScore} on {@link Tactics} with engines that are right, wrong and illegal. */
@@ -124,8 +125,7 @@ class EngineScoreTest {
 
   @Test
   void noMoveAtAllIsIllegal() {
-    @SuppressWarnings("NullAway") // an engine written without nullness checks may return null
-    Function<Position, Square> silent = position -> null;
+    Function<Position, @Nullable Square> silent = position -> null;
     EngineScore score = EngineScore.of(silent, Tactics.class);
     assertThat(score.getIllegalMoves()).hasSize(3);
     assertThat(score.getReport())
