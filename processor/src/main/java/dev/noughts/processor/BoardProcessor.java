@@ -7,8 +7,6 @@ import dev.noughts.Position;
 import dev.noughts.internal.FixtureClassNames;
 import dev.noughts.processor.Reporter.Place;
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.io.Writer;
 import java.util.LinkedHashSet;
 import java.util.Locale;
@@ -32,6 +30,9 @@ import javax.tools.JavaFileObject;
  * type that refers to types not generated yet (by another processor, in a later round) waits for
  * them, round by round, and is reported at the end if they never come.
  *
+ * <p>Nothing it meets is thrown into javac: a failure of its own, or a runtime of another version
+ * than its own (a {@link LinkageError}), is reported as {@code [noughts:internal-error]}.
+ *
  * <p>Isolating in Gradle's terms: each generated class comes from one declaring type, written
  * through the {@code Filer} with that type as its only originating element.
  */
@@ -47,7 +48,7 @@ public final class BoardProcessor extends AbstractProcessor {
   /** Types that referred to missing types, by qualified name, to read again next round. */
   private final Set<String> deferred = new LinkedHashSet<>();
 
-  private boolean classPathReported;
+  private final MissingRuntime missingRuntime = new MissingRuntime();
 
   /** Each position solved once per compilation, for the fixtures that expect perfect play. */
   private final Solutions solutions = new Solutions();
@@ -73,15 +74,24 @@ public final class BoardProcessor extends AbstractProcessor {
 
   @Override
   public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
-    Elements elements = processingEnv.getElementUtils();
     Reporter reporter = new Reporter(processingEnv.getMessager());
+    try {
+      processRound(round, reporter);
+    } catch (RuntimeException | LinkageError e) { // LinkageError: a runtime of another version
+      reporter.internalError("a round of annotation processing", e);
+    }
+    return false;
+  }
+
+  private void processRound(RoundEnvironment round, Reporter reporter) {
+    Elements elements = processingEnv.getElementUtils();
     TypeElement boardAnnotation = elements.getTypeElement(Board.class.getCanonicalName());
     if (boardAnnotation == null) {
-      return false;
+      return;
     }
     if (round.processingOver()) {
       reportUnresolved(reporter, boardAnnotation);
-      return false;
+      return;
     }
     Set<TypeElement> types = new LinkedHashSet<>();
     for (String name : deferred) {
@@ -100,15 +110,12 @@ public final class BoardProcessor extends AbstractProcessor {
       }
     }
     if (types.isEmpty()) {
-      return false;
+      return;
     }
     TypeElement position = elements.getTypeElement(Position.class.getCanonicalName());
     if (position == null) { // @Board without Position: a broken class path, not a user's mistake
-      if (!classPathReported) {
-        reporter.error(CompileError.CLASS_PATH);
-        classPathReported = true;
-      }
-      return false;
+      missingRuntime.report(reporter);
+      return;
     }
     FixtureTypeReader reader =
         new FixtureTypeReader(
@@ -143,12 +150,10 @@ public final class BoardProcessor extends AbstractProcessor {
             CompileError.WRITE_FAILED,
             generatedName,
             Objects.toString(e.getMessage(), e.toString()));
-      } catch (RuntimeException e) {
-        reporter.error(
-            Place.on(type), CompileError.INTERNAL_ERROR, type.getQualifiedName(), e, stackTrace(e));
+      } catch (RuntimeException | LinkageError e) { // LinkageError: a runtime of another version
+        reporter.internalError(Place.on(type), type.getQualifiedName(), e);
       }
     }
-    return false;
   }
 
   /** In the last round: the types whose missing types never came. */
@@ -177,11 +182,5 @@ public final class BoardProcessor extends AbstractProcessor {
     return element.getKind() == ElementKind.CONSTRUCTOR
         ? "a constructor of " + element.getEnclosingElement()
         : kind + " " + element.getSimpleName();
-  }
-
-  private static String stackTrace(Throwable e) {
-    StringWriter trace = new StringWriter();
-    e.printStackTrace(new PrintWriter(trace));
-    return trace.toString();
   }
 }

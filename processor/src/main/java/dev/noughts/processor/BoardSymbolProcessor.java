@@ -23,8 +23,6 @@ import dev.noughts.internal.FixtureClassNames;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.OutputStreamWriter;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -52,7 +50,7 @@ final class BoardSymbolProcessor implements SymbolProcessor {
   /** Types that referred to missing types in the last round, with those types. */
   private final Map<KSClassDeclaration, Set<String>> deferred = new LinkedHashMap<>();
 
-  private boolean classPathReported;
+  private final MissingRuntime missingRuntime = new MissingRuntime();
 
   /** Each position solved once per compilation, for the fixtures that expect perfect play. */
   private final Solutions solutions = new Solutions();
@@ -68,7 +66,7 @@ final class BoardSymbolProcessor implements SymbolProcessor {
     try {
       return processRound(resolver);
     } catch (RuntimeException | LinkageError e) {
-      reporter.error(CompileError.INTERNAL_ERROR, "a round of KSP", e, stackTrace(e));
+      reporter.internalError("a round of KSP", e);
       return List.of();
     }
   }
@@ -98,10 +96,7 @@ final class BoardSymbolProcessor implements SymbolProcessor {
       return List.of();
     }
     if (UtilsKt.getClassDeclarationByName(resolver, Position.class.getCanonicalName()) == null) {
-      if (!classPathReported) {
-        reporter.error(CompileError.CLASS_PATH);
-        classPathReported = true;
-      }
+      missingRuntime.report(reporter);
       return List.of();
     }
     boolean withGenerated = UtilsKt.getClassDeclarationByName(resolver, GENERATED) != null;
@@ -151,8 +146,8 @@ final class BoardSymbolProcessor implements SymbolProcessor {
           CompileError.WRITE_FAILED,
           generatedName,
           Objects.toString(e.getMessage(), e.toString()));
-    } catch (RuntimeException e) {
-      reporter.error(type, CompileError.INTERNAL_ERROR, name, e, stackTrace(e));
+    } catch (RuntimeException | LinkageError e) { // LinkageError: a runtime of another version
+      reporter.internalError(type, name, e);
     }
   }
 
@@ -207,11 +202,5 @@ final class BoardSymbolProcessor implements SymbolProcessor {
       return declaration.getSimpleName().asString();
     }
     return symbol.toString();
-  }
-
-  private static String stackTrace(Throwable e) {
-    StringWriter trace = new StringWriter();
-    e.printStackTrace(new PrintWriter(trace));
-    return trace.toString();
   }
 }

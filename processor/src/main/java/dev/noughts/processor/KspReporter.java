@@ -21,8 +21,8 @@ final class KspReporter implements Diagnostics<KSNode> {
     logger.error(error.format(arguments), place);
   }
 
-  /** Reports {@code error}, filled with {@code arguments}, on no node in particular. */
-  void error(CompileError error, Object... arguments) {
+  @Override
+  public void error(CompileError error, Object... arguments) {
     errorCount++;
     logger.error(error.format(arguments), null);
   }

@@ -49,8 +49,8 @@ final class Reporter implements Diagnostics<Reporter.Place> {
         place.value());
   }
 
-  /** Reports {@code error}, filled with {@code arguments}, on no element in particular. */
-  void error(CompileError error, Object... arguments) {
+  @Override
+  public void error(CompileError error, Object... arguments) {
     errorCount++;
     messager.printMessage(Diagnostic.Kind.ERROR, error.format(arguments));
   }

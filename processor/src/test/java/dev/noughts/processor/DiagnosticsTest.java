@@ -634,4 +634,28 @@ class DiagnosticsTest {
         .inFile(fixtures)
         .onLineContaining("interface Fixtures");
   }
+
+  @Test
+  void aRuntimeOfAnotherVersionIsAnErrorNotAThrow() {
+    JavaFileObject fixtures =
+        source(
+            "Fixtures",
+            "interface Fixtures {",
+            "  @Board(\"X - - / - - - / - - -\") Position corner();",
+            "}");
+    Compilation compilation =
+        com.google.testing.compile.Compiler.javac()
+            .withProcessors(
+                new BoardProcessor(
+                    (type, withGenerated) -> {
+                      throw new NoSuchMethodError("dev.noughts.Position.gone()");
+                    }))
+            .compile(fixtures);
+    assertThat(compilation)
+        .hadErrorContaining(
+            "[noughts:internal-error] the processor failed on test.Fixtures:"
+                + " java.lang.NoSuchMethodError: dev.noughts.Position.gone()")
+        .inFile(fixtures)
+        .onLineContaining("interface Fixtures");
+  }
 }

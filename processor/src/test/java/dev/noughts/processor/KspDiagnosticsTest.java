@@ -486,6 +486,9 @@ class KspDiagnosticsTest {
             "}",
             "interface Breaks {",
             "    @Board(" + CORNER + ") fun corner(): Position",
+            "}",
+            "interface Mismatched {",
+            "    @Board(" + CORNER + ") fun corner(): Position",
             "}");
     SymbolProcessorProvider failing =
         environment -> {
@@ -505,6 +508,9 @@ class KspDiagnosticsTest {
                                 throw new IOException("disk full");
                               }
                             };
+                          }
+                          if (name.startsWith("Mismatched")) { // a runtime of another version
+                            throw new NoSuchMethodError("dev.noughts.Position.gone()");
                           }
                           throw new IllegalStateException("boom");
                         }
@@ -529,6 +535,11 @@ class KspDiagnosticsTest {
             source.error(
                 "interface Breaks",
                 "[noughts:internal-error] the processor failed on test.Breaks:"
-                    + " java.lang.IllegalStateException: boom; this is a bug in noughts")));
+                    + " java.lang.IllegalStateException: boom; this is a bug in noughts"),
+            source.error(
+                "interface Mismatched",
+                "[noughts:internal-error] the processor failed on test.Mismatched:"
+                    + " java.lang.NoSuchMethodError: dev.noughts.Position.gone(); this is a bug in"
+                    + " noughts")));
   }
 }
