@@ -434,6 +434,10 @@ class KspDiagnosticsTest {
             "Waiting",
             "interface Waiting : Nowhere {",
             "    @Board(" + CORNER + ") fun corner(): Position",
+            "}",
+            "interface Base<T>",
+            "interface Generic : Base<Elsewhere> {",
+            "    @Board(" + CORNER + ") fun corner(): Position",
             "}");
 
     Result result = KspCompiler.compile(source);
@@ -444,7 +448,12 @@ class KspDiagnosticsTest {
             source.error(
                 "interface Waiting",
                 "[noughts:unresolved] test.Waiting refers to Nowhere, which does not exist, so its"
-                    + " fixtures were not checked and nothing was generated for it")));
+                    + " fixtures were not checked and nothing was generated for it"),
+            source.error(
+                "interface Generic",
+                "[noughts:unresolved] test.Generic refers to Elsewhere, which does"
+                    + " not exist, so its fixtures were not checked and nothing was generated for"
+                    + " it")));
   }
 
   @Test

@@ -2,6 +2,12 @@ package dev.noughts.processor;
 
 import static com.google.common.truth.Truth.assertThat;
 
+import com.google.devtools.ksp.processing.CodeGenerator;
+import com.google.devtools.ksp.processing.Dependencies;
+import com.google.devtools.ksp.processing.Resolver;
+import com.google.devtools.ksp.processing.SymbolProcessor;
+import com.google.devtools.ksp.processing.SymbolProcessorProvider;
+import com.google.devtools.ksp.symbol.KSAnnotated;
 import dev.noughts.Expectations;
 import dev.noughts.GameValue;
 import dev.noughts.Position;
@@ -10,6 +16,8 @@ import dev.noughts.processor.KspCompiler.Result;
 import dev.noughts.processor.KspCompiler.Source;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
@@ -184,5 +192,54 @@ class KspGenerationTest {
                 List.of(new Square(2, 2)),
                 List.of(new Square(1, 2), new Square(1, 3))))
         .inOrder();
+  }
+
+  @Test
+  void aSupertypesTypeArgumentGeneratedLaterIsWaitedFor() {
+    Source fixtures =
+        Source.of(
+            "Later",
+            "interface Base<T>",
+            "interface Fixtures : Base<Missing> {",
+            "    @Board(\"X - - / - - - / - - -\") fun corner(): Position",
+            "}");
+    SymbolProcessorProvider withLateGenerator =
+        environment -> {
+          SymbolProcessor board = new BoardSymbolProcessorProvider().create(environment);
+          CodeGenerator files = environment.getCodeGenerator();
+          return new SymbolProcessor() {
+            private int round;
+
+            @Override
+            public List<KSAnnotated> process(Resolver resolver) {
+              round++;
+              if (round == 1) { // a stepping stone, so that Missing comes one round later
+                write(files, "MissingStep", "class MissingStep");
+              } else if (round == 2) {
+                write(files, "Missing", "interface Missing");
+              }
+              return board.process(resolver);
+            }
+
+            @Override
+            public void finish() {
+              board.finish();
+            }
+          };
+        };
+
+    Result result = KspCompiler.compile(withLateGenerator, fixtures);
+
+    assertThat(result.errors()).isEmpty();
+    assertThat(result.succeeded()).isTrue();
+    assertThat(result.generated("test.FixturesBoards")).contains("corner");
+  }
+
+  private static void write(CodeGenerator files, String name, String declaration) {
+    try (OutputStream out = files.createNewFile(new Dependencies(false), "test", name, "kt")) {
+      out.write(("package test\n\n" + declaration + "\n").getBytes(StandardCharsets.UTF_8));
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
   }
 }
