@@ -166,6 +166,7 @@ final class GameOverRule {
    * The rest of the board from row {@code r}, once a 0 has been seen: follows only the {@code
    * liveCount} columns that could be full, and reads each row up to its first differing cell.
    */
+  @SuppressWarnings("ShortCircuitBoolean") // the three-cell test is branch-free on purpose
   private static boolean sparse(
       int[][] board, int r, int[] columns, int liveCount, int diagonal, int antiDiagonal) {
     int size = board.length;
@@ -188,7 +189,7 @@ final class GameOverRule {
       if ((invalidBits(v0) | invalidBits(v1) | invalidBits(v2)) != 0) {
         throw BoardArrays.badValue(row, r);
       }
-      if ((v0 != 0) & (v0 == v1) & (v0 == v2) && isFullRow(row, r)) {
+      if (((v0 != 0) & (v0 == v1) & (v0 == v2)) && isFullRow(row, r)) {
         return true;
       }
       if (liveCount == 1) {

@@ -248,36 +248,18 @@ final class NotationParser {
 
   /** What was probably meant, for the usual mistakes and look-alike characters. */
   private static String hint(int codePoint) {
-    switch (codePoint) {
-      case '0':
-        return "; for O use the letter O";
-      case '.':
-      case '_':
-      case '*':
-        return "; for an empty cell use -";
-      case 0x00D7: // multiplication sign
-      case 0x03A7: // Greek capital chi
-      case 0x03C7: // Greek small chi
-      case 0x0425: // Cyrillic capital ha
-      case 0x0445: // Cyrillic small ha
-      case 0xFF38: // fullwidth X
-      case 0xFF58: // fullwidth x
-        return "; it looks like X, but only the ASCII letter X counts";
-      case 0x039F: // Greek capital omicron
-      case 0x03BF: // Greek small omicron
-      case 0x041E: // Cyrillic capital o
-      case 0x043E: // Cyrillic small o
-      case 0x25CB: // white circle
-      case 0xFF2F: // fullwidth O
-      case 0xFF4F: // fullwidth o
-        return "; it looks like O, but only the ASCII letter O counts";
-      case 0x2010: // hyphen
-      case 0x2013: // en dash
-      case 0x2014: // em dash
-      case 0x2212: // minus sign
-        return "; for an empty cell use the ASCII -";
-      default:
-        return "";
-    }
+    return switch (codePoint) {
+      case '0' -> "; for O use the letter O";
+      case '.', '_', '*' -> "; for an empty cell use -";
+      // the multiplication sign; Greek chi; Cyrillic ha; fullwidth X and x
+      case 0x00D7, 0x03A7, 0x03C7, 0x0425, 0x0445, 0xFF38, 0xFF58 ->
+          "; it looks like X, but only the ASCII letter X counts";
+      // Greek omicron; Cyrillic o; the white circle; fullwidth O and o
+      case 0x039F, 0x03BF, 0x041E, 0x043E, 0x25CB, 0xFF2F, 0xFF4F ->
+          "; it looks like O, but only the ASCII letter O counts";
+      // the hyphen, en dash, em dash and minus sign
+      case 0x2010, 0x2013, 0x2014, 0x2212 -> "; for an empty cell use the ASCII -";
+      default -> "";
+    };
   }
 }

@@ -315,7 +315,7 @@ final class ExpectationChecks {
     void checkBest(List<Square> listed, Solution solution, Player mover) {
       Set<Square> given = new LinkedHashSet<>(listed);
       List<Square> keeping = solution.bestMoves();
-      List<Square> fastest = fastest(solution, mover);
+      List<Square> fastest = fastest(solution);
       if (given.equals(new LinkedHashSet<>(keeping))
           || given.equals(new LinkedHashSet<>(fastest))) {
         return;
@@ -397,7 +397,7 @@ final class ExpectationChecks {
     /**
      * The value-keeping moves that reach the end fastest for the mover: shortest win, longest loss.
      */
-    private static List<Square> fastest(Solution solution, Player mover) {
+    private static List<Square> fastest(Solution solution) {
       Player winner = solution.value().getWinner();
       if (winner == null) {
         return solution.bestMoves(); // every draw runs to the full board
