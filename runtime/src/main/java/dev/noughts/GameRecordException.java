@@ -9,7 +9,6 @@ import java.util.List;
  */
 public final class GameRecordException extends IllegalArgumentException {
   private static final long serialVersionUID = 1L;
-  private static final int ERRORS_IN_MESSAGE = 20;
 
   @SuppressWarnings("serial") // an unmodifiable List.copyOf of records
   private final List<MoveError> errors;
@@ -17,7 +16,7 @@ public final class GameRecordException extends IllegalArgumentException {
   private final long unlistedCount;
 
   GameRecordException(List<MoveError> listed, long unlistedCount) {
-    super(summary(listed, unlistedCount));
+    super(ErrorSummary.of("bad game record:", listed, unlistedCount));
     this.errors = List.copyOf(listed);
     this.unlistedCount = unlistedCount;
   }
@@ -33,15 +32,5 @@ public final class GameRecordException extends IllegalArgumentException {
   /** How many more moves could not be played than {@link #getErrors()} lists; usually 0. */
   public long getUnlistedCount() {
     return unlistedCount;
-  }
-
-  private static String summary(List<MoveError> listed, long unlisted) {
-    StringBuilder text = new StringBuilder("bad game record:");
-    listed.stream().limit(ERRORS_IN_MESSAGE).forEach(error -> text.append("\n  ").append(error));
-    long unshown = listed.size() + unlisted - Math.min(listed.size(), ERRORS_IN_MESSAGE);
-    if (unshown > 0) {
-      text.append("\n  ... and ").append(unshown).append(" more");
-    }
-    return text.toString();
   }
 }

@@ -11,7 +11,6 @@ import java.util.List;
  */
 public final class NotationException extends IllegalArgumentException {
   private static final long serialVersionUID = 1L;
-  private static final int ERRORS_IN_MESSAGE = 20;
 
   @SuppressWarnings("serial") // an unmodifiable List.copyOf of records
   private final List<InputError> errors;
@@ -28,7 +27,7 @@ public final class NotationException extends IllegalArgumentException {
    *     kind {@link InputError.Kind#MORE_ERRORS} that says how many
    */
   NotationException(List<InputError> listed, long unlisted) {
-    super(summary(listed, unlisted));
+    super(ErrorSummary.of("malformed board:", listed, unlisted));
     this.errors = unlisted == 0 ? List.copyOf(listed) : withCount(listed, unlisted);
   }
 
@@ -48,15 +47,5 @@ public final class NotationException extends IllegalArgumentException {
             InputError.Kind.MORE_ERRORS,
             "and " + unlisted + (unlisted == 1 ? " more error" : " more errors") + " not listed"));
     return List.copyOf(errors);
-  }
-
-  private static String summary(List<InputError> listed, long unlisted) {
-    StringBuilder text = new StringBuilder("malformed board:");
-    listed.stream().limit(ERRORS_IN_MESSAGE).forEach(error -> text.append("\n  ").append(error));
-    long unshown = listed.size() + unlisted - Math.min(listed.size(), ERRORS_IN_MESSAGE);
-    if (unshown > 0) {
-      text.append("\n  ... and ").append(unshown).append(" more");
-    }
-    return text.toString();
   }
 }
