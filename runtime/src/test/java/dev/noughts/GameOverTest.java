@@ -195,6 +195,29 @@ class GameOverTest {
   }
 
   @Test
+  void everyBadValueAmongTheFirstThreeCellsOfARowIsReportedOnceFewColumnsAreFollowed() {
+    // Past row 8 this board is scanned row by row, each row read up to its third cell at least.
+    int n = 200;
+    for (int bad : BAD_VALUES) {
+      for (int cell = 0; cell < 3; cell++) {
+        int[][] board = new int[n][n];
+        for (int r = 0; r < n; r++) {
+          for (int c = 0; c < n; c++) {
+            board[r][c] = (r + c) % 3;
+          }
+        }
+        board[150][cell] = bad;
+        IllegalArgumentException thrown =
+            assertThrows(IllegalArgumentException.class, () -> Noughts.gameOver(board));
+        assertThat(thrown)
+            .hasMessageThat()
+            .isEqualTo(
+                "row 151, cell " + (cell + 1) + ": " + bad + " is not 0 (empty), 1 (X) or 2 (O)");
+      }
+    }
+  }
+
+  @Test
   void aBadValueOnALiveColumnIsReported() {
     int n = 200;
     int[][] board = new int[n][n];
