@@ -218,6 +218,28 @@ class GameOverTest {
   }
 
   @Test
+  void aColumnThatBreaksLateLeavesTheRowsBelowToDecide() {
+    int n = 200;
+    int[][] board = new int[n][n];
+    for (int r = 0; r < n; r++) {
+      for (int c = 0; c < n; c++) {
+        board[r][c] = (r + c) % 3;
+      }
+      board[r][5] = 2; // column 6 is the last live line ...
+    }
+    board[150][5] = 1; // ... until row 151
+    assertThat(Noughts.gameOver(board)).isFalse();
+
+    int[] row181 = board[180].clone();
+    Arrays.fill(board[180], 2); // a full row below the break
+    assertThat(Noughts.gameOver(board)).isTrue();
+
+    board[180] = row181;
+    board[150][5] = 2; // no break: the column is full
+    assertThat(Noughts.gameOver(board)).isTrue();
+  }
+
+  @Test
   void aBadValueOnALiveColumnIsReported() {
     int n = 200;
     int[][] board = new int[n][n];
