@@ -241,8 +241,9 @@ final class GameOverRule {
    * Whether the row is all 1 or all 2, for the sparse mode: its first three cells are checked
    * without a branch on their values (a branch on the second cell mispredicts every third random
    * row), and a row that passes, one in 9 to 14, is then read up to its first differing cell.
-   * FIRST_COLUMN 1.2x to 1.6x faster than one branch per cell under JMH on JDK 17 and 25; RANDOM
-   * the same within the noise (docs/PERFORMANCE.md).
+   * Against one branch per cell, JMH on JDK 17 and 25 (docs/PERFORMANCE.md): FIRST_COLUMN 1.03x to
+   * 1.6x faster, RANDOM 10 % to 25 % slower; kept for the board with a column on its way to
+   * winning.
    */
   @SuppressWarnings("ShortCircuitBoolean") // the three-cell test is branch-free on purpose
   private static boolean rowWins(int[] row, int r) {
