@@ -179,13 +179,7 @@ class GameOverTest {
 
   @Test
   void aBadValueIsReportedWhereverTheScanReadsIt() {
-    int n = 200;
-    int[][] board = new int[n][n];
-    for (int r = 0; r < n; r++) {
-      for (int c = 0; c < n; c++) {
-        board[r][c] = (r + c) % 3; // no line, and columns drop out at once
-      }
-    }
+    int[][] board = stripes(200);
     board[150][0] = 9; // the first cell of a row is always read
     IllegalArgumentException thrown =
         assertThrows(IllegalArgumentException.class, () -> Noughts.gameOver(board));
@@ -197,15 +191,9 @@ class GameOverTest {
   @Test
   void everyBadValueAmongTheFirstThreeCellsOfARowIsReportedOnceFewColumnsAreFollowed() {
     // Past row 8 this board is scanned row by row, each row read up to its third cell at least.
-    int n = 200;
     for (int bad : BAD_VALUES) {
       for (int cell = 0; cell < 3; cell++) {
-        int[][] board = new int[n][n];
-        for (int r = 0; r < n; r++) {
-          for (int c = 0; c < n; c++) {
-            board[r][c] = (r + c) % 3;
-          }
-        }
+        int[][] board = stripes(200);
         board[150][cell] = bad;
         IllegalArgumentException thrown =
             assertThrows(IllegalArgumentException.class, () -> Noughts.gameOver(board));
@@ -219,13 +207,9 @@ class GameOverTest {
 
   @Test
   void aColumnThatBreaksLateLeavesTheRowsBelowToDecide() {
-    int n = 200;
-    int[][] board = new int[n][n];
-    for (int r = 0; r < n; r++) {
-      for (int c = 0; c < n; c++) {
-        board[r][c] = (r + c) % 3;
-      }
-      board[r][5] = 2; // column 6 is the last live line ...
+    int[][] board = stripes(200);
+    for (int[] row : board) {
+      row[5] = 2; // column 6 is the last live line ...
     }
     board[150][5] = 1; // ... until row 151
     assertThat(Noughts.gameOver(board)).isFalse();
@@ -241,13 +225,9 @@ class GameOverTest {
 
   @Test
   void aBadValueOnALiveColumnIsReported() {
-    int n = 200;
-    int[][] board = new int[n][n];
-    for (int r = 0; r < n; r++) {
-      for (int c = 0; c < n; c++) {
-        board[r][c] = (r + c) % 3;
-      }
-      board[r][5] = 2; // column 6 stays live
+    int[][] board = stripes(200);
+    for (int[] row : board) {
+      row[5] = 2; // column 6 stays live
     }
     board[120][5] = -4;
     IllegalArgumentException thrown =
@@ -407,6 +387,17 @@ class GameOverTest {
   private static final int[] BAD_VALUES = {
     3, -1, 4, 7, -3, 1 << 20, Integer.MIN_VALUE, Integer.MAX_VALUE
   };
+
+  /** Cell (r, c) holds (r + c) % 3: no line, a 0 in every row, and the columns drop out at once. */
+  private static int[][] stripes(int n) {
+    int[][] board = new int[n][n];
+    for (int r = 0; r < n; r++) {
+      for (int c = 0; c < n; c++) {
+        board[r][c] = (r + c) % 3;
+      }
+    }
+    return board;
+  }
 
   /**
    * A board of 1s and 2s, with a 0 in its last cell half of the time, then a few changes at random
