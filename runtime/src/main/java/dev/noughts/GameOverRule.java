@@ -242,7 +242,7 @@ final class GameOverRule {
    * without a branch on their values (a branch on the second cell mispredicts every third random
    * row), and a row that passes, one in 9 to 14, is then read up to its first differing cell.
    * Against one branch per cell, JMH on JDK 17 and 25 (docs/PERFORMANCE.md): FIRST_COLUMN 1.03x to
-   * 1.6x faster, RANDOM 10 % to 25 % slower; kept for the board with a column on its way to
+   * 1.6x faster, RANDOM 11 % to 33 % slower; kept for the board with a column on its way to
    * winning.
    */
   @SuppressWarnings("ShortCircuitBoolean") // the three-cell test is branch-free on purpose
