@@ -181,11 +181,7 @@ class GameOverTest {
   void aBadValueIsReportedWhereverTheScanReadsIt() {
     int[][] board = stripes(200);
     board[150][0] = 9; // the first cell of a row is always read
-    IllegalArgumentException thrown =
-        assertThrows(IllegalArgumentException.class, () -> Noughts.gameOver(board));
-    assertThat(thrown)
-        .hasMessageThat()
-        .isEqualTo("row 151, cell 1: 9 is not 0 (empty), 1 (X) or 2 (O)");
+    assertRejected(board, "row 151, cell 1: 9 is not 0 (empty), 1 (X) or 2 (O)");
   }
 
   @Test
@@ -195,12 +191,9 @@ class GameOverTest {
       for (int cell = 0; cell < 3; cell++) {
         int[][] board = stripes(200);
         board[150][cell] = bad;
-        IllegalArgumentException thrown =
-            assertThrows(IllegalArgumentException.class, () -> Noughts.gameOver(board));
-        assertThat(thrown)
-            .hasMessageThat()
-            .isEqualTo(
-                "row 151, cell " + (cell + 1) + ": " + bad + " is not 0 (empty), 1 (X) or 2 (O)");
+        assertRejected(
+            board,
+            "row 151, cell " + (cell + 1) + ": " + bad + " is not 0 (empty), 1 (X) or 2 (O)");
       }
     }
   }
@@ -230,11 +223,7 @@ class GameOverTest {
       row[5] = 2; // column 6 stays live
     }
     board[120][5] = -4;
-    IllegalArgumentException thrown =
-        assertThrows(IllegalArgumentException.class, () -> Noughts.gameOver(board));
-    assertThat(thrown)
-        .hasMessageThat()
-        .isEqualTo("row 121, cell 6: -4 is not 0 (empty), 1 (X) or 2 (O)");
+    assertRejected(board, "row 121, cell 6: -4 is not 0 (empty), 1 (X) or 2 (O)");
   }
 
   @Test
@@ -246,11 +235,7 @@ class GameOverTest {
   @Test
   void onClassicBoardsEveryValueIsChecked() {
     int[][] board = {{1, 1, 1}, {0, 0, 0}, {0, 0, 3}};
-    IllegalArgumentException thrown =
-        assertThrows(IllegalArgumentException.class, () -> Noughts.gameOver(board));
-    assertThat(thrown)
-        .hasMessageThat()
-        .isEqualTo("row 3, cell 3: 3 is not 0 (empty), 1 (X) or 2 (O)");
+    assertRejected(board, "row 3, cell 3: 3 is not 0 (empty), 1 (X) or 2 (O)");
   }
 
   @Test
@@ -388,6 +373,13 @@ class GameOverTest {
     3, -1, 4, 7, -3, 1 << 20, Integer.MIN_VALUE, Integer.MAX_VALUE
   };
 
+  /** Asserts that {@code gameOver} refuses the board with exactly this message. */
+  private static void assertRejected(int @Nullable [][] board, String message) {
+    IllegalArgumentException thrown =
+        assertThrows(IllegalArgumentException.class, () -> Noughts.gameOver(board));
+    assertThat(thrown).hasMessageThat().isEqualTo(message);
+  }
+
   /** Cell (r, c) holds (r + c) % 3: no line, a 0 in every row, and the columns drop out at once. */
   private static int[][] stripes(int n) {
     int[][] board = new int[n][n];
@@ -471,11 +463,7 @@ class GameOverTest {
       board[4][0] = 9;
       assertThat(Noughts.gameOver(board)).isTrue();
       board[3][1] = 1;
-      IllegalArgumentException thrown =
-          assertThrows(IllegalArgumentException.class, () -> Noughts.gameOver(board));
-      assertThat(thrown)
-          .hasMessageThat()
-          .isEqualTo("row 5, cell 1: 9 is not 0 (empty), 1 (X) or 2 (O)");
+      assertRejected(board, "row 5, cell 1: 9 is not 0 (empty), 1 (X) or 2 (O)");
     }
   }
 
@@ -484,19 +472,13 @@ class GameOverTest {
     int[][] board = {{1, 2, 1, 2, 1}, {2, 2, 2, 2, 2}, null, {1, 2}, {0, 0, 0, 0, 0}};
     assertThat(Noughts.gameOver(board)).isTrue();
     board[1][0] = 1;
-    IllegalArgumentException thrown =
-        assertThrows(IllegalArgumentException.class, () -> Noughts.gameOver(board));
-    assertThat(thrown).hasMessageThat().isEqualTo("row 3 is null");
+    assertRejected(board, "row 3 is null");
   }
 
   @Test
   void aBadValueBeforeAWinInTheSameBlockIsReported() {
     int[][] board = {{1, 2, 1, 2}, {2, 1, -1, 2}, {1, 1, 1, 1}, {0, 0, 0, 0}};
-    IllegalArgumentException thrown =
-        assertThrows(IllegalArgumentException.class, () -> Noughts.gameOver(board));
-    assertThat(thrown)
-        .hasMessageThat()
-        .isEqualTo("row 2, cell 3: -1 is not 0 (empty), 1 (X) or 2 (O)");
+    assertRejected(board, "row 2, cell 3: -1 is not 0 (empty), 1 (X) or 2 (O)");
   }
 
   @Test
@@ -507,11 +489,7 @@ class GameOverTest {
       board[n - 1][n - 1] = 0;
       assertThat(Noughts.gameOver(board)).isFalse();
       board[n - 1][n - 1] = 3;
-      IllegalArgumentException thrown =
-          assertThrows(IllegalArgumentException.class, () -> Noughts.gameOver(board));
-      assertThat(thrown)
-          .hasMessageThat()
-          .isEqualTo("row " + n + ", cell " + n + ": 3 is not 0 (empty), 1 (X) or 2 (O)");
+      assertRejected(board, "row " + n + ", cell " + n + ": 3 is not 0 (empty), 1 (X) or 2 (O)");
     }
   }
 
@@ -562,16 +540,12 @@ class GameOverTest {
 
   @Test
   void aNullBoardIsRejected() {
-    IllegalArgumentException thrown =
-        assertThrows(IllegalArgumentException.class, () -> Noughts.gameOver(null));
-    assertThat(thrown).hasMessageThat().isEqualTo("board is null");
+    assertRejected(null, "board is null");
   }
 
   @Test
   void anEmptyBoardArrayIsRejected() {
-    IllegalArgumentException thrown =
-        assertThrows(IllegalArgumentException.class, () -> Noughts.gameOver(new int[0][]));
-    assertThat(thrown).hasMessageThat().isEqualTo("board has 0 rows; boards have 1 to 1000 rows");
+    assertRejected(new int[0][], "board has 0 rows; boards have 1 to 1000 rows");
   }
 
   @Test
@@ -581,13 +555,9 @@ class GameOverTest {
 
   @Test
   void aRaggedBoardIsRejected() {
-    IllegalArgumentException thrown =
-        assertThrows(
-            IllegalArgumentException.class,
-            () -> Noughts.gameOver(new int[][] {{0, 0, 0}, {0, 0}, {0, 0, 0}}));
-    assertThat(thrown)
-        .hasMessageThat()
-        .isEqualTo("row 2 has 2 cells, expected 3 (the board must be square)");
+    assertRejected(
+        new int[][] {{0, 0, 0}, {0, 0}, {0, 0, 0}},
+        "row 2 has 2 cells, expected 3 (the board must be square)");
   }
 
   @Test
@@ -597,22 +567,15 @@ class GameOverTest {
 
   @Test
   void aNullRowIsRejected() {
-    IllegalArgumentException thrown =
-        assertThrows(
-            IllegalArgumentException.class, () -> Noughts.gameOver(new int[][] {{0, 0}, null}));
-    assertThat(thrown).hasMessageThat().isEqualTo("row 2 is null");
+    assertRejected(new int[][] {{0, 0}, null}, "row 2 is null");
   }
 
   @Test
   void valuesOutsideZeroToTwoAreRejectedWithTheirPlace() {
     for (int bad : new int[] {3, -1, 4, Integer.MIN_VALUE, Integer.MAX_VALUE}) {
-      IllegalArgumentException thrown =
-          assertThrows(
-              IllegalArgumentException.class,
-              () -> Noughts.gameOver(new int[][] {{0, 1, 0}, {2, 0, bad}, {0, 0, 0}}));
-      assertThat(thrown)
-          .hasMessageThat()
-          .isEqualTo("row 2, cell 3: " + bad + " is not 0 (empty), 1 (X) or 2 (O)");
+      assertRejected(
+          new int[][] {{0, 1, 0}, {2, 0, bad}, {0, 0, 0}},
+          "row 2, cell 3: " + bad + " is not 0 (empty), 1 (X) or 2 (O)");
     }
   }
 
