@@ -75,11 +75,14 @@ final class BoardArrays {
     throw new AssertionError("row " + (row + 1) + " has no bad value");
   }
 
-  /** Checks shape and every value, then returns {@code board}. */
+  /**
+   * Checks shape and every value, row by row, so that the first problem in row order is the one
+   * reported; then returns {@code board}.
+   */
   static int[][] checkAll(int[][] board) {
-    checkShape(board);
+    checkSize(board);
     for (int row = 0; row < board.length; row++) {
-      if (!isValidRow(board[row])) {
+      if (!isValidRow(checkRow(board, row))) {
         throw badValue(board[row], row);
       }
     }

@@ -82,13 +82,13 @@ public final class GameRecord {
     return Position.trusted(cells);
   }
 
-  /** The first {@link NotationParser#MAX_ERRORS} bad moves, and how many more there were. */
+  /** The first {@link ErrorSummary#MAX_LISTED} bad moves, and how many more there were. */
   private static final class Errors {
     final List<MoveError> listed = new ArrayList<>();
     long unlisted;
 
     void add(MoveError error) {
-      if (listed.size() < NotationParser.MAX_ERRORS) {
+      if (listed.size() < ErrorSummary.MAX_LISTED) {
         listed.add(error);
       } else {
         unlisted++;

@@ -1,11 +1,13 @@
 package dev.noughts;
 
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Thrown when a game record holds moves that cannot be played. It carries every such move, not only
  * the first, up to 100: past those it only counts them, so a huge bad record cannot fill the
- * memory. Its message lists the first 20, one per line, and how many more there are.
+ * memory. Its message lists the first 20, one per line, and how many more there are. {@link
+ * NotationException} has the same shape.
  */
 public final class GameRecordException extends IllegalArgumentException {
   private static final long serialVersionUID = 1L;
@@ -32,5 +34,13 @@ public final class GameRecordException extends IllegalArgumentException {
   /** How many more moves could not be played than {@link #getErrors()} lists; usually 0. */
   public long getUnlistedCount() {
     return unlistedCount;
+  }
+
+  /**
+   * For people, after the listed moves: {@code and 99900 more errors not listed}; null when {@link
+   * #getUnlistedCount()} is 0.
+   */
+  public @Nullable String getUnlistedSummary() {
+    return ErrorSummary.unlisted(unlistedCount);
   }
 }

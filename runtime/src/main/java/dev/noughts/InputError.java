@@ -79,12 +79,7 @@ public record InputError(
     /** A row does not have as many cells as the board has rows. */
     ROW_LENGTH("row-length"),
     /** A character that is not {@code X}, {@code O} or {@code -} (nor {@code x}, {@code o}). */
-    CHARACTER("character"),
-    /**
-     * Not a mistake of its own: the last error of a board with more than 100 mistakes, which lists
-     * the first 100 and counts the rest, such as {@code and 999901 more errors not listed}.
-     */
-    MORE_ERRORS("more-errors");
+    CHARACTER("character");
 
     private final String code;
 

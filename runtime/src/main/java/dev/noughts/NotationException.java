@@ -1,19 +1,21 @@
 package dev.noughts;
 
-import java.util.ArrayList;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Thrown when a board's notation is malformed. It carries every mistake found, not only the first,
- * up to 100: a board with more lists its first 100 and ends with one error of kind {@link
- * InputError.Kind#MORE_ERRORS} that counts the rest, so a huge bad input cannot fill the memory.
- * Its message shows the first 20, one per line, and how many more there are.
+ * up to 100: past those it only counts them, so a huge bad input cannot fill the memory. Its
+ * message shows the first 20, one per line, and how many more there are. {@link
+ * GameRecordException} has the same shape.
  */
 public final class NotationException extends IllegalArgumentException {
   private static final long serialVersionUID = 1L;
 
   @SuppressWarnings("serial") // an unmodifiable List.copyOf of records
   private final List<InputError> errors;
+
+  private final long unlistedCount;
 
   NotationException(List<InputError> errors) {
     this(errors, 0);
@@ -22,30 +24,33 @@ public final class NotationException extends IllegalArgumentException {
   /**
    * The exception for a board whose first mistakes are listed and the rest only counted.
    *
-   * @param listed the mistakes listed, in order
-   * @param unlisted how many more were found but not listed; when any, the errors end with one of
-   *     kind {@link InputError.Kind#MORE_ERRORS} that says how many
+   * @param listed the mistakes listed, in order: 1 to 100 of them
+   * @param unlistedCount how many more were found but not listed
    */
-  NotationException(List<InputError> listed, long unlisted) {
-    super(ErrorSummary.of("malformed board:", listed, unlisted));
-    this.errors = unlisted == 0 ? List.copyOf(listed) : withCount(listed, unlisted);
+  NotationException(List<InputError> listed, long unlistedCount) {
+    super(ErrorSummary.of("malformed board:", listed, unlistedCount));
+    this.errors = List.copyOf(listed);
+    this.unlistedCount = unlistedCount;
   }
 
   /**
-   * The mistakes found, in the order they stand in the input, at most 100 of them and then, if
-   * there were more, one of kind {@link InputError.Kind#MORE_ERRORS} that counts the rest; never
-   * empty.
+   * The mistakes found, in the order they stand in the input: all of them, or the first 100 when
+   * there are more; never empty.
    */
   public List<InputError> getErrors() {
     return errors;
   }
 
-  private static List<InputError> withCount(List<InputError> listed, long unlisted) {
-    List<InputError> errors = new ArrayList<>(listed);
-    errors.add(
-        InputError.ofBoard(
-            InputError.Kind.MORE_ERRORS,
-            "and " + unlisted + (unlisted == 1 ? " more error" : " more errors") + " not listed"));
-    return List.copyOf(errors);
+  /** How many more mistakes were found than {@link #getErrors()} lists; usually 0. */
+  public long getUnlistedCount() {
+    return unlistedCount;
+  }
+
+  /**
+   * For people, after the listed mistakes: {@code and 999901 more errors not listed}; null when
+   * {@link #getUnlistedCount()} is 0.
+   */
+  public @Nullable String getUnlistedSummary() {
+    return ErrorSummary.unlisted(unlistedCount);
   }
 }

@@ -9,13 +9,10 @@ import org.jspecify.annotations.Nullable;
  * Reads the board notation: rows separated by line breaks or {@code /}, cells {@code X}, {@code O},
  * {@code -} (and {@code x}, {@code o}), whitespace inside a row ignored, blank rows before the
  * first and after the last ignored. Nothing is ever repaired: every mistake is collected and thrown
- * together, the first {@link #MAX_ERRORS} listed and the rest counted, so that a huge bad input
- * costs no more memory than a good one.
+ * together, the first {@link ErrorSummary#MAX_LISTED} listed and the rest counted, so that a huge
+ * bad input costs no more memory than a good one.
  */
 final class NotationParser {
-
-  /** How many mistakes a board lists; past this, they are only counted. */
-  static final int MAX_ERRORS = 100;
 
   private static final byte SPACE = 3;
   private static final byte OTHER = 4;
@@ -23,13 +20,15 @@ final class NotationParser {
 
   private final String[] parts;
   private @Nullable List<InputError> errors; // made on the first mistake
-  private long unlisted; // mistakes past MAX_ERRORS
+  private long unlisted; // mistakes past ErrorSummary.MAX_LISTED
   private int xCount;
   private int oCount;
 
-  // Row spans, three ints each: the part the row stands in, and its [start, end) within that part.
+  // Row spans from the first row that is not blank, three ints each: the part the row stands in,
+  // and its [start, end) within that part. At most MAX_SIZE + 1 are kept; the rest are counted.
   private int[] spans = new int[12];
-  private int rowCount;
+  private int rowCount; // rows from the first that is not blank, blank ones included
+  private int rowsToLastMark; // of those, the rows up to the last that is not blank
 
   private NotationParser(String[] parts) {
     this.parts = parts;
@@ -51,15 +50,7 @@ final class NotationParser {
       }
       splitRows(part);
     }
-    int first = 0;
-    while (first < rowCount && isBlank(first)) {
-      first++;
-    }
-    int last = rowCount - 1;
-    while (last >= first && isBlank(last)) {
-      last--;
-    }
-    int rows = last - first + 1;
+    int rows = rowsToLastMark;
     if (rows == 0) {
       throw failWith(
           InputError.Kind.EMPTY,
@@ -79,7 +70,7 @@ final class NotationParser {
     }
     int[][] cells = new int[rows][];
     for (int row = 0; row < rows; row++) {
-      cells[row] = readRow(first + row, row + 1, size);
+      cells[row] = readRow(row, row + 1, size);
     }
     if (errors != null) {
       throw new NotationException(errors, unlisted);
@@ -87,9 +78,11 @@ final class NotationParser {
     return Position.trusted(cells, xCount, oCount);
   }
 
-  /** Whether the next mistake is listed; past {@link #MAX_ERRORS} it is only counted. */
+  /**
+   * Whether the next mistake is listed; past {@link ErrorSummary#MAX_LISTED} it is only counted.
+   */
   private boolean listsNext() {
-    if (errors != null && errors.size() == MAX_ERRORS) {
+    if (errors != null && errors.size() == ErrorSummary.MAX_LISTED) {
       unlisted++;
       return false;
     }
@@ -107,45 +100,60 @@ final class NotationParser {
     return new NotationException(List.of(InputError.ofBoard(kind, message)));
   }
 
+  /**
+   * Finds the rows of one part. A {@code \r} that ends a part and the line break the parts are
+   * joined by make one {@code \r\n}, so no empty row follows it.
+   */
   private void splitRows(int part) {
     String text = parts[part];
     int start = 0;
     int length = text.length();
+    boolean blank = true;
     for (int i = 0; i < length; i++) {
       char c = text.charAt(i);
       if (c == '/' || c == '\n') {
-        addRow(part, start, i);
+        addRow(part, start, i, blank);
         start = i + 1;
+        blank = true;
       } else if (c == '\r') {
-        addRow(part, start, i);
+        addRow(part, start, i, blank);
         if (i + 1 < length && text.charAt(i + 1) == '\n') {
           i++;
         }
         start = i + 1;
+        blank = true;
+      } else if (blank && !isSpace(c)) {
+        blank = false; // a surrogate is never a space, so one char decides
       }
     }
-    addRow(part, start, length);
+    if (length == 0 || text.charAt(length - 1) != '\r') {
+      addRow(part, start, length, blank);
+    }
   }
 
-  private void addRow(int part, int start, int end) {
-    int at = rowCount * 3;
+  /**
+   * Takes one row: blank rows before the first that is not are dropped, and only the first {@link
+   * Position#MAX_SIZE} + 1 rows are kept (enough to say there are too many), so that memory does
+   * not grow with the input; the rest are only counted.
+   */
+  private void addRow(int part, int start, int end, boolean blank) {
+    if (rowCount == 0 && blank) {
+      return;
+    }
+    rowCount++;
+    if (!blank) {
+      rowsToLastMark = rowCount;
+    }
+    if (rowCount > Position.MAX_SIZE + 1) {
+      return;
+    }
+    int at = (rowCount - 1) * 3;
     if (at == spans.length) {
-      spans = Arrays.copyOf(spans, at * 2);
+      spans = Arrays.copyOf(spans, Math.min(at * 2, (Position.MAX_SIZE + 1) * 3));
     }
     spans[at] = part;
     spans[at + 1] = start;
     spans[at + 2] = end;
-    rowCount++;
-  }
-
-  private boolean isBlank(int span) {
-    String text = parts[spans[span * 3]];
-    for (int i = spans[span * 3 + 1]; i < spans[span * 3 + 2]; i++) {
-      if (!isSpace(text.charAt(i))) {
-        return false;
-      }
-    }
-    return true;
   }
 
   /** Reads one row's cells; records a mistake for each bad character and for a wrong length. */
@@ -259,6 +267,8 @@ final class NotationParser {
           "; it looks like O, but only the ASCII letter O counts";
       // the hyphen, en dash, em dash and minus sign
       case 0x2010, 0x2013, 0x2014, 0x2212 -> "; for an empty cell use the ASCII -";
+      // the byte order mark some editors put at the start of a UTF-8 file
+      case 0xFEFF -> "; it is a byte order mark (BOM): save the text as UTF-8 without a BOM";
       default -> "";
     };
   }

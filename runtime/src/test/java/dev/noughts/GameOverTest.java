@@ -239,6 +239,14 @@ class GameOverTest {
   }
 
   @Test
+  void onClassicBoardsTheFirstProblemInRowOrderIsReported() {
+    assertRejected(
+        new int[][] {{5, 0, 0}, {0, 0, 0}, null},
+        "row 1, cell 1: 5 is not 0 (empty), 1 (X) or 2 (O)");
+    assertRejected(new int[][] {{0, 0, 0}, null, {0, 0}}, "row 2 is null");
+  }
+
+  @Test
   void agreesWithThePlainRuleOnLargeBoards() {
     Random random = new Random(7);
     for (int trial = 0; trial < 6; trial++) {
@@ -301,19 +309,11 @@ class GameOverTest {
    * What {@code gameOver} answers where it reads every row up to the first winning one, each whole
    * (boards under 64 rows, and larger ones until their first 0): the message of the first problem
    * in row order, a malformed row or its first bad value, unless an earlier row is all 1 or all 2
-   * (except on 3 x 3 boards, where the shape of every row is checked, then every value); otherwise
-   * the plain rule.
+   * (except on 3 x 3 boards, where every row is checked); otherwise the plain rule.
    */
   static String readWhole(int[][] board) {
     int n = board.length;
-    for (int r = 0; r < n && n == 3; r++) {
-      int[] row = board[r];
-      String problem = row == null || row.length != n ? problem(row, r, n) : null;
-      if (problem != null) {
-        return problem; // 3 x 3: every row's shape first, then the values
-      }
-    }
-    for (int r = 0; r < n && n == 3; r++) {
+    for (int r = 0; r < n && n == 3; r++) { // 3 x 3: every row, even after a winning one
       String problem = problem(board[r], r, n);
       if (problem != null) {
         return problem;

@@ -197,6 +197,7 @@ class GameRecordTest {
     assertThat(thrown.getErrors()).hasSize(100);
     assertThat(thrown.getErrors().get(99).move()).isEqualTo(100);
     assertThat(thrown.getUnlistedCount()).isEqualTo(99_900);
+    assertThat(thrown.getUnlistedSummary()).isEqualTo("and 99900 more errors not listed");
     assertThat(thrown).hasMessageThat().endsWith("\n  ... and 99980 more");
   }
 }

@@ -36,6 +36,21 @@ class NotationTest {
   }
 
   @Test
+  void aCarriageReturnThatEndsARowStringAndTheJoinAreOneLineBreak() {
+    // The parts read as if joined by line breaks: "X X X\r" + "\n" is one \r\n.
+    assertThat(Position.of("X X X\r", "O O -\r", "- - -"))
+        .isEqualTo(Position.of("X X X\r\nO O -\r\n- - -"));
+    assertThat(Position.of("X X X\r", "O O -\r", "- - -\r"))
+        .isEqualTo(Position.of("X X X / O O - / - - -"));
+  }
+
+  @Test
+  void aCarriageReturnInsideARowStringStillEndsTheRow() {
+    List<InputError> errors = errorsOf(() -> Position.of("X X X\rO", "O O -", "- - -"));
+    assertThat(errors.get(0).message()).isEqualTo("row 1 has 3 cells, expected 4");
+  }
+
+  @Test
   void ignoresWhitespaceInsideARow() {
     assertThat(Position.of("XOX/-O-/---")).isEqualTo(EXAMPLE);
     assertThat(Position.of("  X\tO  X /-  O-/ - --  ")).isEqualTo(EXAMPLE);
@@ -226,6 +241,35 @@ class NotationTest {
   }
 
   @Test
+  void aByteOrderMarkIsNamedAsOne() {
+    List<InputError> errors = errorsOf(() -> Position.of("\uFEFFX O X / - O - / - - -"));
+    assertThat(errors.get(0).message())
+        .isEqualTo(
+            "row 1, cell 1: '\uFEFF' (U+FEFF) is not X, O or -; it is a byte order mark (BOM):"
+                + " save the text as UTF-8 without a BOM");
+  }
+
+  @Test
+  void rowsPastTheLargestBoardAreCountedExactly() {
+    String rows = "X\n".repeat(1 << 23);
+    List<InputError> errors = errorsOf(() -> Position.of(rows));
+    assertThat(errors)
+        .containsExactly(
+            InputError.ofBoard(
+                InputError.Kind.TOO_MANY_ROWS,
+                "found 8388608 rows, but boards have at most 1000 rows"));
+  }
+
+  @Test
+  void anyNumberOfBlankRowsAroundTheBoardIsIgnored() {
+    String blank = " /\n\r\n".repeat(1 << 20);
+    assertThat(Position.of(blank + "X O X / - O - / - - -" + blank)).isEqualTo(EXAMPLE);
+    // Blank rows between rows are rows: here too many of them.
+    assertThat(errorsOf(() -> Position.of("X O X", blank, "- O -", "- - -")).get(0).kind())
+        .isEqualTo(InputError.Kind.TOO_MANY_ROWS);
+  }
+
+  @Test
   void theExceptionMessageListsEveryMistake() {
     NotationException thrown =
         assertThrows(NotationException.class, () -> Position.of("X # X / - O / - - -"));
@@ -238,29 +282,33 @@ class NotationTest {
   @Test
   void aBoardListsItsFirstHundredMistakesThenCountsTheRest() {
     // 1,000,000 bad characters in one row of a 1 x 1 board, and the row's length: 1,000,001.
-    List<InputError> errors = errorsOf(() -> Position.of("#".repeat(1_000_000)));
-    assertThat(errors).hasSize(NotationParser.MAX_ERRORS + 1);
-    assertThat(errors.get(99))
+    NotationException thrown =
+        assertThrows(NotationException.class, () -> Position.of("#".repeat(1_000_000)));
+    assertThat(thrown.getErrors()).hasSize(100);
+    assertThat(thrown.getErrors().get(99))
         .isEqualTo(
             InputError.ofCell(
                 InputError.Kind.CHARACTER, 1, 100, 0, "row 1, cell 100: '#' is not X, O or -"));
-    assertThat(errors.get(100))
-        .isEqualTo(
-            InputError.ofBoard(InputError.Kind.MORE_ERRORS, "and 999901 more errors not listed"));
+    assertThat(thrown.getUnlistedCount()).isEqualTo(999_901);
+    assertThat(thrown.getUnlistedSummary()).isEqualTo("and 999901 more errors not listed");
   }
 
   @Test
   void aBoardWithExactlyAHundredMistakesListsThemAll() {
-    List<InputError> errors = errorsOf(() -> Position.of("#".repeat(99)));
-    assertThat(errors).hasSize(100);
-    assertThat(errors.get(99).message()).isEqualTo("row 1 has 99 cells, expected 1");
+    NotationException thrown =
+        assertThrows(NotationException.class, () -> Position.of("#".repeat(99)));
+    assertThat(thrown.getErrors()).hasSize(100);
+    assertThat(thrown.getErrors().get(99).message()).isEqualTo("row 1 has 99 cells, expected 1");
+    assertThat(thrown.getUnlistedCount()).isEqualTo(0);
+    assertThat(thrown.getUnlistedSummary()).isNull();
   }
 
   @Test
   void oneMistakeOverTheHundredIsCountedInTheSingular() {
-    List<InputError> errors = errorsOf(() -> Position.of("#".repeat(100)));
-    assertThat(errors).hasSize(101);
-    assertThat(errors.get(100).message()).isEqualTo("and 1 more error not listed");
+    NotationException thrown =
+        assertThrows(NotationException.class, () -> Position.of("#".repeat(100)));
+    assertThat(thrown.getErrors()).hasSize(100);
+    assertThat(thrown.getUnlistedSummary()).isEqualTo("and 1 more error not listed");
   }
 
   @Test

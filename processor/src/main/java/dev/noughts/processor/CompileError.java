@@ -132,7 +132,6 @@ enum CompileError {
       case TOO_MANY_ROWS -> TOO_MANY_ROWS;
       case ROW_LENGTH -> ROW_LENGTH;
       case CHARACTER -> CHARACTER;
-      case MORE_ERRORS -> MORE_ERRORS;
       // Position.of takes the size from the rows; only Position.ofClassic expects a row count.
       case ROW_COUNT -> throw new IllegalArgumentException("Position.of reported " + kind);
     };

@@ -131,6 +131,10 @@ final class FixtureChecker<P> {
         P where = part != null && rows.size() > 1 ? rows.get(part).place() : board.value();
         diagnostics.error(where, CompileError.of(error.kind()), board.name(), error.message());
       }
+      String unlisted = e.getUnlistedSummary();
+      if (unlisted != null) {
+        diagnostics.error(board.value(), CompileError.MORE_ERRORS, board.name(), unlisted);
+      }
       return null;
     }
   }

@@ -1,0 +1,72 @@
+package dev.noughts;
+
+import static com.google.common.truth.Truth.assertThat;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The parser's promise that a huge bad input takes no more memory than a good one, in a JVM of its
+ * own with a heap that holds the input and the largest board, and little more.
+ */
+class NotationMemoryTest {
+
+  /** Parses the largest board, then inputs of 16 Mi characters made of row breaks. */
+  public static void main(String[] args) {
+    String[] rows = new String[Position.MAX_SIZE];
+    Arrays.fill(rows, "- ".repeat(Position.MAX_SIZE));
+    System.out.println("largest board: " + Position.of(rows).getSize());
+    rows = null;
+    for (String separator : new String[] {"/", "\n", "\r", "X\n"}) {
+      try {
+        Position.of(separator.repeat((16 << 20) / separator.length()));
+      } catch (NotationException e) {
+        System.out.println(e.getErrors().get(0).message());
+      }
+    }
+  }
+
+  @Test
+  void sixteenMillionRowBreaksTakeNoMoreMemoryThanTheLargestBoard(@TempDir Path folder)
+      throws IOException, InterruptedException {
+    String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    String classPath =
+        Stream.of(System.getProperty("jdk.module.path"), System.getProperty("java.class.path"))
+            .filter(path -> path != null && !path.isEmpty())
+            .collect(Collectors.joining(File.pathSeparator));
+    Path output = folder.resolve("output.txt");
+    Process process =
+        new ProcessBuilder(
+                java,
+                "-Xmx48m",
+                "-XX:+ExitOnOutOfMemoryError",
+                "-cp",
+                classPath,
+                NotationMemoryTest.class.getName())
+            .redirectErrorStream(true)
+            .redirectOutput(output.toFile())
+            .start();
+    try {
+      assertThat(process.waitFor(120, TimeUnit.SECONDS)).isTrue();
+    } finally {
+      process.destroyForcibly();
+    }
+    String noRows =
+        "no rows: write rows of X, O and - separated by '/' or line breaks, such as"
+            + " \"X O X / - O - / - - -\"";
+    assertThat(Files.readString(output))
+        .isEqualTo(
+            "largest board: 1000\n"
+                + (noRows + "\n").repeat(3)
+                + "found 8388608 rows, but boards have at most 1000 rows\n");
+    assertThat(process.exitValue()).isEqualTo(0);
+  }
+}
