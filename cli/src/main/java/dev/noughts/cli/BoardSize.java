@@ -25,10 +25,28 @@ final class BoardSize {
   }
 
   /**
+   * The board {@code text} says, or null after reporting its mistakes, with a {@link #hint}, to
+   * {@code report}: the one parse-and-report step of every command that reads boards.
+   */
+  @Nullable Position parse(Source source, String text, CheckReport report) {
+    try {
+      return read(text);
+    } catch (NotationException e) {
+      malformed(source, text, e, report);
+      return null;
+    }
+  }
+
+  /** Reports a board that {@link #read} refused, with every mistake and a {@link #hint}. */
+  void malformed(Source source, String text, NotationException mistakes, CheckReport report) {
+    report.malformed(source, text, mistakes, hint(text));
+  }
+
+  /**
    * A hint for a board that {@link #read} refused: when it is a well-formed board of another size
    * than 3 x 3 and {@code --any-size} was not given, that the option would take it.
    */
-  @Nullable String hint(String text) {
+  private @Nullable String hint(String text) {
     if (anySize) {
       return null;
     }

@@ -1,9 +1,8 @@
 package dev.noughts.cli;
 
-import dev.noughts.InputError;
+import dev.noughts.NotationException;
 import dev.noughts.Position;
 import dev.noughts.Verdict;
-import java.util.List;
 import org.jspecify.annotations.Nullable;
 
 /** Writes what {@code check} found about each board. */
@@ -15,7 +14,7 @@ interface CheckReport {
    * A board that did not parse, with the text as given, every mistake, and a hint at what would fix
    * them all when there is one.
    */
-  void malformed(Source source, String input, List<InputError> errors, @Nullable String hint);
+  void malformed(Source source, String input, NotationException mistakes, @Nullable String hint);
 
   /** An input not read at all, such as a line longer than any board; {@code reason} says why. */
   void refused(Source source, String reason);

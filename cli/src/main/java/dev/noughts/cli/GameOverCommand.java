@@ -1,9 +1,6 @@
 package dev.noughts.cli;
 
-import com.fasterxml.jackson.jr.ob.JSON;
 import dev.noughts.Noughts;
-import java.io.IOException;
-import java.io.Reader;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -19,24 +16,25 @@ import picocli.CommandLine.Parameters;
     mixinStandardHelpOptions = true,
     header = "Says whether n x n games are over, by the lenient rule.",
     description = {
-      "Says whether an n x n game is over (1 <= n <= 1000): some row, column, diagonal or",
-      "anti-diagonal is all 1 or all 2, or no cell is 0. No legality checks.",
+      "Says whether an n x n game is over (1 <= n <= 1000): some row, column,",
+      "diagonal or anti-diagonal is all 1 or all 2, or no cell is 0. There are no",
+      "legality checks.",
       "",
-      "A board is JSON, such as [[0,0,2],[1,2,1],[2,1,0]], or rows of numbers separated by",
-      "spaces, one row per line. Prints true or false, one line per board.",
+      "A board is JSON, such as [[0,0,2],[1,2,1],[2,1,0]], or rows of numbers",
+      "separated by spaces, one row per line. Prints true or false for each board.",
     },
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {
       "0:every board was read",
       "1:some board is malformed",
-      "2:usage error, an input that cannot be read, or results that cannot be written",
+      "2:usage error, unreadable input, or output that cannot be written",
     })
 final class GameOverCommand implements Callable<Integer> {
   private final Io io;
 
   @Parameters(
       paramLabel = "FILE",
-      description = "Files to read, one board each; standard input when none is given, or for '-'.")
+      description = "Files, one board each; '-' or none for standard input.")
   private List<String> files = new ArrayList<>();
 
   @Option(
@@ -57,7 +55,8 @@ final class GameOverCommand implements Callable<Integer> {
             io,
             "noughts game-over: reading one board from standard input, such as"
                 + " [[0,0,2],[1,2,1],[2,1,0]] (end with Ctrl-D)");
-    boolean allRead = inputs.forEach(files, this::decide);
+    JsonLines jsonLines = new JsonLines(io.out());
+    boolean allRead = inputs.forEach(files, false, board -> decide(board, jsonLines));
     io.out().flush();
     if (!allRead) {
       return ExitCode.IO_ERROR;
@@ -65,35 +64,33 @@ final class GameOverCommand implements Callable<Integer> {
     return anyBad ? ExitCode.BAD_BOARD : ExitCode.OK;
   }
 
-  private void decide(String file, Reader reader) throws IOException {
-    Source source = new Source(file);
-    String text = Inputs.readBoard(reader);
+  private void decide(Inputs.Board board, JsonLines jsonLines) {
+    String text = board.text();
     if (text == null) {
-      anyBad = true;
-      io.err().println("noughts game-over: " + source + Inputs.TOO_LARGE);
+      refuse(String.valueOf(board.refusal()));
       return;
     }
     boolean over;
     try {
       over = Noughts.gameOver(IntBoardReader.read(text));
     } catch (IllegalArgumentException | IntBoardReader.BadInput e) {
-      anyBad = true;
-      io.err()
-          .println(
-              "noughts game-over: "
-                  + source
-                  + ": "
-                  + ControlCharacters.escape(String.valueOf(e.getMessage())));
-      io.err().flush();
+      refuse(board.source() + ": " + ControlCharacters.escape(String.valueOf(e.getMessage())));
       return;
     }
     if (json) {
       Map<String, Object> object = new LinkedHashMap<>();
       object.put("game_over", over);
-      object.put("file", file);
-      io.out().println(JSON.std.asString(object));
+      object.put("file", board.source().file());
+      jsonLines.write(object);
     } else {
       io.out().println(over);
     }
+  }
+
+  /** A board not decided: one line on standard error, and exit code 1. */
+  private void refuse(String reason) {
+    anyBad = true;
+    io.err().println("noughts game-over: " + reason);
+    io.err().flush();
   }
 }

@@ -1,33 +1,36 @@
 package dev.noughts.cli;
 
 import java.io.IOException;
-import java.io.InputStreamReader;
+import java.io.InputStream;
 import java.io.Reader;
 import java.nio.charset.MalformedInputException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.function.Consumer;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Opens the files named on the command line, or standard input for none or {@code -}, one at a
- * time, and tells the user what is expected when a person is typing at a terminal. An input that
- * cannot be read, standard input too, is one line on standard error.
+ * The one board input of every command: opens the files named on the command line, or standard
+ * input for none or {@code -}, one at a time; tells the user what is expected when a person is
+ * typing at a terminal; and hands on each input whole, or each of its lines, as a {@link Board}.
+ * Files and standard input are read alike, as UTF-8: a byte that is not UTF-8 refuses its line (or
+ * its input, read whole) and no more. An input that cannot be read, standard input too, is one line
+ * on standard error.
  */
 final class Inputs {
-  /** Something that reads one input. */
-  interface Reading {
-    /**
-     * Reads {@code file} from {@code reader}.
-     *
-     * @param file the file as named on the command line, or {@link #STDIN}
-     */
-    void read(String file, Reader reader) throws IOException;
-  }
+  /**
+   * One board's text as read, or why it was not read.
+   *
+   * @param source where it came from
+   * @param text the text, or null when it was refused
+   * @param refusal why it was refused, for people; null exactly when {@code text} is not
+   */
+  record Board(Source source, @Nullable String text, @Nullable String refusal) {}
 
   /** The name that stands for standard input. */
   static final String STDIN = "-";
@@ -54,47 +57,142 @@ final class Inputs {
   private final Io io;
   private final String prompt;
 
+  /**
+   * @param prompt what a person at a terminal is told when standard input is read
+   */
   Inputs(Io io, String prompt) {
     this.io = io;
     this.prompt = prompt;
   }
 
   /**
-   * Reads each input in turn. An input that cannot be read is reported on standard error and
-   * skipped. Once results can no longer be written, nothing more is read.
+   * Reads each input in turn, whole or (with {@code eachLine}) line by line, and gives every board
+   * to {@code boards}. An input that cannot be read is reported on standard error and skipped. Once
+   * results can no longer be written, nothing more is read.
    *
    * @return whether every input could be read
    */
-  boolean forEach(List<String> files, Reading reading) {
+  boolean forEach(List<String> files, boolean eachLine, Consumer<Board> boards) {
     boolean allRead = true;
     for (String file : files.isEmpty() ? List.of(STDIN) : files) {
       if (io.out().failure() != null) {
         break;
       }
-      allRead &= readOne(file, reading);
+      allRead &= readOne(file, eachLine, boards);
     }
     return allRead;
   }
 
-  private boolean readOne(String file, Reading reading) {
-    try {
-      if (file.equals(STDIN)) {
-        if (io.inIsTerminal()) {
-          io.err().println(prompt);
-          io.err().flush();
-        }
-        reading.read(file, new InputStreamReader(io.in(), StandardCharsets.UTF_8));
+  private boolean readOne(String file, boolean eachLine, Consumer<Board> boards) {
+    try (Utf8Reader reader = new Utf8Reader(open(file))) {
+      if (eachLine) {
+        readLines(file, reader, boards);
       } else {
-        try (Reader reader = Files.newBufferedReader(Path.of(file), StandardCharsets.UTF_8)) {
-          reading.read(file, reader);
-        }
+        boards.accept(readWhole(new Source(file), reader, MAX_BOARD_CHARS));
       }
       return true;
     } catch (IOException e) {
       String name = file.equals(STDIN) ? "standard input" : ControlCharacters.escape(file);
       io.err().println("noughts: cannot read " + name + ": " + describe(e));
       return false;
+    } catch (InvalidPathException e) {
+      io.err()
+          .println(
+              "noughts: cannot read "
+                  + ControlCharacters.escape(file)
+                  + ": the name cannot be a file name here (the system's encoding is "
+                  + System.getProperty("sun.jnu.encoding", "unknown")
+                  + "); run under a UTF-8 locale, such as LC_ALL=C.UTF-8");
+      return false;
     }
+  }
+
+  private InputStream open(String file) throws IOException {
+    if (!file.equals(STDIN)) {
+      return Files.newInputStream(Path.of(file));
+    }
+    if (io.inIsTerminal()) {
+      io.err().println(prompt);
+      io.err().flush();
+    }
+    return new Uncloseable(io.in());
+  }
+
+  private void readLines(String file, Utf8Reader reader, Consumer<Board> boards)
+      throws IOException {
+    LineReader lines = new LineReader(reader, MAX_LINE_CHARS);
+    for (LineReader.Line line = lines.next(); line != null; line = lines.next()) {
+      Source source = new Source(file, line.number());
+      String text = line.text();
+      if (text != null) {
+        boards.accept(new Board(source, text, null));
+      } else {
+        boards.accept(new Board(source, null, refusal(line)));
+        io.out().flush(); // said now, though the rest of the line may take long to skip
+      }
+      if (io.out().failure() != null) {
+        return;
+      }
+    }
+  }
+
+  /** Why a line was refused: longer than {@link #MAX_LINE_CHARS}, or a bad byte. */
+  private static String refusal(LineReader.Line line) {
+    Utf8Reader.BadByte bad = line.badByte();
+    if (bad != null) {
+      return "line "
+          + line.number()
+          + ", column "
+          + line.column()
+          + ": "
+          + bad.getMessage()
+          + "; skipped";
+    }
+    return "line "
+        + line.number()
+        + " holds more than "
+        + MAX_LINE_CHARS
+        + " characters, more than the largest board (1000 x 1000) needs on one line; skipped";
+  }
+
+  /**
+   * One board's whole input, or its refusal when it is longer than {@code limit} chars or holds a
+   * bad byte.
+   */
+  static Board readWhole(Source source, Reader reader, int limit) throws IOException {
+    StringBuilder text = new StringBuilder();
+    char[] buffer = new char[8192];
+    while (true) {
+      int read;
+      try {
+        read = reader.read(buffer);
+      } catch (Utf8Reader.BadByte bad) {
+        return new Board(
+            source, null, source + ": " + where(text) + ": " + bad.getMessage() + "; not read");
+      }
+      if (read < 0) {
+        return new Board(source, text.toString(), null);
+      }
+      if (text.length() + read > limit) {
+        return new Board(source, null, source + TOO_LARGE);
+      }
+      text.append(buffer, 0, read);
+    }
+  }
+
+  /** The line and column that follow {@code text}, counting lines as the notation does. */
+  private static String where(CharSequence text) {
+    long line = 1;
+    int lineStart = 0;
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (c == '\n' || (c == '\r' && (i + 1 == text.length() || text.charAt(i + 1) != '\n'))) {
+        line++;
+        lineStart = i + 1;
+      }
+    }
+    long column = text.subSequence(lineStart, text.length()).codePoints().count() + 1;
+    return "line " + line + ", column " + column;
   }
 
   private static String describe(IOException e) {
@@ -113,35 +211,13 @@ final class Inputs {
     return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
   }
 
-  /** The lines of an input that holds one board per line, each at most {@link #MAX_LINE_CHARS}. */
-  static LineReader eachLine(Reader reader) {
-    return new LineReader(reader, MAX_LINE_CHARS);
-  }
-
-  /** Why line {@code number} was refused: it is longer than {@link #MAX_LINE_CHARS}. */
-  static String lineTooLong(long number) {
-    return "line "
-        + number
-        + " holds more than "
-        + MAX_LINE_CHARS
-        + " characters, more than the largest board (1000 x 1000) needs on one line; skipped";
-  }
-
-  /** One board's whole input, or null when it is longer than {@link #MAX_BOARD_CHARS}. */
-  static @Nullable String readBoard(Reader reader) throws IOException {
-    return readAtMost(reader, MAX_BOARD_CHARS);
-  }
-
-  /** The whole input, or null when it is longer than {@code limit} chars. */
-  static @Nullable String readAtMost(Reader reader, int limit) throws IOException {
-    StringBuilder text = new StringBuilder();
-    char[] buffer = new char[8192];
-    for (int read = reader.read(buffer); read >= 0; read = reader.read(buffer)) {
-      if (text.length() + read > limit) {
-        return null;
-      }
-      text.append(buffer, 0, read);
+  /** Standard input, left open when one input is done: a later {@code -} may read it again. */
+  private static final class Uncloseable extends java.io.FilterInputStream {
+    Uncloseable(InputStream in) {
+      super(in);
     }
-    return text.toString();
+
+    @Override
+    public void close() {}
   }
 }

@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Reads a board of numbers for {@code game-over}: JSON ({@code [[0,0,2],[1,2,1],[2,1,0]]}) or
@@ -54,20 +55,41 @@ final class IntBoardReader {
     }
     int[][] board = new int[rows.size()][];
     for (int r = 0; r < rows.size(); r++) {
+      if (rows.get(r) == null) {
+        continue; // a null row, for the rule to report in its place among the others
+      }
       if (!(rows.get(r) instanceof List<?> cells)) {
-        throw new BadInput("row " + (r + 1) + " is not an array: " + rows.get(r));
+        throw new BadInput("row " + (r + 1) + " is not an array: " + asJson(rows.get(r)));
       }
       board[r] = new int[cells.size()];
       for (int c = 0; c < cells.size(); c++) {
         Object cell = cells.get(c);
         if (!(cell instanceof Integer code)) {
           throw new BadInput(
-              "row " + (r + 1) + ", cell " + (c + 1) + ": " + cell + " is not 0, 1 or 2");
+              "row "
+                  + (r + 1)
+                  + ", cell "
+                  + (c + 1)
+                  + ": "
+                  + asJson(cell)
+                  + " is not 0, 1 or 2"
+                  + (cell instanceof String quoted && NUMBER.matcher(quoted).matches()
+                      ? " (a string: write the number without quotes)"
+                      : ""));
         }
         board[r][c] = code;
       }
     }
     return board;
+  }
+
+  /** A value as the JSON input wrote it, such as {@code "1"} for a string, not {@code 1}. */
+  private static String asJson(@Nullable Object value) {
+    try {
+      return JSON.std.asString(value);
+    } catch (IOException e) {
+      return String.valueOf(value);
+    }
   }
 
   /** Fails unless only JSON whitespace follows {@code end}, where the board ends. */

@@ -1,15 +1,12 @@
 package dev.noughts.cli;
 
-import com.fasterxml.jackson.jr.ob.JSON;
 import dev.noughts.InputError;
 import dev.noughts.Line;
+import dev.noughts.NotationException;
 import dev.noughts.Position;
 import dev.noughts.Reason;
 import dev.noughts.Square;
 import dev.noughts.Verdict;
-import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -20,10 +17,10 @@ import org.jspecify.annotations.Nullable;
  * One JSON object per board, one per line (JSON Lines), with the fields README documents; each ends
  * with where the board came from: {@code file}, and {@code line} for a board per line.
  */
-class JsonReport implements CheckReport {
-  private final PrintWriter out;
+final class JsonReport implements CheckReport {
+  private final JsonLines out;
 
-  JsonReport(PrintWriter out) {
+  JsonReport(JsonLines out) {
     this.out = out;
   }
 
@@ -69,12 +66,12 @@ class JsonReport implements CheckReport {
 
   @Override
   public void malformed(
-      Source source, String input, List<InputError> errors, @Nullable String hint) {
+      Source source, String input, NotationException mistakes, @Nullable String hint) {
     Map<String, Object> object = new LinkedHashMap<>();
     object.put("board", input);
     object.put("status", "error");
     List<Map<String, Object>> list = new ArrayList<>();
-    for (InputError error : errors) {
+    for (InputError error : mistakes.getErrors()) {
       Map<String, Object> item = new LinkedHashMap<>();
       if (error.row() != null) {
         item.put("row", error.row());
@@ -84,6 +81,10 @@ class JsonReport implements CheckReport {
       }
       item.put("message", error.message());
       list.add(item);
+    }
+    String unlisted = mistakes.getUnlistedSummary();
+    if (unlisted != null) {
+      list.add(Map.of("message", unlisted));
     }
     object.put("errors", list);
     if (hint != null) {
@@ -115,10 +116,6 @@ class JsonReport implements CheckReport {
     if (source.line() > 0) {
       object.put("line", source.line());
     }
-    try {
-      out.println(JSON.std.asString(object));
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
+    out.write(object);
   }
 }

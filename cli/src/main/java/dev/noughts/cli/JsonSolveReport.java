@@ -1,28 +1,47 @@
 package dev.noughts.cli;
 
 import dev.noughts.GameValue;
+import dev.noughts.NotationException;
 import dev.noughts.Position;
 import dev.noughts.Solution;
 import dev.noughts.Square;
 import dev.noughts.Verdict;
-import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What {@link JsonReport} writes, and for a legal board {@code value} ({@code "x"}, {@code "o"} or
  * {@code "draw"}), {@code plies}, {@code best_moves} and {@code moves}.
  */
-final class JsonSolveReport extends JsonReport implements SolveReport {
-  JsonSolveReport(PrintWriter out) {
-    super(out);
+final class JsonSolveReport implements SolveReport {
+  private final JsonReport check;
+
+  JsonSolveReport(JsonLines out) {
+    this.check = new JsonReport(out);
+  }
+
+  @Override
+  public void judged(Source source, Position position, Verdict verdict) {
+    check.judged(source, position, verdict);
+  }
+
+  @Override
+  public void malformed(
+      Source source, String input, NotationException mistakes, @Nullable String hint) {
+    check.malformed(source, input, mistakes, hint);
+  }
+
+  @Override
+  public void refused(Source source, String reason) {
+    check.refused(source, reason);
   }
 
   @Override
   public void solved(Source source, Position position, Verdict verdict, Solution solution) {
-    Map<String, Object> object = judgedObject(position, verdict);
+    Map<String, Object> object = check.judgedObject(position, verdict);
     object.put("value", name(solution.value()));
     object.put("plies", solution.plies());
     object.put("best_moves", solution.bestMoves().stream().map(JsonSolveReport::pair).toList());
@@ -35,12 +54,12 @@ final class JsonSolveReport extends JsonReport implements SolveReport {
       moves.add(item);
     }
     object.put("moves", moves);
-    write(object, source);
+    check.write(object, source);
   }
 
   @Override
   public void unsolvable(Source source, Position position, Verdict verdict, String message) {
-    error(source, position, message);
+    check.error(source, position, message);
   }
 
   private static int[] pair(Square square) {

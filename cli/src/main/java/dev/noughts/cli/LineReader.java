@@ -8,16 +8,27 @@ import org.jspecify.annotations.Nullable;
  * Reads lines as {@link java.io.BufferedReader#readLine} does (a line ends at {@code \n}, {@code
  * \r} or {@code \r\n}), but never holds more than a set number of characters: a longer line is
  * refused as soon as it passes the limit, and the next read skips the rest of it to the next line
- * break without keeping it. Memory stays bounded by the limit, however long the lines are.
+ * break without keeping it. Memory stays bounded by the limit, however long the lines are. A line
+ * with a byte that is not UTF-8 ({@link Utf8Reader.BadByte}) is refused the same way, and says
+ * where the byte is.
  */
 final class LineReader {
   /**
    * One line of the input.
    *
    * @param number the line's number, from 1
-   * @param text the line without its line break, or null when it is longer than the limit
+   * @param text the line without its line break, or null when it was refused: longer than the
+   *     limit, or with a bad byte
+   * @param badByte for a line refused for a byte that is not UTF-8, the byte, else null
+   * @param column where that byte stands, from 1, counting the characters before it; else 0
    */
-  record Line(long number, @Nullable String text) {}
+  record Line(
+      long number, @Nullable String text, Utf8Reader.@Nullable BadByte badByte, long column) {
+    /** A line read whole. */
+    Line(long number, String text) {
+      this(number, text, null, 0);
+    }
+  }
 
   private final Reader reader;
   private final int limit;
@@ -40,7 +51,15 @@ final class LineReader {
     }
     StringBuilder text = new StringBuilder();
     boolean any = false;
-    while (fill()) {
+    while (true) {
+      try {
+        if (!fill()) {
+          break;
+        }
+      } catch (Utf8Reader.BadByte bad) {
+        inLongLine = true;
+        return new Line(++number, null, bad, text.codePoints().count() + 1);
+      }
       if (afterCarriageReturn) {
         afterCarriageReturn = false;
         if (buffer[position] == '\n') {
@@ -54,7 +73,7 @@ final class LineReader {
       if (text.length() + (stop - start) > limit) {
         position = stop;
         inLongLine = true;
-        return new Line(++number, null);
+        return new Line(++number, null, null, 0);
       }
       text.append(buffer, start, stop - start);
       position = stop;
@@ -66,9 +85,9 @@ final class LineReader {
     return any ? new Line(++number, text.toString()) : null;
   }
 
-  /** Skips the rest of a line; false when the input ends first. */
+  /** Skips the rest of a line, bad bytes and all; false when the input ends first. */
   private boolean skipToLineBreak() throws IOException {
-    while (fill()) {
+    while (fillPastBadBytes()) {
       position = lineBreakOrEnd();
       if (position < end) {
         passLineBreak();
@@ -91,6 +110,17 @@ final class LineReader {
   private void passLineBreak() {
     afterCarriageReturn = buffer[position] == '\r';
     position++;
+  }
+
+  /** {@link #fill}, passing over bytes that are not UTF-8. */
+  private boolean fillPastBadBytes() throws IOException {
+    while (true) {
+      try {
+        return fill();
+      } catch (Utf8Reader.BadByte skipped) {
+        // in a line already refused
+      }
+    }
   }
 
   /** Whether the buffer has a character to read, reading more when it is empty. */

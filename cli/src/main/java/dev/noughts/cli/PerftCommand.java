@@ -1,14 +1,9 @@
 package dev.noughts.cli;
 
-import com.fasterxml.jackson.jr.ob.JSON;
-import dev.noughts.NotationException;
 import dev.noughts.Perft;
 import dev.noughts.Position;
 import dev.noughts.Square;
 import dev.noughts.Verdict;
-import java.io.IOException;
-import java.io.Reader;
-import java.io.UncheckedIOException;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -38,8 +33,7 @@ import picocli.CommandLine.Parameters;
     exitCodeList = {
       "0:the board was counted",
       "1:the board is impossible or malformed",
-      "2:usage error (such as a bad depth), an input that cannot be read, or results that"
-          + " cannot be written",
+      "2:bad usage (such as a bad depth), unreadable input or unwritable output",
     })
 final class PerftCommand implements Callable<Integer> {
   /** The deepest count made when --depth is not given, on boards up to 4 x 4. */
@@ -55,6 +49,7 @@ final class PerftCommand implements Callable<Integer> {
   static final long MAX_SEQUENCES = 10_000_000_000L;
 
   private final Io io;
+  private final JsonLines jsonLines;
 
   @Parameters(
       arity = "0..1",
@@ -71,7 +66,8 @@ final class PerftCommand implements Callable<Integer> {
               + DEFAULT_DEPTH
               + " on boards up to 4 x 4 and "
               + DEFAULT_DEPTH_LARGE
-              + " on larger ones).")
+              + " on larger ones, and fewer where more would pass the limit on sequences;"
+              + " at least 1).")
   private @Nullable Integer depth;
 
   @Option(names = "--divide", description = "Count depth D under each first move, then in all.")
@@ -86,6 +82,7 @@ final class PerftCommand implements Callable<Integer> {
 
   PerftCommand(Io io) {
     this.io = io;
+    this.jsonLines = new JsonLines(io.out());
   }
 
   @Override
@@ -103,42 +100,34 @@ final class PerftCommand implements Callable<Integer> {
                 io,
                 "noughts perft: reading one board from standard input, such as"
                     + " X O X / - O - / - - - (end with Ctrl-D)")
-            .forEach(List.of(name), (input, reader) -> exitCode = read(new Source(input), reader));
+            .forEach(List.of(name), false, board -> exitCode = read(board));
     io.out().flush();
     return read ? exitCode : ExitCode.IO_ERROR;
   }
 
-  private int read(Source source, Reader reader) throws IOException {
-    CheckReport report = json ? new JsonReport(io.out()) : new TextReport(io.out());
-    String text = Inputs.readBoard(reader);
+  private int read(Inputs.Board board) {
+    CheckReport report = json ? new JsonReport(jsonLines) : new TextReport(io.out());
+    String text = board.text();
     if (text == null) {
-      report.refused(source, source + Inputs.TOO_LARGE);
+      report.refused(board.source(), String.valueOf(board.refusal()));
       return ExitCode.BAD_BOARD;
     }
-    Position position;
-    try {
-      position = size.read(text);
-    } catch (NotationException e) {
-      report.malformed(source, text, e.getErrors(), size.hint(text));
+    Position position = size.parse(board.source(), text, report);
+    if (position == null) {
       return ExitCode.BAD_BOARD;
     }
     Verdict verdict = position.getVerdict();
     if (verdict instanceof Verdict.Impossible) {
-      report.judged(source, position, verdict);
+      report.judged(board.source(), position, verdict);
       return ExitCode.BAD_BOARD;
     }
-    return count(source.toString(), position);
+    return count(board.source().toString(), position);
   }
 
   /** Counts from {@code position}, named {@code board} in messages. */
   private int count(String board, Position position) {
     long cells = (long) position.getSize() * position.getSize();
-    int deepest =
-        depth != null
-            ? depth
-            : Math.min(
-                position.getEmptyCount(),
-                position.getSize() <= 4 ? DEFAULT_DEPTH : DEFAULT_DEPTH_LARGE);
+    int deepest = depth != null ? depth : defaultDepth(position);
     if (deepest > cells) {
       io.err()
           .println(
@@ -148,7 +137,8 @@ final class PerftCommand implements Callable<Integer> {
                   + board
                   + " has only "
                   + cells
-                  + " cells, so no sequence is longer");
+                  + (cells == 1 ? " cell" : " cells")
+                  + ", so no sequence is longer");
       return ExitCode.USAGE;
     }
     long bound = sequencesAtMost(position.getEmptyCount(), deepest);
@@ -200,15 +190,26 @@ final class PerftCommand implements Callable<Integer> {
   /** One line, JSON or text, flushed so that a long count shows its progress. */
   private void print(Map<String, Object> object, String text) {
     if (json) {
-      try {
-        io.out().println(JSON.std.asString(object));
-      } catch (IOException e) {
-        throw new UncheckedIOException(e);
-      }
+      jsonLines.write(object);
     } else {
       io.out().println(text);
     }
     io.out().flush();
+  }
+
+  /**
+   * The depth counted when {@code --depth} is not given: every empty cell, at most {@link
+   * #DEFAULT_DEPTH} on boards up to 4 x 4 and {@link #DEFAULT_DEPTH_LARGE} on larger ones, and no
+   * more than {@link #MAX_SEQUENCES} allows; at least 1, so that a finished board says its count is
+   * 0.
+   */
+  static int defaultDepth(Position position) {
+    int empty = position.getEmptyCount();
+    int deepest = Math.min(empty, position.getSize() <= 4 ? DEFAULT_DEPTH : DEFAULT_DEPTH_LARGE);
+    while (deepest > 1 && sequencesAtMost(empty, deepest) > MAX_SEQUENCES) {
+      deepest--;
+    }
+    return Math.max(deepest, 1);
   }
 
   /**

@@ -3,7 +3,9 @@ package dev.noughts.cli;
 import dev.noughts.Position;
 import dev.noughts.Solver;
 import dev.noughts.Verdict;
+import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 
 /** {@code noughts solve}: {@code check}, and perfect play from every legal board. */
 @Command(
@@ -25,37 +27,44 @@ import picocli.CommandLine.Command;
     exitCodeList = {
       "0:every board is legal and solved",
       "1:some board is impossible, malformed, or has too many empty cells",
-      "2:usage error, an input that cannot be read, or results that cannot be written",
+      "2:usage error, unreadable input, or output that cannot be written",
     })
-final class SolveCommand extends CheckCommand {
+final class SolveCommand implements Callable<Integer> {
+  private final Io io;
   private final Solver solver = new Solver();
 
+  @Mixin private final BoardOptions options = new BoardOptions();
+
   SolveCommand(Io io) {
-    super(io);
+    this.io = io;
   }
 
   @Override
-  String name() {
-    return "solve";
+  public Integer call() {
+    SolveReport report =
+        options.json()
+            ? new JsonSolveReport(new JsonLines(io.out()))
+            : new TextSolveReport(io.out());
+    return BoardChecks.run(
+        io,
+        "solve",
+        options,
+        report,
+        (source, position, verdict) -> solve(source, position, verdict, report));
   }
 
-  @Override
-  SolveReport report() {
-    return json ? new JsonSolveReport(io.out()) : new TextSolveReport(io.out());
-  }
-
-  @Override
-  void judged(Source source, Position position, Verdict verdict, CheckReport report) {
-    if (verdict instanceof Verdict.Impossible || !(report instanceof SolveReport solving)) {
-      super.judged(source, position, verdict, report);
-      return;
+  /** Reports a board that parsed, with its solution when it is legal; whether it is bad. */
+  private boolean solve(Source source, Position position, Verdict verdict, SolveReport report) {
+    if (verdict instanceof Verdict.Impossible) {
+      report.judged(source, position, verdict);
+      return true;
     }
     String unsolvable = Solver.whyUnsolvable(position);
     if (unsolvable != null) {
-      anyBad = true;
-      solving.unsolvable(source, position, verdict, "cannot solve this board: " + unsolvable);
-    } else {
-      solving.solved(source, position, verdict, solver.solve(position));
+      report.unsolvable(source, position, verdict, "cannot solve this board: " + unsolvable);
+      return true;
     }
+    report.solved(source, position, verdict, solver.solve(position));
+    return false;
   }
 }

@@ -2,11 +2,11 @@ package dev.noughts.cli;
 
 import dev.noughts.InputError;
 import dev.noughts.Line;
+import dev.noughts.NotationException;
 import dev.noughts.Position;
 import dev.noughts.Square;
 import dev.noughts.Verdict;
 import java.io.PrintWriter;
-import java.util.List;
 import java.util.stream.Collectors;
 import org.jspecify.annotations.Nullable;
 
@@ -14,7 +14,7 @@ import org.jspecify.annotations.Nullable;
  * One block per board for people: where it came from, the board drawn, then the verdict. Text from
  * the input is printed with its control characters escaped, so a board cannot drive the terminal.
  */
-class TextReport implements CheckReport {
+final class TextReport implements CheckReport {
   private final PrintWriter out;
   private boolean first = true;
 
@@ -31,11 +31,15 @@ class TextReport implements CheckReport {
 
   @Override
   public void malformed(
-      Source source, String input, List<InputError> errors, @Nullable String hint) {
+      Source source, String input, NotationException mistakes, @Nullable String hint) {
     start(source);
     input.lines().forEach(line -> out.println("| " + ControlCharacters.escape(line)));
-    for (InputError error : errors) {
+    for (InputError error : mistakes.getErrors()) {
       out.println("error: " + error.message());
+    }
+    String unlisted = mistakes.getUnlistedSummary();
+    if (unlisted != null) {
+      out.println("error: " + unlisted);
     }
     if (hint != null) {
       out.println("hint: " + hint);

@@ -69,7 +69,7 @@ class LineReaderTest {
           public void close() {}
         };
     LineReader.Line line = new LineReader(endless, 100_000).next();
-    assertThat(line).isEqualTo(new LineReader.Line(1, null));
+    assertThat(line).isEqualTo(new LineReader.Line(1, null, null, 0));
   }
 
   @Test

@@ -425,8 +425,9 @@ class MainTest {
 
   @Test
   void readingStopsAtTheLimit() throws IOException {
-    assertThat(Inputs.readAtMost(new StringReader("abc"), 3)).isEqualTo("abc");
-    assertThat(Inputs.readAtMost(new StringReader("abcd"), 3)).isNull();
+    Source source = new Source("board.txt");
+    assertThat(Inputs.readWhole(source, new StringReader("abc"), 3).text()).isEqualTo("abc");
+    assertThat(Inputs.readWhole(source, new StringReader("abcd"), 3).text()).isNull();
   }
 
   @Test
@@ -597,7 +598,7 @@ class MainTest {
         .contains("row 1, cell 2: 'x' is not 0, 1 or 2");
     assertThat(run("[[1,2],[0,", "game-over").err()).contains("not valid JSON");
     assertThat(run("[[1,\"a\"],[0,0]]", "game-over").err())
-        .contains("row 1, cell 2: a is not 0, 1 or 2");
+        .contains("row 1, cell 2: \"a\" is not 0, 1 or 2\n");
     assertThat(run("", "game-over").err()).contains("no board");
   }
 }

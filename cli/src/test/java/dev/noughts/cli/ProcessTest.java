@@ -91,6 +91,36 @@ class ProcessTest {
   }
 
   @Test
+  void aNonAsciiFileNameWithoutALocaleIsOneLineAndExitCodeTwo() throws Exception {
+    assumeTrue(Files.isExecutable(Path.of("/bin/sh")), "needs a Unix shell");
+    // The name's bytes come from printf, so that no JVM's encoding touches them on the way.
+    List<String> command =
+        new ArrayList<>(
+            List.of("/bin/sh", "-c", "exec \"$@\" check \"$(printf '\\303\\251.txt')\"", "sh"));
+    command.addAll(noughts());
+    ProcessBuilder builder = new ProcessBuilder(command).directory(folder.toFile());
+    builder.environment().keySet().removeIf(name -> name.equals("LANG") || name.startsWith("LC_"));
+    Result result = finish(builder);
+    assertThat(result.err()).startsWith("noughts: cannot read ");
+    assertThat(result.err()).doesNotContain("Exception");
+    assertThat(result.err().lines().count()).isEqualTo(1);
+    assertThat(result.code()).isEqualTo(2);
+    assertThat(result.out()).isEmpty();
+  }
+
+  @Test
+  void aLineOfFourMillionSlashesTakesNoMoreThanA64MegabyteHeap() throws Exception {
+    Path input =
+        Files.writeString(folder.resolve("slashes.txt"), "/".repeat(Inputs.MAX_LINE_CHARS));
+    List<String> command = noughts("-Xmx64m", "-XX:+ExitOnOutOfMemoryError");
+    command.addAll(List.of("check", "--each-line", "--any-size", "--json"));
+    Result result = finish(new ProcessBuilder(command).redirectInput(input.toFile()));
+    assertThat(result.err()).isEmpty();
+    assertThat(result.out()).contains("\"message\":\"no rows: ");
+    assertThat(result.code()).isEqualTo(1);
+  }
+
+  @Test
   void eachLineSkipsALineOfAQuarterGigabyteInA64MegabyteHeap() throws Exception {
     Path input = folder.resolve("huge.txt");
     byte[] chunk = new byte[1 << 20];

@@ -1,0 +1,84 @@
+package dev.noughts.cli;
+
+import dev.noughts.InputError;
+import dev.noughts.NotationException;
+import dev.noughts.Position;
+import dev.noughts.Verdict;
+
+/**
+ * The flow {@code check} and {@code solve} share: every board read, parsed, judged and reported,
+ * then the exit code. What is done with a board that parsed is the command's {@link Judge}.
+ */
+final class BoardChecks {
+  /** What a command does with a board that parsed. */
+  interface Judge {
+    /** Reports the board; returns whether it is bad (exit code 1). */
+    boolean judged(Source source, Position position, Verdict verdict);
+  }
+
+  private final Io io;
+  private final BoardOptions options;
+  private final CheckReport report;
+  private final Judge judge;
+  private boolean anyBad;
+
+  private BoardChecks(Io io, BoardOptions options, CheckReport report, Judge judge) {
+    this.io = io;
+    this.options = options;
+    this.report = report;
+    this.judge = judge;
+  }
+
+  /** Runs {@code command} (its name, for the prompt) and returns its exit code. */
+  static int run(Io io, String command, BoardOptions options, CheckReport report, Judge judge) {
+    return new BoardChecks(io, options, report, judge).run(command);
+  }
+
+  private int run(String command) {
+    String prompt =
+        options.eachLine()
+            ? "noughts "
+                + command
+                + ": reading one board per line from standard input,"
+                + " such as X O X / - O - / - - - (end with Ctrl-D)"
+            : "noughts "
+                + command
+                + ": reading one board from standard input, three rows of"
+                + " X, O and -, such as X O X / - O - / - - - (end with Ctrl-D)";
+    boolean allRead =
+        new Inputs(io, prompt).forEach(options.files(), options.eachLine(), this::check);
+    io.out().flush();
+    if (!allRead) {
+      return ExitCode.IO_ERROR;
+    }
+    return anyBad ? ExitCode.BAD_BOARD : ExitCode.OK;
+  }
+
+  private void check(Inputs.Board board) {
+    String text = board.text();
+    if (text == null) {
+      anyBad = true;
+      report.refused(board.source(), String.valueOf(board.refusal()));
+      return;
+    }
+    Position position;
+    try {
+      position = options.size().read(text);
+    } catch (NotationException e) {
+      if (!(options.eachLine() && isBlank(text, e))) {
+        anyBad = true;
+        options.size().malformed(board.source(), text, e, report);
+      }
+      return;
+    }
+    anyBad |= judge.judged(board.source(), position, position.getVerdict());
+  }
+
+  /**
+   * Whether a line that did not parse holds no board at all: nothing but spaces, as the notation
+   * counts them (a no-break space too), so the parser found no rows and no {@code /} stands in it.
+   */
+  private static boolean isBlank(String line, NotationException mistakes) {
+    return mistakes.getErrors().get(0).kind() == InputError.Kind.EMPTY && line.indexOf('/') < 0;
+  }
+}
