@@ -71,8 +71,10 @@ class FixtureConstantsTest {
     assertThat(DrawsBoards.NO_LINE_ANYWHERE).isDraw();
   }
 
+  // tag::impossible-because[]
   @Test
   void impossiblePositionsCarryTheirReasons() {
+    // Exactly these reasons, in any order; a legal position fails with its verdict.
     assertThat(ImpossiblePositionsBoards.O_WENT_FIRST)
         .isImpossibleBecause(Problem.O_MORE_THAN_X, Problem.O_WON_OUT_OF_TURN);
     assertThat(ImpossiblePositionsBoards.BOTH_WON)
@@ -80,6 +82,7 @@ class FixtureConstantsTest {
     assertThat(ImpossiblePositionsBoards.X_MOVED_TWICE)
         .isImpossibleBecause(Problem.X_TOO_FAR_AHEAD);
   }
+  // end::impossible-because[]
 
   @Test
   void largerBoardsFollowTheSameRules() {

@@ -9,6 +9,7 @@ import dev.noughts.InputError;
 import dev.noughts.NotationException;
 import dev.noughts.Noughts;
 import dev.noughts.Position;
+import dev.noughts.Square;
 import dev.noughts.Verdict;
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;
@@ -48,4 +49,21 @@ class RuntimeApiTest {
     assertThat(Noughts.gameOver(large)).isTrue(); // O holds the bottom row
   }
   // end::runtime-api[]
+
+  // tag::runtime-accessors[]
+  /** An adapter for an engine that keeps its board as an int[][] of 0, 1 (X) and 2 (O). */
+  @Test
+  void cellsByRowAndColumnAndAsAnArray() {
+    Position position = Position.of("X O X / - O - / - - -");
+    assertThat(position.get(1, 2)).isEqualTo(Cell.O); // row 1, column 2, both from 1
+    assertThat(position.get(Square.parse("2,1"))).isEqualTo(Cell.EMPTY);
+    assertThat(position.getSize()).isEqualTo(3);
+    assertThat(position.getXCount()).isEqualTo(2);
+
+    int[][] cells = position.toArray(); // a copy: cells[row - 1][column - 1]
+    assertThat(cells[0]).asList().containsExactly(1, 2, 1).inOrder();
+    assertThat(Position.fromArray(cells)).isEqualTo(position);
+    assertThat(position.toRows()).containsExactly("X O X", "- O -", "- - -").inOrder();
+  }
+  // end::runtime-accessors[]
 }

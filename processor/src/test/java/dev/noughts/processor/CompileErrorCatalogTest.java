@@ -14,24 +14,20 @@ import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
-/** README's "Compile errors" table and {@link CompileError} list the same tags. */
+/** The table of docs/compile-errors.md and {@link CompileError} list the same tags. */
 class CompileErrorCatalogTest {
   private static final Pattern ROW = Pattern.compile("(?m)^\\| `([^`]+)` \\| `([^`]*)`[^|]*\\|$");
 
   /** The tag of each row of the table, checking that its example carries that tag. */
   private static Set<String> documentedTags() throws IOException {
-    String readme = Files.readString(Path.of("..", "README.md"));
-    int start = readme.indexOf("\n## Compile errors\n");
-    assertWithMessage("README.md has a section \"Compile errors\"").that(start).isAtLeast(0);
-    int end = readme.indexOf("\n## ", start + 1);
-    String section = readme.substring(start, end < 0 ? readme.length() : end);
+    String section = Files.readString(Path.of("..", "docs", "compile-errors.md"));
     Set<String> tags = new LinkedHashSet<>();
     Matcher row = ROW.matcher(section);
     while (row.find()) {
-      assertWithMessage("README's example for %s", row.group(1))
+      assertWithMessage("docs/compile-errors.md's example for %s", row.group(1))
           .that(row.group(2))
           .startsWith("[noughts:" + row.group(1) + "] ");
-      assertWithMessage("README documents %s twice", row.group(1))
+      assertWithMessage("docs/compile-errors.md documents %s twice", row.group(1))
           .that(tags.add(row.group(1)))
           .isTrue();
     }

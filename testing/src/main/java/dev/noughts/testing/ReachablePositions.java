@@ -2,7 +2,10 @@ package dev.noughts.testing;
 
 import dev.noughts.Position;
 import dev.noughts.Square;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 
@@ -24,13 +27,71 @@ import net.jqwik.api.Arbitrary;
  * }</pre>
  *
  * <p>jqwik is an optional dependency of noughts-testing: add {@code net.jqwik:jqwik} to your test
- * dependencies to use this class; nothing else in noughts-testing needs it.
+ * dependencies to use the arbitraries; nothing else in noughts-testing needs it. {@link #all(int)},
+ * every reachable position at once, needs no jqwik.
  */
 public final class ReachablePositions {
   /** The most moves a game has by default: every cell, up to this many. */
   static final int DEFAULT_MAX_MOVES = 100;
 
+  /** The largest board {@link #all(int)} lists: 3 x 3, whose 5,478 positions take no time. */
+  static final int MAX_ALL_SIZE = 3;
+
+  /**
+   * The reachable positions of 4 x 4, which {@link #all(int)} refuses (the runtime's
+   * ReachabilityTest counts them against every one of the 43,046,721 boards).
+   */
+  static final int FOUR_BY_FOUR_COUNT = 9_722_011;
+
   private ReachablePositions() {}
+
+  /**
+   * Every position that legal play reaches on a {@code size} x {@code size} board, each once: the
+   * empty board, games in progress, and finished ones (5,478 for 3 x 3, 4,520 of them in progress;
+   * 29 for 2 x 2; 2 for 1 x 1). Needs no jqwik.
+   *
+   * <p>The order is fixed: by the number of marks on the board, and among positions with the same
+   * number in the order legal play first reaches them, playing the moves of each position of the
+   * number before in {@link Position#getLegalMoves()} order (row by row from the top, left to
+   * right). So the list starts with the empty board, then X in (1,1), (1,2), and so on. The moves
+   * are those of {@link Position#play(Square)}, the runtime's rules.
+   *
+   * @return an unmodifiable list
+   * @throws IllegalArgumentException when {@code size} is not between 1 and 3: 4 x 4 has 9,722,011
+   *     reachable positions, too many to list in memory (and to sweep an engine over); take random
+   *     ones with {@link #of(int)} instead
+   */
+  public static List<Position> all(int size) {
+    checkSize(size);
+    if (size > MAX_ALL_SIZE) {
+      throw new IllegalArgumentException(
+          String.format(
+              "cannot list every reachable position of %d x %d: %s; all(size) takes 1 x 1 to %d x %d"
+                  + " (3 x 3 has 5,478), so take random games with ReachablePositions.of(%d)"
+                  + " instead",
+              size,
+              size,
+              size == 4
+                  ? String.format("4 x 4 alone has %,d", FOUR_BY_FOUR_COUNT)
+                  : String.format("it has more than the %,d of 4 x 4", FOUR_BY_FOUR_COUNT),
+              MAX_ALL_SIZE,
+              MAX_ALL_SIZE,
+              size));
+    }
+    List<Position> all = new ArrayList<>();
+    List<Position> level = List.of(Position.empty(size));
+    while (!level.isEmpty()) {
+      all.addAll(level);
+      Set<Position> next = new LinkedHashSet<>();
+      for (Position position : level) {
+        for (Square move : position.getLegalMoves()) {
+          next.add(position.play(move));
+        }
+      }
+      level = List.copyOf(next);
+    }
+    return List.copyOf(all);
+  }
 
   /**
    * Positions of {@code size} x {@code size} after a random legal game of any length up to every

@@ -1,6 +1,8 @@
 package example;
 
+// tag::readme-fixtures[]
 import dev.noughts.Board;
+import dev.noughts.Outcome;
 import dev.noughts.Position;
 
 /** The first moves of a game, as test fixtures. */
@@ -10,4 +12,8 @@ public interface Openings {
 
   @Board("- - - / - X - / - - -")
   Position center();
+
+  @Board(value = "X X X / O O - / - - -", expect = Outcome.X_WINS)
+  Position topRow();
 }
+// end::readme-fixtures[]

@@ -1,0 +1,238 @@
+package dev.noughts.testing;
+
+import dev.noughts.Player;
+import dev.noughts.Position;
+import dev.noughts.Solution;
+import dev.noughts.Solver;
+import dev.noughts.Square;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * An engine asked for its move in every position in progress that legal play reaches on a small
+ * board ({@link ReachablePositions#all(int)}), each move checked against the runtime's {@link
+ * Solver}: the exhaustive counterpart of {@link EngineScore}'s fixtures.
+ *
+ * <pre>{@code
+ * EngineSweep.of(engine::move, 3).assertBestMoves(); // all 4,520 positions in progress of 3 x 3
+ * EngineSweep.of(engine::move, 3, Player.O).assertBestMoves(); // the 2,097 with O to move
+ * }</pre>
+ *
+ * <p>A best move is one of {@link Solution#bestMoves()}: every legal move that keeps the value of
+ * the position for the player to move. A move that is not legal, or no move (null), is a miss.
+ * Boards are 1 x 1 to 3 x 3, since {@link ReachablePositions#all(int)} refuses 4 x 4 and larger
+ * with their count; a 3 x 3 sweep takes the engine's time and little more, since the solver knows
+ * every 3 x 3 solution.
+ */
+public final class EngineSweep {
+  /** How many misses {@link #getReport()} draws; it counts the rest. */
+  static final int MISSES_SHOWN = 10;
+
+  private static final Solver SOLVER = new Solver();
+
+  /** What one move was. */
+  public enum Grade {
+    /** One of the best moves. */
+    BEST,
+    /** A legal move that is not a best one: it gives away a win or a draw. */
+    WORSE,
+    /** A move that is not legal here. */
+    ILLEGAL,
+    /** No move: the engine returned null. */
+    NONE
+  }
+
+  /**
+   * One position swept.
+   *
+   * @param position the position the engine was asked about
+   * @param move the engine's move, or null when it gave none
+   * @param solution what perfect play makes of the position
+   * @param grade what the move was
+   */
+  public record Result(Position position, @Nullable Square move, Solution solution, Grade grade) {}
+
+  private final int size;
+  private final @Nullable Player toMove;
+  private final List<Result> results;
+
+  private EngineSweep(int size, @Nullable Player toMove, List<Result> results) {
+    this.size = size;
+    this.toMove = toMove;
+    this.results = List.copyOf(results);
+  }
+
+  /**
+   * Asks {@code engine} for its move in every reachable position in progress of {@code size} x
+   * {@code size}, in the order of {@link ReachablePositions#all(int)}, and grades each move.
+   *
+   * @throws IllegalArgumentException when {@code size} is not between 1 and 3 (the message gives
+   *     the count of a larger board)
+   * @throws AssertionError when the engine throws; the message names the position
+   */
+  public static EngineSweep of(Function<Position, ? extends @Nullable Square> engine, int size) {
+    return sweep(engine, size, null);
+  }
+
+  /**
+   * As {@link #of(Function, int)}, but only the positions where {@code toMove} is to move: for an
+   * engine that plays one side.
+   */
+  public static EngineSweep of(
+      Function<Position, ? extends @Nullable Square> engine, int size, Player toMove) {
+    return sweep(engine, size, Objects.requireNonNull(toMove, "toMove"));
+  }
+
+  private static EngineSweep sweep(
+      Function<Position, ? extends @Nullable Square> engine, int size, @Nullable Player toMove) {
+    List<Result> results = new ArrayList<>();
+    for (Position position : ReachablePositions.all(size)) {
+      Player next = position.getNextPlayer();
+      if (next == null || (toMove != null && next != toMove)) {
+        continue;
+      }
+      @Nullable Square move;
+      try {
+        move = engine.apply(position);
+      } catch (RuntimeException e) {
+        throw new AssertionError("the engine failed on " + position + ": " + e, e);
+      }
+      Solution solution = SOLVER.solve(position);
+      results.add(new Result(position, move, solution, grade(position, move, solution)));
+    }
+    return new EngineSweep(size, toMove, results);
+  }
+
+  private static Grade grade(Position position, @Nullable Square move, Solution solution) {
+    if (move == null) {
+      return Grade.NONE;
+    }
+    if (!position.getLegalMoves().contains(move)) {
+      return Grade.ILLEGAL;
+    }
+    return solution.bestMoves().contains(move) ? Grade.BEST : Grade.WORSE;
+  }
+
+  /** Every position swept, in the order of {@link ReachablePositions#all(int)}. */
+  public List<Result> getResults() {
+    return results;
+  }
+
+  /** The positions where the engine did not play a best move, in the same order. */
+  public List<Result> getMisses() {
+    return results.stream().filter(result -> result.grade() != Grade.BEST).toList();
+  }
+
+  /**
+   * The positions where the engine played a move that is not legal, or no move, in the same order.
+   */
+  public List<Result> getIllegalMoves() {
+    return results.stream()
+        .filter(result -> result.grade() == Grade.ILLEGAL || result.grade() == Grade.NONE)
+        .toList();
+  }
+
+  /**
+   * Passes when the engine played a best move in every position swept; otherwise throws an {@link
+   * AssertionError} with the {@link #getReport() report}.
+   */
+  public void assertBestMoves() {
+    List<Result> misses = getMisses();
+    if (!misses.isEmpty()) {
+      throw new AssertionError(
+          String.format(
+              "expected a best move in each of %,d positions, but the engine missed %,d%n%s",
+              results.size(), misses.size(), getReport()));
+    }
+  }
+
+  /**
+   * The count of positions and of each grade, then the first {@value #MISSES_SHOWN} misses: the
+   * position, the engine's move and what perfect play makes of it, the best moves, and the board
+   * row by row; then how many misses are not shown.
+   *
+   * <pre>
+   * 4,520 positions in progress on 3 x 3: 4,519 best moves, 1 worse move
+   * X - - / - - - / - - -, O to move: played (1,2): X wins in 5; draw in 8: best moves (2,2)
+   *   X - -
+   *   - - -
+   *   - - -
+   * </pre>
+   */
+  public String getReport() {
+    StringBuilder report =
+        new StringBuilder(String.format("%,d positions in progress", results.size()));
+    if (toMove != null) {
+      report.append(" with ").append(toMove).append(" to move");
+    }
+    report.append(" on ").append(size).append(" x ").append(size).append(": ");
+    report.append(counts()).append('\n');
+    List<Result> misses = getMisses();
+    for (Result miss : misses.subList(0, Math.min(MISSES_SHOWN, misses.size()))) {
+      Position position = miss.position();
+      report
+          .append(position)
+          .append(", ")
+          .append(position.getNextPlayer())
+          .append(" to move: played ")
+          .append(describe(miss))
+          .append("; ")
+          .append(miss.solution())
+          .append('\n');
+      for (String row : position.toRows()) {
+        report.append("  ").append(row).append('\n');
+      }
+    }
+    if (misses.size() > MISSES_SHOWN) {
+      report.append(String.format("and %,d more misses not shown%n", misses.size() - MISSES_SHOWN));
+    }
+    return report.toString();
+  }
+
+  /** The same as {@link #getReport()}. */
+  @Override
+  public String toString() {
+    return getReport();
+  }
+
+  private String counts() {
+    List<String> counts = new ArrayList<>();
+    for (Grade grade : Grade.values()) {
+      long count = results.stream().filter(result -> result.grade() == grade).count();
+      if (count > 0) {
+        String noun =
+            switch (grade) {
+              case BEST -> count == 1 ? "best move" : "best moves";
+              case WORSE -> count == 1 ? "worse move" : "worse moves";
+              case ILLEGAL -> count == 1 ? "illegal move" : "illegal moves";
+              case NONE -> count == 1 ? "position with no move" : "positions with no move";
+            };
+        counts.add(String.format("%,d %s", count, noun));
+      }
+    }
+    return counts.isEmpty() ? "none to sweep" : String.join(", ", counts);
+  }
+
+  private static String describe(Result result) {
+    Square move = result.move();
+    return switch (result.grade()) {
+      case BEST, WORSE ->
+          result.solution().moves().stream()
+              .filter(solved -> solved.square().equals(move))
+              .findFirst()
+              .map(Solution.Move::toString)
+              .orElseThrow();
+      case ILLEGAL ->
+          move
+              + ", which is not a legal move; legal moves: "
+              + result.position().getLegalMoves().stream()
+                  .map(Square::toString)
+                  .collect(Collectors.joining(" "));
+      case NONE -> "no move (null)";
+    };
+  }
+}

@@ -1,0 +1,168 @@
+package dev.noughts.testing;
+
+import static com.google.common.truth.Truth.assertThat;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import dev.noughts.Player;
+import dev.noughts.Position;
+import dev.noughts.Solver;
+import dev.noughts.Square;
+import dev.noughts.testing.EngineSweep.Grade;
+import dev.noughts.testing.EngineSweep.Result;
+import java.util.function.Function;
+import org.jspecify.annotations.Nullable;
+import org.junit.jupiter.api.Test;
+
+/** {@link EngineSweep}: engines that are right, wrong in one position, illegal and silent. */
+class EngineSweepTest {
+  private static final Solver SOLVER = new Solver();
+
+  /** Plays the solver's first best move: right everywhere. */
+  private static final Function<Position, Square> PERFECT =
+      position -> SOLVER.solve(position).bestMoves().get(0);
+
+  private static final Position CORNER = Position.of("X - - / - - - / - - -");
+
+  /** Perfect, but answers the corner opening on the edge beside it, which loses. */
+  private static final Function<Position, Square> EDGE_AFTER_CORNER =
+      position -> position.equals(CORNER) ? new Square(1, 2) : PERFECT.apply(position);
+
+  @Test
+  void aPerfectEngineMissesNothing() {
+    EngineSweep sweep = EngineSweep.of(PERFECT, 3);
+    assertThat(sweep.getResults()).hasSize(4520);
+    assertThat(sweep.getMisses()).isEmpty();
+    assertThat(sweep.getReport())
+        .isEqualTo("4,520 positions in progress on 3 x 3: 4,520 best moves\n");
+    sweep.assertBestMoves();
+  }
+
+  @Test
+  void everyPositionInProgressIsSweptInTheOrderOfAll() {
+    EngineSweep sweep = EngineSweep.of(PERFECT, 3);
+    assertThat(sweep.getResults().stream().map(Result::position).toList())
+        .containsExactlyElementsIn(
+            ReachablePositions.all(3).stream()
+                .filter(position -> position.getNextPlayer() != null)
+                .toList())
+        .inOrder();
+  }
+
+  @Test
+  void onePlayerToMove() {
+    EngineSweep forX = EngineSweep.of(PERFECT, 3, Player.X);
+    EngineSweep forO = EngineSweep.of(PERFECT, 3, Player.O);
+    assertThat(forX.getResults().stream().map(result -> result.position().getNextPlayer()))
+        .containsNoneOf(Player.O, null);
+    assertThat(forO.getResults().stream().map(result -> result.position().getNextPlayer()))
+        .containsNoneOf(Player.X, null);
+    assertThat(forX.getResults().size() + forO.getResults().size()).isEqualTo(4520);
+    assertThat(forO.getReport())
+        .isEqualTo("2,097 positions in progress with O to move on 3 x 3: 2,097 best moves\n");
+  }
+
+  @Test
+  void aBrokenEngineFailsWithTheBoardItsMoveAndTheBestMoves() {
+    EngineSweep sweep = EngineSweep.of(EDGE_AFTER_CORNER, 3);
+    assertThat(sweep.getMisses()).hasSize(1);
+    assertThat(sweep.getMisses().get(0).grade()).isEqualTo(Grade.WORSE);
+    String report =
+        """
+        4,520 positions in progress on 3 x 3: 4,519 best moves, 1 worse move
+        X - - / - - - / - - -, O to move: played (1,2): X wins in 6; draw in 8: best moves (2,2)
+          X - -
+          - - -
+          - - -
+        """;
+    assertThat(sweep.getReport()).isEqualTo(report);
+    AssertionError error = assertThrows(AssertionError.class, sweep::assertBestMoves);
+    assertThat(error)
+        .hasMessageThat()
+        .isEqualTo(
+            "expected a best move in each of 4,520 positions, but the engine missed 1\n" + report);
+  }
+
+  @Test
+  void aNullMoveIsAMiss() {
+    EngineSweep sweep = EngineSweep.of(position -> null, 2);
+    assertThat(sweep.getResults().stream().map(Result::grade))
+        .containsExactly(
+            Grade.NONE,
+            Grade.NONE,
+            Grade.NONE,
+            Grade.NONE,
+            Grade.NONE,
+            Grade.NONE,
+            Grade.NONE,
+            Grade.NONE,
+            Grade.NONE,
+            Grade.NONE,
+            Grade.NONE,
+            Grade.NONE,
+            Grade.NONE,
+            Grade.NONE,
+            Grade.NONE,
+            Grade.NONE,
+            Grade.NONE);
+    assertThat(sweep.getReport())
+        .startsWith(
+            """
+            17 positions in progress on 2 x 2: 17 positions with no move
+            - - / - -, X to move: played no move (null); X wins in 3: best moves (1,1) (1,2) (2,1) (2,2)
+              - -
+              - -
+            X - / - -, O to move: played no move (null); X wins in 2: best moves (1,2) (2,1) (2,2)
+            """);
+    assertThrows(AssertionError.class, sweep::assertBestMoves);
+  }
+
+  @Test
+  void anIllegalMoveIsAMissThatListsTheLegalOnes() {
+    Function<Position, @Nullable Square> topLeft = position -> new Square(1, 1);
+    EngineSweep sweep = EngineSweep.of(topLeft, 2);
+    assertThat(sweep.getResults().get(0).grade()).isEqualTo(Grade.BEST);
+    assertThat(sweep.getReport())
+        .contains(
+            "X - / - -, O to move: played (1,1), which is not a legal move; legal moves: (1,2)"
+                + " (2,1) (2,2); X wins in 2: best moves (1,2) (2,1) (2,2)\n");
+    assertThat(sweep.getIllegalMoves()).hasSize(7); // where (1,1) is taken
+    assertThat(EngineSweep.of(PERFECT, 2).getIllegalMoves()).isEmpty();
+    assertThat(EngineSweep.of(position -> null, 2).getIllegalMoves()).hasSize(17);
+    Square offTheBoard = new Square(3, 3);
+    assertThat(EngineSweep.of(position -> offTheBoard, 1).getMisses().get(0).grade())
+        .isEqualTo(Grade.ILLEGAL);
+  }
+
+  @Test
+  void theReportDrawsTenMissesAndCountsTheRest() {
+    EngineSweep sweep = EngineSweep.of(position -> null, 3);
+    String report = sweep.getReport();
+    assertThat(report.lines().filter(line -> line.contains(" to move: played ")).count())
+        .isEqualTo(10);
+    assertThat(report).endsWith("\nand 4,510 more misses not shown\n");
+  }
+
+  @Test
+  void anEngineThatThrowsIsNamedWithThePosition() {
+    AssertionError error =
+        assertThrows(
+            AssertionError.class,
+            () ->
+                EngineSweep.of(
+                    position -> {
+                      throw new IllegalStateException("no idea");
+                    },
+                    3));
+    assertThat(error)
+        .hasMessageThat()
+        .isEqualTo(
+            "the engine failed on - - - / - - - / - - -: java.lang.IllegalStateException: no idea");
+  }
+
+  @Test
+  void largerBoardsAreRefusedWithTheirCount() {
+    IllegalArgumentException error =
+        assertThrows(IllegalArgumentException.class, () -> EngineSweep.of(PERFECT, 4));
+    assertThat(error).hasMessageThat().contains("4 x 4 alone has 9,722,011");
+  }
+}

@@ -1,0 +1,130 @@
+package dev.noughts.testing;
+
+import static com.google.common.truth.Truth.assertThat;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import dev.noughts.Outcome;
+import dev.noughts.Position;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.util.EnumMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.IntSupplier;
+import org.junit.jupiter.api.Test;
+
+/** {@link ReachablePositions#all(int)}: every position legal play reaches, in a fixed order. */
+class ReachablePositionsAllTest {
+
+  @Test
+  void threeByThreeHasTheKnownCounts() {
+    Map<Outcome, Integer> outcomes = new EnumMap<>(Outcome.class);
+    for (Position position : ReachablePositions.all(3)) {
+      outcomes.merge(position.getVerdict().getOutcome(), 1, Integer::sum);
+    }
+    assertThat(outcomes)
+        .containsExactly(
+            Outcome.IN_PROGRESS, 4520, Outcome.X_WINS, 626, Outcome.O_WINS, 316, Outcome.DRAW, 16);
+  }
+
+  /** The independent oracle: every board of the size, judged by the verdict, not by playing. */
+  @Test
+  void theListIsExactlyTheBoardsTheVerdictAccepts() {
+    for (int size = 1; size <= 3; size++) {
+      List<Position> all = ReachablePositions.all(size);
+      assertThat(all).containsNoDuplicates();
+      assertThat(all).containsExactlyElementsIn(everyLegalBoard(size));
+    }
+    assertThat(ReachablePositions.all(1)).hasSize(2);
+    assertThat(ReachablePositions.all(2)).hasSize(29);
+    assertThat(ReachablePositions.all(3)).hasSize(5478);
+  }
+
+  @Test
+  void theOrderIsByMarksThenAsLegalPlayFirstReachesThem() {
+    List<Position> all = ReachablePositions.all(3);
+    assertThat(all.subList(0, 4))
+        .containsExactly(
+            Position.empty(3),
+            Position.of("X - - / - - - / - - -"),
+            Position.of("- X - / - - - / - - -"),
+            Position.of("- - X / - - - / - - -"))
+        .inOrder();
+    // After the nine first moves, O's answers to (1,1), in row-major order.
+    assertThat(all.get(10)).isEqualTo(Position.of("X O - / - - - / - - -"));
+    assertThat(all.get(11)).isEqualTo(Position.of("X - O / - - - / - - -"));
+    assertThat(all.stream().map(ReachablePositionsAllTest::marks).toList()).isInOrder();
+    assertThat(ReachablePositions.all(3)).isEqualTo(all);
+  }
+
+  @Test
+  void theListCannotBeChanged() {
+    List<Position> all = ReachablePositions.all(2);
+    assertThrows(UnsupportedOperationException.class, () -> all.add(Position.empty(2)));
+  }
+
+  @Test
+  void largerBoardsAreRefusedWithTheirCount() {
+    IllegalArgumentException four =
+        assertThrows(IllegalArgumentException.class, () -> ReachablePositions.all(4));
+    assertThat(four)
+        .hasMessageThat()
+        .isEqualTo(
+            "cannot list every reachable position of 4 x 4: 4 x 4 alone has 9,722,011;"
+                + " all(size) takes 1 x 1 to 3 x 3 (3 x 3 has 5,478), so take random games with"
+                + " ReachablePositions.of(4) instead");
+    IllegalArgumentException five =
+        assertThrows(IllegalArgumentException.class, () -> ReachablePositions.all(5));
+    assertThat(five)
+        .hasMessageThat()
+        .isEqualTo(
+            "cannot list every reachable position of 5 x 5: it has more than the 9,722,011 of"
+                + " 4 x 4; all(size) takes 1 x 1 to 3 x 3 (3 x 3 has 5,478), so take random games"
+                + " with ReachablePositions.of(5) instead");
+    IllegalArgumentException zero =
+        assertThrows(IllegalArgumentException.class, () -> ReachablePositions.all(0));
+    assertThat(zero).hasMessageThat().isEqualTo("boards are 1 x 1 to 1000 x 1000, not 0 x 0");
+  }
+
+  /** jqwik is optional: all(size) runs with only the runtime and noughts-testing on the path. */
+  @Test
+  void allNeedsNoJqwik() throws Exception {
+    URL testing = ReachablePositions.class.getProtectionDomain().getCodeSource().getLocation();
+    URL tests = AllWithoutJqwik.class.getProtectionDomain().getCodeSource().getLocation();
+    URL runtime = Position.class.getProtectionDomain().getCodeSource().getLocation();
+    try (URLClassLoader loader =
+        new URLClassLoader(
+            new URL[] {testing, tests, runtime}, ClassLoader.getPlatformClassLoader())) {
+      assertThrows(ClassNotFoundException.class, () -> loader.loadClass("net.jqwik.api.Arbitrary"));
+      IntSupplier user =
+          (IntSupplier)
+              loader.loadClass(AllWithoutJqwik.class.getName()).getConstructor().newInstance();
+      assertThat(user.getAsInt()).isEqualTo(5478);
+    }
+  }
+
+  private static Set<Position> everyLegalBoard(int size) {
+    Set<Position> legal = new HashSet<>();
+    int cells = size * size;
+    int boards = (int) Math.pow(3, cells);
+    for (int number = 0; number < boards; number++) {
+      int[][] board = new int[size][size];
+      int rest = number;
+      for (int cell = 0; cell < cells; cell++) {
+        board[cell / size][cell % size] = rest % 3;
+        rest /= 3;
+      }
+      Position position = Position.fromArray(board);
+      if (position.getVerdict().getOutcome() != Outcome.IMPOSSIBLE) {
+        legal.add(position);
+      }
+    }
+    return legal;
+  }
+
+  private static int marks(Position position) {
+    return position.getXCount() + position.getOCount();
+  }
+}
