@@ -4,11 +4,10 @@ package dev.noughts;
  * The lenient n x n rule: the game is over when some row, column, the diagonal or the anti-diagonal
  * is all 1 or all 2, or when no cell is 0. No legality checks.
  *
- * <p>One row-major pass in two modes. While a 0 has not been seen, or many columns could still be
- * full, the pass sweeps four rows at a time through a branch-free loop that the JIT vectorizes
- * (dense mode); once a 0 has been seen and few columns are left, it follows only those columns and
- * checks each row with an early exit (sparse mode), so boards that settle early cost little more
- * than a row each. Every cell it reads is checked to be 0, 1 or 2.
+ * <p>One row-major pass in two modes: four rows at a time through a branch-free loop (dense), then,
+ * once a 0 has been seen and few columns could still be full, only those columns (sparse). Every
+ * cell it reads is checked to be 0, 1 or 2. docs/PERFORMANCE.md ("How gameOver works") describes
+ * the modes and the measurements behind each choice.
  */
 final class GameOverRule {
   /** Boards narrower than this stay in the dense mode: the sparse one would not pay off. */
@@ -81,13 +80,8 @@ final class GameOverRule {
       diagonal &= a[r] & b[rb] & c[rc] & d[rd];
       antiDiagonal &= a[last - r] & b[last - rb] & c[last - rc] & d[last - rd];
       r = rd + 1;
-      // Only once a 0 has been seen, look after 1, 2, 4, 8, ... sweeps: often enough to catch
-      // columns that die early, rarely enough to cost nothing when they do not. Staying dense
-      // until the first 0 replaced a row-by-row search for it in the sparse mode: LAST_ZERO,
-      // n = 1000, 2.6x faster on JDK 17 and 7.2x on JDK 25 (JMH). No look after the last block:
-      // with no row left there is nothing to skip, and that look (a count of the columns and a
-      // call) cost a board whose only 0 is in its last rows a quarter of its time at n = 100
-      // (JMH, one run: LAST_ZERO-like 1,719 -> 1,314 ns on JDK 25, 1,854 -> 1,514 ns on JDK 17).
+      // Look for few live columns only after a 0, after 1, 2, 4, 8, ... sweeps, and not after the
+      // last block: often enough to catch columns that die early, rarely enough to cost nothing.
       if (emptySeen && r < size && size >= SPARSE_FROM_SIZE && ++sweeps >= nextLook) {
         int live = countLive(columns);
         if (live * SPARSE_RATIO <= size) {
@@ -104,14 +98,9 @@ final class GameOverRule {
    * when some value is negative or above 3, else with {@link #ROW_FIELDS} and {@link
    * #ZERO_OR_THREE}.
    *
-   * <p>Branch-free with one OR reduction, so C2 vectorizes it, on JDK 17 and 25 alike; four rows a
-   * sweep read the column ANDs and fold the reduction (which JDK 17 does on every vector iteration)
-   * once per four rows. Against the row-at-a-time pass it replaced, JMH on the Xeon of
-   * docs/PERFORMANCE.md: n = 1000, {@code LIVE_COLUMNS} 2.0x faster on JDK 17 and 1.5x on JDK 25.
-   * Keep the loop this small: a range check of every value here (rather than the sign bit of {@code
-   * high}) made it too large for C2 to unroll, and so to vectorize, in timing loops. The reduction
-   * is an OR, not an AND, because a vectorized AND reduction beside the column ANDs crashes C2 in
-   * JDK 17.0.15 ({@code ShouldNotReachHere} in {@code TypeVect::xmeet}).
+   * <p>Branch-free with one OR reduction, so that C2 vectorizes it; keep it this small, or C2 stops
+   * unrolling it. The reduction is an OR, not an AND: a vectorized AND reduction beside the column
+   * ANDs crashes C2 in JDK 17.0.15 ({@code ShouldNotReachHere} in {@code TypeVect::xmeet}).
    */
   private static int sweep(int[] columns, int[] a, int[] b, int[] c, int[] d) {
     int summary = 0;
@@ -201,10 +190,8 @@ final class GameOverRule {
     if (liveCount > 1 || (diagonal | antiDiagonal) != 0) {
       return true; // the last row is read, and a column or a diagonal is full
     }
-    // The usual end of a sparse scan: rows, and at most one column (on its way to winning), each
-    // in a loop of its own with nothing else to look after. Against the one loop that looked after
-    // everything, JMH (one run, 3 forks): FIRST_COLUMN and RANDOM at n = 100 and 1000 took 0.76x
-    // to 0.97x the time on JDK 17 and 25.
+    // The usual end: rows, and at most one column, each in a loop of its own (faster than one loop
+    // that looks after everything).
     return liveCount == 1 ? rowsAndColumn(board, r, live[0], columns[live[0]]) : rowsOnly(board, r);
   }
 
@@ -240,10 +227,7 @@ final class GameOverRule {
   /**
    * Whether the row is all 1 or all 2, for the sparse mode: its first three cells are checked
    * without a branch on their values (a branch on the second cell mispredicts every third random
-   * row), and a row that passes, one in 9 to 14, is then read up to its first differing cell.
-   * Against one branch per cell, JMH on JDK 17 and 25 (docs/PERFORMANCE.md): FIRST_COLUMN 1.03x to
-   * 1.6x faster, RANDOM 11 % to 33 % slower; kept for the board with a column on its way to
-   * winning.
+   * row), and a row that passes is then read up to its first differing cell.
    */
   @SuppressWarnings("ShortCircuitBoolean") // the three-cell test is branch-free on purpose
   private static boolean rowWins(int[] row, int r) {

@@ -1,6 +1,7 @@
 package dev.noughts;
 
 import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
 
@@ -30,9 +31,9 @@ public final class GameRecord {
     Errors errors = new Errors();
     int played = 0;
     @Nullable String ending = null; // how the game ended, once it has
-    List<String> moves = MoveNotation.split(record);
-    for (int number = 1; number <= moves.size(); number++) {
-      String text = moves.get(number - 1);
+    Iterator<String> moves = MoveNotation.moves(record);
+    for (int number = 1; moves.hasNext(); number++) {
+      String text = moves.next();
       List<String> problems = new ArrayList<>(1);
       Square square = MoveNotation.read(text, problems);
       if (square == null) {

@@ -1,7 +1,9 @@
 package dev.noughts;
 
 import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.List;
+import java.util.NoSuchElementException;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -79,30 +81,44 @@ final class MoveNotation {
   }
 
   /**
-   * Splits a game record into the text of its moves. Moves are separated by spaces or {@code ;}; a
-   * move in parentheses runs to the closing one, and spaces next to a comma stay inside the move,
-   * so {@code (2, 3)} and {@code 2, 3} are one move each.
+   * The text of a game record's moves, one at a time, so that a huge record costs no more memory
+   * than its longest move. Moves are separated by spaces or {@code ;}; a move in parentheses runs
+   * to the closing one, and spaces next to a comma stay inside the move, so {@code (2, 3)} and
+   * {@code 2, 3} are one move each.
    */
-  static List<String> split(String record) {
-    List<String> moves = new ArrayList<>();
-    int length = record.length();
-    int i = 0;
-    while (i < length) {
-      char c = record.charAt(i);
-      if (isSeparator(c)) {
-        i++;
-        continue;
+  static Iterator<String> moves(String record) {
+    return new Iterator<>() {
+      private int i = skipSeparators(record, 0);
+
+      @Override
+      public boolean hasNext() {
+        return i < record.length();
       }
-      int start = i;
-      if (c == '(') {
-        int close = record.indexOf(')', i);
-        i = close < 0 ? length : close + 1;
-      } else {
-        i = endOfBareMove(record, i);
+
+      @Override
+      public String next() {
+        if (!hasNext()) {
+          throw new NoSuchElementException();
+        }
+        int start = i;
+        if (record.charAt(i) == '(') {
+          int close = record.indexOf(')', i);
+          i = close < 0 ? record.length() : close + 1;
+        } else {
+          i = endOfBareMove(record, i);
+        }
+        String move = record.substring(start, i);
+        i = skipSeparators(record, i);
+        return move;
       }
-      moves.add(record.substring(start, i));
+    };
+  }
+
+  private static int skipSeparators(String record, int i) {
+    while (i < record.length() && isSeparator(record.charAt(i))) {
+      i++;
     }
-    return moves;
+    return i;
   }
 
   /** Where a move without parentheses that starts at {@code i} ends. */

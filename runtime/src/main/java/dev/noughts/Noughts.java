@@ -36,12 +36,11 @@ public final class Noughts {
    * Unequal counts, or both players holding lines, are fine. For n = 1 the game is over exactly
    * when the cell is not 0.
    *
-   * <p>Runs in one row-major pass, four rows at a time, with O(n) extra space, and stops at the
-   * first winning row. Until it has seen a 0 and only a few columns could still be full it reads
-   * every row whole; after that it follows just those columns and reads each row only up to its
-   * first differing cell. Every row up to the first winning row is checked to be there and as long
-   * as the board, and every cell it reads in them to hold 0, 1 or 2; the first problem in row order
-   * is reported. On a 3 x 3 board every row and cell is checked.
+   * <p>Not every cell need be read: rows after the first winning row are not, and once a 0 has been
+   * seen a cell that cannot change the answer may be skipped. Every row up to the first winning row
+   * is checked to be there and as long as the board, and every cell read in them to hold 0, 1 or 2;
+   * the first problem in row order is reported. On a 3 x 3 board every row and cell is checked.
+   * (How it is done, and what it costs: docs/PERFORMANCE.md.)
    *
    * @throws IllegalArgumentException when {@code board} is null or not 1 to 1000 rows, or a row up
    *     to the first winning row is null or not as long as the board, or a cell read in those rows

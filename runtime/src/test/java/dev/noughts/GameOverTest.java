@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import java.util.Arrays;
 import java.util.Random;
 import org.jspecify.annotations.Nullable;
+import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 
 class GameOverTest {
@@ -149,87 +150,6 @@ class GameOverTest {
         assertThat(Noughts.gameOver(board)).isEqualTo(reference(board));
       }
     }
-  }
-
-  @Test
-  void agreesWithThePlainRuleOnBoardsLargeEnoughToFollowFewColumns() {
-    Random random = new Random(64);
-    for (int trial = 0; trial < 400; trial++) {
-      int[][] board = randomBoard(random, 64 + random.nextInt(140));
-      assertThat(Noughts.gameOver(board)).isEqualTo(reference(board));
-    }
-  }
-
-  @Test
-  void aWinningColumnIsFoundAfterTheOtherColumnsDropOut() {
-    Random random = new Random(5);
-    int n = 300;
-    int[][] board = new int[n][n];
-    for (int[] row : board) {
-      for (int c = 0; c < n; c++) {
-        row[c] = random.nextInt(3);
-      }
-      row[0] = 1; // column 1 is all X
-      row[1] = row[0] == row[2] ? 2 : row[1]; // keep rows from being full
-    }
-    board[0][2] = 2;
-    assertThat(reference(board)).isTrue();
-    assertThat(Noughts.gameOver(board)).isTrue();
-  }
-
-  @Test
-  void aBadValueIsReportedWhereverTheScanReadsIt() {
-    int[][] board = stripes(200);
-    board[150][0] = 9; // the first cell of a row is always read
-    assertRejected(board, "row 151, cell 1: 9 is not 0 (empty), 1 (X) or 2 (O)");
-  }
-
-  @Test
-  void everyBadValueAmongTheFirstThreeCellsOfARowIsReportedOnceFewColumnsAreFollowed() {
-    // Past row 8 this board is scanned row by row, each row read up to its third cell at least.
-    for (int bad : BAD_VALUES) {
-      for (int cell = 0; cell < 3; cell++) {
-        int[][] board = stripes(200);
-        board[150][cell] = bad;
-        assertRejected(
-            board,
-            "row 151, cell " + (cell + 1) + ": " + bad + " is not 0 (empty), 1 (X) or 2 (O)");
-      }
-    }
-  }
-
-  @Test
-  void aColumnThatBreaksLateLeavesTheRowsBelowToDecide() {
-    int[][] board = stripes(200);
-    for (int[] row : board) {
-      row[5] = 2; // column 6 is the last live line ...
-    }
-    board[150][5] = 1; // ... until row 151
-    assertThat(Noughts.gameOver(board)).isFalse();
-
-    int[] row181 = board[180].clone();
-    Arrays.fill(board[180], 2); // a full row below the break
-    assertThat(Noughts.gameOver(board)).isTrue();
-
-    board[180] = row181;
-    board[150][5] = 2; // no break: the column is full
-    assertThat(Noughts.gameOver(board)).isTrue();
-  }
-
-  @Test
-  void aBadValueOnALiveColumnIsReported() {
-    int[][] board = stripes(200);
-    for (int[] row : board) {
-      row[5] = 2; // column 6 stays live
-    }
-    board[120][5] = -4;
-    assertRejected(board, "row 121, cell 6: -4 is not 0 (empty), 1 (X) or 2 (O)");
-  }
-
-  @Test
-  void onLargerBoardsRowsBelowAWinningRowAreNotRead() {
-    int[][] board = {{1, 1, 1, 1}, {7, 7, 7, 7}, {0, 0, 0, 0}, {0, 0, 0, 0}};
-    assertThat(Noughts.gameOver(board)).isTrue();
   }
 
   @Test
@@ -423,65 +343,6 @@ class GameOverTest {
   }
 
   @Test
-  void smallBoardsAreReadWholeRowByRowUpToTheFirstWinningRow() {
-    // Every number of rows left over after blocks of four, with wins, 0s, bad values and
-    // malformed rows anywhere, including in the block after a winning row and in the same block.
-    Random random = new Random(16);
-    for (int n = 1; n <= 9; n++) {
-      for (int trial = 0; trial < 20_000; trial++) {
-        int[][] board =
-            random.nextBoolean() ? nearlyFullBoard(random, n, true) : randomBoard(random, n);
-        assertThat(outcome(board)).isEqualTo(readWhole(board));
-      }
-    }
-  }
-
-  @Test
-  void largeBoardsAreReadWholeUntilTheirFirstZero() {
-    Random random = new Random(1616);
-    for (int trial = 0; trial < 300; trial++) {
-      int n = 64 + random.nextInt(200);
-      int[][] board = nearlyFullBoard(random, n, true);
-      // Only the last cell may be 0, so every row is read whole.
-      for (int r = 0; r < n - 1; r++) {
-        if (board[r] != null) {
-          for (int c = 0; c < board[r].length; c++) {
-            board[r][c] = board[r][c] == 0 ? 1 : board[r][c];
-          }
-        }
-      }
-      assertThat(outcome(board)).isEqualTo(readWhole(board));
-    }
-  }
-
-  @Test
-  void aWinInTheLastRowOfABlockStopsBeforeABadValueInTheNextRow() {
-    for (int n : new int[] {5, 8, 9, 70}) {
-      int[][] board = nearlyFullBoard(new Random(n), n, false);
-      board[n - 1][n - 1] = 0;
-      Arrays.fill(board[3], 2);
-      board[4][0] = 9;
-      assertThat(Noughts.gameOver(board)).isTrue();
-      board[3][1] = 1;
-      assertRejected(board, "row 5, cell 1: 9 is not 0 (empty), 1 (X) or 2 (O)");
-    }
-  }
-
-  @Test
-  void aWinInABlockStopsBeforeAMalformedRowOfTheSameBlock() {
-    int[][] board = {{1, 2, 1, 2, 1}, {2, 2, 2, 2, 2}, null, {1, 2}, {0, 0, 0, 0, 0}};
-    assertThat(Noughts.gameOver(board)).isTrue();
-    board[1][0] = 1;
-    assertRejected(board, "row 3 is null");
-  }
-
-  @Test
-  void aBadValueBeforeAWinInTheSameBlockIsReported() {
-    int[][] board = {{1, 2, 1, 2}, {2, 1, -1, 2}, {1, 1, 1, 1}, {0, 0, 0, 0}};
-    assertRejected(board, "row 2, cell 3: -1 is not 0 (empty), 1 (X) or 2 (O)");
-  }
-
-  @Test
   void aBoardWhoseOnlyZeroIsTheLastCellIsNotOverAndFilledItIsADraw() {
     for (int n : new int[] {4, 5, 6, 7, 63, 64, 65, 100, 1000}) {
       int[][] board = fullBoardWithoutLine(new Random(n), n);
@@ -490,24 +351,6 @@ class GameOverTest {
       assertThat(Noughts.gameOver(board)).isFalse();
       board[n - 1][n - 1] = 3;
       assertRejected(board, "row " + n + ", cell " + n + ": 3 is not 0 (empty), 1 (X) or 2 (O)");
-    }
-  }
-
-  @Test
-  void agreesWithThePlainRuleOnceTheJitHasCompiledIt() {
-    // Enough calls for C2 to compile the vectorized sweep; its results must not change.
-    Random random = new Random(25);
-    int[][][] boards = new int[8][][];
-    for (int i = 0; i < boards.length; i++) {
-      boards[i] = i % 2 == 0 ? randomBoard(random, 100) : nearlyFullBoard(random, 100, false);
-    }
-    boolean[] expected = new boolean[boards.length];
-    for (int i = 0; i < boards.length; i++) {
-      expected[i] = reference(boards[i]);
-    }
-    for (int call = 0; call < 40_000; call++) {
-      int i = call % boards.length;
-      assertThat(Noughts.gameOver(boards[i])).isEqualTo(expected[i]);
     }
   }
 
@@ -585,5 +428,171 @@ class GameOverTest {
     assertThat(Position.of("X O - / - X - / O - -").isOver()).isFalse();
     // Impossible under the strict rules, but over under the lenient one.
     assertThat(Position.of("X X X / O O O / O - -").isOver()).isTrue();
+  }
+
+  /**
+   * White-box: how the scan reads the board (blocks of four rows, the dense and the sparse mode),
+   * so that every path of GameOverRule meets the contract. These tests name the algorithm on
+   * purpose; the contract is in the tests above.
+   */
+  @Nested
+  class HowTheScanReadsTheBoard {
+    @Test
+    void aBadValueIsReportedWhereverTheScanReadsIt() {
+      int[][] board = stripes(200);
+      board[150][0] = 9; // the first cell of a row is always read
+      assertRejected(board, "row 151, cell 1: 9 is not 0 (empty), 1 (X) or 2 (O)");
+    }
+
+    @Test
+    void everyBadValueAmongTheFirstThreeCellsOfARowIsReportedOnceFewColumnsAreFollowed() {
+      // Past row 8 this board is scanned row by row, each row read up to its third cell at least.
+      for (int bad : BAD_VALUES) {
+        for (int cell = 0; cell < 3; cell++) {
+          int[][] board = stripes(200);
+          board[150][cell] = bad;
+          assertRejected(
+              board,
+              "row 151, cell " + (cell + 1) + ": " + bad + " is not 0 (empty), 1 (X) or 2 (O)");
+        }
+      }
+    }
+
+    @Test
+    void aColumnThatBreaksLateLeavesTheRowsBelowToDecide() {
+      int[][] board = stripes(200);
+      for (int[] row : board) {
+        row[5] = 2; // column 6 is the last live line ...
+      }
+      board[150][5] = 1; // ... until row 151
+      assertThat(Noughts.gameOver(board)).isFalse();
+
+      int[] row181 = board[180].clone();
+      Arrays.fill(board[180], 2); // a full row below the break
+      assertThat(Noughts.gameOver(board)).isTrue();
+
+      board[180] = row181;
+      board[150][5] = 2; // no break: the column is full
+      assertThat(Noughts.gameOver(board)).isTrue();
+    }
+
+    @Test
+    void aBadValueOnALiveColumnIsReported() {
+      int[][] board = stripes(200);
+      for (int[] row : board) {
+        row[5] = 2; // column 6 stays live
+      }
+      board[120][5] = -4;
+      assertRejected(board, "row 121, cell 6: -4 is not 0 (empty), 1 (X) or 2 (O)");
+    }
+
+    @Test
+    void agreesWithThePlainRuleOnBoardsLargeEnoughToFollowFewColumns() {
+      Random random = new Random(64);
+      for (int trial = 0; trial < 400; trial++) {
+        int[][] board = randomBoard(random, 64 + random.nextInt(140));
+        assertThat(Noughts.gameOver(board)).isEqualTo(reference(board));
+      }
+    }
+
+    @Test
+    void aWinningColumnIsFoundAfterTheOtherColumnsDropOut() {
+      Random random = new Random(5);
+      int n = 300;
+      int[][] board = new int[n][n];
+      for (int[] row : board) {
+        for (int c = 0; c < n; c++) {
+          row[c] = random.nextInt(3);
+        }
+        row[0] = 1; // column 1 is all X
+        row[1] = row[0] == row[2] ? 2 : row[1]; // keep rows from being full
+      }
+      board[0][2] = 2;
+      assertThat(reference(board)).isTrue();
+      assertThat(Noughts.gameOver(board)).isTrue();
+    }
+
+    @Test
+    void smallBoardsAreReadWholeRowByRowUpToTheFirstWinningRow() {
+      // Every number of rows left over after blocks of four, with wins, 0s, bad values and
+      // malformed rows anywhere, including in the block after a winning row and in the same block.
+      Random random = new Random(16);
+      for (int n = 1; n <= 9; n++) {
+        for (int trial = 0; trial < 20_000; trial++) {
+          int[][] board =
+              random.nextBoolean() ? nearlyFullBoard(random, n, true) : randomBoard(random, n);
+          assertThat(outcome(board)).isEqualTo(readWhole(board));
+        }
+      }
+    }
+
+    @Test
+    void largeBoardsAreReadWholeUntilTheirFirstZero() {
+      Random random = new Random(1616);
+      for (int trial = 0; trial < 300; trial++) {
+        int n = 64 + random.nextInt(200);
+        int[][] board = nearlyFullBoard(random, n, true);
+        // Only the last cell may be 0, so every row is read whole.
+        for (int r = 0; r < n - 1; r++) {
+          if (board[r] != null) {
+            for (int c = 0; c < board[r].length; c++) {
+              board[r][c] = board[r][c] == 0 ? 1 : board[r][c];
+            }
+          }
+        }
+        assertThat(outcome(board)).isEqualTo(readWhole(board));
+      }
+    }
+
+    @Test
+    void aWinInTheLastRowOfABlockStopsBeforeABadValueInTheNextRow() {
+      for (int n : new int[] {5, 8, 9, 70}) {
+        int[][] board = nearlyFullBoard(new Random(n), n, false);
+        board[n - 1][n - 1] = 0;
+        Arrays.fill(board[3], 2);
+        board[4][0] = 9;
+        assertThat(Noughts.gameOver(board)).isTrue();
+        board[3][1] = 1;
+        assertRejected(board, "row 5, cell 1: 9 is not 0 (empty), 1 (X) or 2 (O)");
+      }
+    }
+
+    @Test
+    void aWinInABlockStopsBeforeAMalformedRowOfTheSameBlock() {
+      int[][] board = {{1, 2, 1, 2, 1}, {2, 2, 2, 2, 2}, null, {1, 2}, {0, 0, 0, 0, 0}};
+      assertThat(Noughts.gameOver(board)).isTrue();
+      board[1][0] = 1;
+      assertRejected(board, "row 3 is null");
+    }
+
+    @Test
+    void aBadValueBeforeAWinInTheSameBlockIsReported() {
+      int[][] board = {{1, 2, 1, 2}, {2, 1, -1, 2}, {1, 1, 1, 1}, {0, 0, 0, 0}};
+      assertRejected(board, "row 2, cell 3: -1 is not 0 (empty), 1 (X) or 2 (O)");
+    }
+
+    @Test
+    void agreesWithThePlainRuleOnceTheJitHasCompiledIt() {
+      // Enough calls for C2 to compile the vectorized sweep; its results must not change.
+      Random random = new Random(25);
+      int[][][] boards = new int[8][][];
+      for (int i = 0; i < boards.length; i++) {
+        boards[i] = i % 2 == 0 ? randomBoard(random, 100) : nearlyFullBoard(random, 100, false);
+      }
+      boolean[] expected = new boolean[boards.length];
+      for (int i = 0; i < boards.length; i++) {
+        expected[i] = reference(boards[i]);
+      }
+      for (int call = 0; call < 40_000; call++) {
+        int i = call % boards.length;
+        assertThat(Noughts.gameOver(boards[i])).isEqualTo(expected[i]);
+      }
+    }
+
+    @Test
+    void onLargerBoardsRowsBelowAWinningRowAreNotRead() {
+      int[][] board = {{1, 1, 1, 1}, {7, 7, 7, 7}, {0, 0, 0, 0}, {0, 0, 0, 0}};
+      assertThat(Noughts.gameOver(board)).isTrue();
+    }
   }
 }

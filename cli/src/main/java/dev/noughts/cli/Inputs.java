@@ -1,9 +1,9 @@
 package dev.noughts.cli;
 
+import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.Reader;
-import java.nio.charset.MalformedInputException;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
@@ -205,14 +205,11 @@ final class Inputs {
     if (e instanceof FileSystemException problem && problem.getReason() != null) {
       return problem.getReason();
     }
-    if (e instanceof MalformedInputException) {
-      return "not UTF-8 text";
-    }
     return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
   }
 
   /** Standard input, left open when one input is done: a later {@code -} may read it again. */
-  private static final class Uncloseable extends java.io.FilterInputStream {
+  private static final class Uncloseable extends FilterInputStream {
     Uncloseable(InputStream in) {
       super(in);
     }

@@ -1,7 +1,6 @@
 package dev.noughts.cli;
 
 import dev.noughts.GameValue;
-import dev.noughts.NotationException;
 import dev.noughts.Position;
 import dev.noughts.Solution;
 import dev.noughts.Square;
@@ -10,7 +9,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.jspecify.annotations.Nullable;
 
 /**
  * What {@link JsonReport} writes, and for a legal board {@code value} ({@code "x"}, {@code "o"} or
@@ -24,19 +22,8 @@ final class JsonSolveReport implements SolveReport {
   }
 
   @Override
-  public void judged(Source source, Position position, Verdict verdict) {
-    check.judged(source, position, verdict);
-  }
-
-  @Override
-  public void malformed(
-      Source source, String input, NotationException mistakes, @Nullable String hint) {
-    check.malformed(source, input, mistakes, hint);
-  }
-
-  @Override
-  public void refused(Source source, String reason) {
-    check.refused(source, reason);
+  public JsonReport checks() {
+    return check;
   }
 
   @Override

@@ -10,6 +10,7 @@ import java.io.OutputStreamWriter;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import org.jspecify.annotations.Nullable;
 import picocli.CommandLine;
 
 /** Entry point of {@code java -jar noughts.jar}. */
@@ -18,9 +19,37 @@ public final class Main {
 
   /** Runs the command and exits with its exit code. */
   public static void main(String[] args) {
+    String missing = missingDependency();
+    if (missing != null) {
+      System.err.println(
+          "noughts: "
+              + missing
+              + " is not on the class path: this jar (noughts-cli) holds the command alone. Run"
+              + " the runnable jar, noughts.jar, which has everything inside (java -jar"
+              + " noughts.jar), or put picocli and jackson-jr beside this one, as jbang does");
+      System.exit(ExitCode.USAGE);
+    }
     // Descriptor 1 itself, not System.out: a PrintStream swallows write errors, so none would show.
     OutputStream out = new FileOutputStream(FileDescriptor.out);
     System.exit(run(args, StandardInput.open(), out, System.err, isTerminal()));
+  }
+
+  /**
+   * The first library the command needs that cannot be loaded, as when {@code java -jar} runs the
+   * published jar without its dependencies; null when all are there.
+   */
+  private static @Nullable String missingDependency() {
+    String[][] needed = {
+      {"picocli", "picocli.CommandLine"}, {"jackson-jr", "com.fasterxml.jackson.jr.ob.JSON"}
+    };
+    for (String[] library : needed) {
+      try {
+        Class.forName(library[1], false, Main.class.getClassLoader());
+      } catch (ClassNotFoundException e) {
+        return library[0];
+      }
+    }
+    return null;
   }
 
   /**

@@ -1,11 +1,35 @@
 package dev.noughts.cli;
 
+import dev.noughts.NotationException;
 import dev.noughts.Position;
 import dev.noughts.Solution;
 import dev.noughts.Verdict;
+import org.jspecify.annotations.Nullable;
 
-/** Writes what {@code solve} found: what {@code check} writes, and the solution of legal boards. */
+/**
+ * Writes what {@code solve} found: what {@code check} writes, through {@link #checks()}, and the
+ * solution of legal boards.
+ */
 interface SolveReport extends CheckReport {
+  /** The report {@code check} writes, which this one adds to. */
+  CheckReport checks();
+
+  @Override
+  default void judged(Source source, Position position, Verdict verdict) {
+    checks().judged(source, position, verdict);
+  }
+
+  @Override
+  default void malformed(
+      Source source, String input, NotationException mistakes, @Nullable String hint) {
+    checks().malformed(source, input, mistakes, hint);
+  }
+
+  @Override
+  default void refused(Source source, String reason) {
+    checks().refused(source, reason);
+  }
+
   /** A legal board and its solution. */
   void solved(Source source, Position position, Verdict verdict, Solution solution);
 

@@ -1,12 +1,10 @@
 package dev.noughts.cli;
 
-import dev.noughts.NotationException;
 import dev.noughts.Position;
 import dev.noughts.Solution;
 import dev.noughts.Verdict;
 import java.io.PrintWriter;
 import java.util.stream.Collectors;
-import org.jspecify.annotations.Nullable;
 
 /**
  * What {@link TextReport} writes, and for a game in progress two more lines: the value with the
@@ -22,24 +20,13 @@ final class TextSolveReport implements SolveReport {
   }
 
   @Override
-  public void judged(Source source, Position position, Verdict verdict) {
-    check.judged(source, position, verdict);
-  }
-
-  @Override
-  public void malformed(
-      Source source, String input, NotationException mistakes, @Nullable String hint) {
-    check.malformed(source, input, mistakes, hint);
-  }
-
-  @Override
-  public void refused(Source source, String reason) {
-    check.refused(source, reason);
+  public TextReport checks() {
+    return check;
   }
 
   @Override
   public void solved(Source source, Position position, Verdict verdict, Solution solution) {
-    judged(source, position, verdict);
+    check.judged(source, position, verdict);
     if (!solution.moves().isEmpty()) {
       out.println(solution);
       out.println(
@@ -52,7 +39,7 @@ final class TextSolveReport implements SolveReport {
 
   @Override
   public void unsolvable(Source source, Position position, Verdict verdict, String message) {
-    judged(source, position, verdict);
+    check.judged(source, position, verdict);
     out.println("error: " + message);
   }
 }

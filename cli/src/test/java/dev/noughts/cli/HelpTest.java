@@ -3,6 +3,7 @@ package dev.noughts.cli;
 import static com.google.common.truth.Truth.assertThat;
 import static dev.noughts.cli.Runs.run;
 
+import java.io.PrintWriter;
 import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -35,7 +36,7 @@ class HelpTest {
   }
 
   private static Object commandOf(String name) {
-    Io io = new Io(System.in, new Output(System.out), new java.io.PrintWriter(System.err), false);
+    Io io = new Io(System.in, new Output(System.out), new PrintWriter(System.err), false);
     return switch (name) {
       case "check" -> new CheckCommand(io);
       case "solve" -> new SolveCommand(io);

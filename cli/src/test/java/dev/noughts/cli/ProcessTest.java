@@ -121,6 +121,21 @@ class ProcessTest {
   }
 
   @Test
+  void withoutItsLibrariesTheCommandSaysWhichJarRunsInOneLine() throws Exception {
+    String classPath =
+        Arrays.stream(System.getProperty("java.class.path").split(java.io.File.pathSeparator))
+            .filter(entry -> !entry.contains("picocli"))
+            .collect(java.util.stream.Collectors.joining(java.io.File.pathSeparator));
+    Result result =
+        finish(new ProcessBuilder(JAVA, "-cp", classPath, Main.class.getName(), "check"));
+    assertThat(result.err())
+        .startsWith("noughts: picocli is not on the class path: this jar (noughts-cli) holds");
+    assertThat(result.err()).contains("java -jar noughts.jar");
+    assertThat(result.err().lines().count()).isEqualTo(1);
+    assertThat(result.code()).isEqualTo(2);
+  }
+
+  @Test
   void eachLineSkipsALineOfAQuarterGigabyteInA64MegabyteHeap() throws Exception {
     Path input = folder.resolve("huge.txt");
     byte[] chunk = new byte[1 << 20];

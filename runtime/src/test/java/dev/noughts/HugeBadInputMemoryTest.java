@@ -14,12 +14,16 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The parser's promise that a huge bad input takes no more memory than a good one, in a JVM of its
- * own with a heap that holds the input and the largest board, and little more.
+ * The promise that a huge bad input takes no more memory than a good one, for the notation and for
+ * game records, in a JVM of its own with a heap that holds the input and the largest board, and
+ * little more.
  */
-class NotationMemoryTest {
+class HugeBadInputMemoryTest {
 
-  /** Parses the largest board, then inputs of 16 Mi characters made of row breaks. */
+  /**
+   * Parses the largest board, then inputs of 16 Mi characters made of row breaks, then plays a game
+   * record of 4 Mi moves off the board.
+   */
   public static void main(String[] args) {
     String[] rows = new String[Position.MAX_SIZE];
     Arrays.fill(rows, "- ".repeat(Position.MAX_SIZE));
@@ -32,11 +36,16 @@ class NotationMemoryTest {
         System.out.println(e.getErrors().get(0).message());
       }
     }
+    try {
+      GameRecord.play(3, "9,9 ".repeat(4 << 20));
+    } catch (GameRecordException e) {
+      System.out.println(e.getErrors().size() + " bad moves listed, " + e.getUnlistedSummary());
+    }
   }
 
   @Test
-  void sixteenMillionRowBreaksTakeNoMoreMemoryThanTheLargestBoard(@TempDir Path folder)
-      throws IOException, InterruptedException {
+  void sixteenMillionRowBreaksOrFourMillionBadMovesTakeNoMoreMemoryThanTheLargestBoard(
+      @TempDir Path folder) throws IOException, InterruptedException {
     String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
     String classPath =
         Stream.of(System.getProperty("jdk.module.path"), System.getProperty("java.class.path"))
@@ -50,7 +59,7 @@ class NotationMemoryTest {
                 "-XX:+ExitOnOutOfMemoryError",
                 "-cp",
                 classPath,
-                NotationMemoryTest.class.getName())
+                HugeBadInputMemoryTest.class.getName())
             .redirectErrorStream(true)
             .redirectOutput(output.toFile())
             .start();
@@ -66,7 +75,8 @@ class NotationMemoryTest {
         .isEqualTo(
             "largest board: 1000\n"
                 + (noRows + "\n").repeat(3)
-                + "found 8388608 rows, but boards have at most 1000 rows\n");
+                + "found 8388608 rows, but boards have at most 1000 rows\n"
+                + "100 bad moves listed, and 4194204 more errors not listed\n");
     assertThat(process.exitValue()).isEqualTo(0);
   }
 }
