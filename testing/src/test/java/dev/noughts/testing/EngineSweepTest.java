@@ -147,6 +147,6 @@ class EngineSweepTest {
   void largerBoardsAreRefusedWithTheirCount() {
     IllegalArgumentException error =
         assertThrows(IllegalArgumentException.class, () -> EngineSweep.of(PERFECT, 4));
-    assertThat(error).hasMessageThat().contains("4 x 4 alone has 9,722,011");
+    assertThat(error).hasMessageThat().contains("4 x 4: there are 9,722,011;");
   }
 }
