@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 // end::engine-suite-imports[]
 
-/** {@link RulesEngine} against the fixtures of {@link Tactics}, the README's example. */
+/** {@link RulesEngine} against the fixtures of {@link Tactics}, the example of docs/engines.md. */
 class EngineSuiteTest {
 
   // tag::engine-suite[]

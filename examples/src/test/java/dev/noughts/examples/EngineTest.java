@@ -17,7 +17,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-/** An engine checked against noughts' perfect play, symmetry and perft: the README's example. */
+/** An engine checked against noughts' perfect play, symmetry and perft: the example of docs/engines.md. */
 class EngineTest {
 
   /** A toy engine: win if it can, else block, else the center, else a corner, else anything. */

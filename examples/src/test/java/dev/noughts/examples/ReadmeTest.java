@@ -171,6 +171,28 @@ class ReadmeTest {
         .containsExactly("a", "a-1");
   }
 
+  /** Coordinates in prose and Gradle lines, which no build compiles, say the build's versions. */
+  @Test
+  void everyVersionThePagesNameIsTheBuildsVersion() throws IOException {
+    Pattern coordinate = Pattern.compile("dev\\.noughts:noughts-[a-z]+:(?:jar:|pom:)?([^\"')`\\s]+)");
+    int coordinates = 0;
+    for (Path page : pages()) {
+      Matcher matcher = coordinate.matcher(read(page));
+      while (matcher.find()) {
+        assertWithMessage("%s: %s", name(page), matcher.group())
+            .that(matcher.group(1))
+            .isEqualTo(System.getProperty("noughts.version"));
+        coordinates++;
+      }
+    }
+    assertThat(coordinates).isAtLeast(5);
+    String howto = read(DOCS.resolve("howto.md"));
+    assertThat(howto)
+        .contains("`net.jqwik:jqwik`, version `" + System.getProperty("jqwik.version") + "`");
+    assertThat(howto).contains("junit-jupiter:" + System.getProperty("junit.version"));
+    assertThat(howto).contains("JUnit " + System.getProperty("junit.version"));
+  }
+
   @Test
   void everyImpossibilityReasonIsDocumentedWithItsTag() {
     String rules = read(DOCS.resolve("rules.md"));

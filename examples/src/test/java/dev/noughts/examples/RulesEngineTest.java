@@ -9,7 +9,7 @@ import dev.noughts.Verdict;
 import dev.noughts.testing.EngineScore;
 import org.junit.jupiter.api.Test;
 
-/** What {@link RulesEngine} gets right and wrong, beyond the README's suite. */
+/** What {@link RulesEngine} gets right and wrong, beyond the suite of docs/engines.md. */
 class RulesEngineTest {
 
   @Test

@@ -218,23 +218,17 @@ public final class EngineScore {
   }
 
   private String counts() {
-    List<String> counts = new ArrayList<>();
-    for (Grade grade : Grade.values()) {
-      long count = results.stream().filter(result -> result.grade() == grade).count();
-      if (count > 0) {
-        String noun =
+    return MoveTally.of(
+        Grade.class,
+        results.stream().map(Result::grade).toList(),
+        grade ->
             switch (grade) {
               case BEST -> "best move";
               case OTHER -> "other move";
               case AVOIDED -> "move to avoid";
               case ILLEGAL -> "illegal move";
-            };
-        counts.add(count + " " + (count == 1 ? noun : noun.replace("move", "moves")));
-      }
-    }
-    return counts.isEmpty()
-        ? "no fixture with best moves or moves to avoid"
-        : String.join(", ", counts);
+            },
+        "no fixture with best moves or moves to avoid");
   }
 
   private static String describe(Result result) {

@@ -42,7 +42,7 @@ public final class EngineSweep {
     WORSE,
     /** A move that is not legal here. */
     ILLEGAL,
-    /** No move: the engine returned null. */
+    /** No move: the engine returned null (a "missing move" in the report). */
     NONE
   }
 
@@ -200,21 +200,17 @@ public final class EngineSweep {
   }
 
   private String counts() {
-    List<String> counts = new ArrayList<>();
-    for (Grade grade : Grade.values()) {
-      long count = results.stream().filter(result -> result.grade() == grade).count();
-      if (count > 0) {
-        String noun =
+    return MoveTally.of(
+        Grade.class,
+        results.stream().map(Result::grade).toList(),
+        grade ->
             switch (grade) {
-              case BEST -> count == 1 ? "best move" : "best moves";
-              case WORSE -> count == 1 ? "worse move" : "worse moves";
-              case ILLEGAL -> count == 1 ? "illegal move" : "illegal moves";
-              case NONE -> count == 1 ? "position with no move" : "positions with no move";
-            };
-        counts.add(String.format("%,d %s", count, noun));
-      }
-    }
-    return counts.isEmpty() ? "none to sweep" : String.join(", ", counts);
+              case BEST -> "best move";
+              case WORSE -> "worse move";
+              case ILLEGAL -> "illegal move";
+              case NONE -> "missing move";
+            },
+        "none to sweep");
   }
 
   private static String describe(Result result) {

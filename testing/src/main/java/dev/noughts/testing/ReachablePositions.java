@@ -72,8 +72,8 @@ public final class ReachablePositions {
               size,
               size,
               size == 4
-                  ? String.format("4 x 4 alone has %,d", FOUR_BY_FOUR_COUNT)
-                  : String.format("it has more than the %,d of 4 x 4", FOUR_BY_FOUR_COUNT),
+                  ? String.format("there are %,d", FOUR_BY_FOUR_COUNT)
+                  : String.format("there are more than the %,d of 4 x 4", FOUR_BY_FOUR_COUNT),
               MAX_ALL_SIZE,
               MAX_ALL_SIZE,
               size));

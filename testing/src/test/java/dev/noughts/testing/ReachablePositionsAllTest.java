@@ -72,7 +72,7 @@ class ReachablePositionsAllTest {
     assertThat(four)
         .hasMessageThat()
         .isEqualTo(
-            "cannot list every reachable position of 4 x 4: 4 x 4 alone has 9,722,011;"
+            "cannot list every reachable position of 4 x 4: there are 9,722,011;"
                 + " all(size) takes 1 x 1 to 3 x 3 (3 x 3 has 5,478), so take random games with"
                 + " ReachablePositions.of(4) instead");
     IllegalArgumentException five =
@@ -80,7 +80,7 @@ class ReachablePositionsAllTest {
     assertThat(five)
         .hasMessageThat()
         .isEqualTo(
-            "cannot list every reachable position of 5 x 5: it has more than the 9,722,011 of"
+            "cannot list every reachable position of 5 x 5: there are more than the 9,722,011 of"
                 + " 4 x 4; all(size) takes 1 x 1 to 3 x 3 (3 x 3 has 5,478), so take random games"
                 + " with ReachablePositions.of(5) instead");
     IllegalArgumentException zero =
