@@ -21,7 +21,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import javax.annotation.processing.Generated;
@@ -39,21 +38,6 @@ import javax.lang.model.element.Modifier;
 final class BoardsClassWriter {
   private BoardsClassWriter() {}
 
-  /** The constant that implements the fixture type. */
-  static final String INSTANCE = "INSTANCE";
-
-  /** The static method that lists every fixture. */
-  static final String ALL = "all";
-
-  /** The static method that lists every fixture's expectations. */
-  static final String EXPECTATIONS = "expectations";
-
-  /**
-   * The most fixtures one type may declare: the generated static initializer takes 6 bytes per
-   * fixture even when the boards are built elsewhere, and a method holds at most 65,535 bytes.
-   */
-  static final int MAX_FIXTURES = 10_000;
-
   private static final ClassName POSITION = ClassName.get(Position.class);
   private static final ClassName MAP = ClassName.get(Map.class);
   private static final ClassName LINKED_HASH_MAP = ClassName.get(LinkedHashMap.class);
@@ -61,6 +45,7 @@ final class BoardsClassWriter {
   private static final ClassName STRING = ClassName.get(String.class);
   private static final ClassName OVERRIDE = ClassName.get(Override.class);
   private static final ClassName GENERATED = ClassName.get(Generated.class);
+  private static final ClassName SUPPRESS_WARNINGS = ClassName.get(SuppressWarnings.class);
   private static final TypeName FIXTURE_MAP = ParameterizedTypeName.get(MAP, STRING, POSITION);
 
   /**
@@ -78,54 +63,11 @@ final class BoardsClassWriter {
   private static final TypeName EXPECTATIONS_LIST =
       ParameterizedTypeName.get(LIST, EXPECTATIONS_TYPE);
 
-  /** The nested class that holds the map of {@link #ALL}. */
-  private static final String ALL_HOLDER = "All";
-
-  /** The nested class that holds the list of {@link #EXPECTATIONS}. */
-  private static final String EXPECTATIONS_HOLDER = "Expected";
-
-  /** The nested classes that build the boards of a large type: {@code Part0}, {@code Part1}... */
-  private static final String PART = "Part";
-
-  private static final Pattern PART_NAME = Pattern.compile(PART + "\\d+");
-
   /** Estimated bytes of static initializer per part; well under the 64 KB a method may hold. */
   private static final int PART_BYTES = 32_000;
 
   /** Most fixtures per part, which bounds its constant pool and its {@code addTo} method. */
   private static final int PART_FIXTURES = 1_000;
-
-  /**
-   * The simple names the generated class refers to, besides its own and its nested classes': the
-   * types it uses, and the first names of the packages of qualified names.
-   */
-  private static final Set<String> NAMES_IN_BODY =
-      Stream.concat(
-              Stream.of(POSITION, MAP, LINKED_HASH_MAP, COLLECTIONS, STRING, OVERRIDE, GENERATED)
-                  .map(ClassName::simpleName),
-              Stream.of("java", "javax", "dev"))
-          .collect(Collectors.toUnmodifiableSet());
-
-  /** The no-argument methods of {@code Object}, which a fixture method would override. */
-  static final Set<String> OBJECT_METHODS =
-      Set.of(
-          "clone", "finalize", "getClass", "hashCode", "notify", "notifyAll", "toString", "wait");
-
-  /**
-   * Whether a field or member type called {@code name} in the fixture type, which the generated
-   * class inherits, would change what a simple name in the generated class refers to. A field
-   * obscures any type of that name; a member type only those the generated class does not declare
-   * itself.
-   */
-  static boolean isNameInBody(String name, String generatedSimpleName, boolean isField) {
-    if (NAMES_IN_BODY.contains(name) || name.equals(generatedSimpleName)) {
-      return true;
-    }
-    return isField
-        && (name.equals(ALL_HOLDER)
-            || name.equals(EXPECTATIONS_HOLDER)
-            || PART_NAME.matcher(name).matches());
-  }
 
   /**
    * The source of the generated class.
@@ -140,7 +82,8 @@ final class BoardsClassWriter {
             type.packageName(),
             simpleNames.get(0),
             simpleNames.subList(1, simpleNames.size()).toArray(new String[0]));
-    ClassName generated = ClassName.get(type.packageName(), type.generatedSimpleName());
+    ClassName generated =
+        ClassName.get(type.generated().packageName(), type.generated().simpleName());
     List<List<Fixture>> parts = parts(type.fixtures());
     boolean inline = parts.size() == 1;
 
@@ -158,6 +101,13 @@ final class BoardsClassWriter {
       boards.addAnnotation(
           AnnotationSpec.builder(GENERATED)
               .addMember("value", "$S", BoardProcessor.class.getName())
+              .build());
+    }
+    if (type.deprecated()) {
+      // It must implement what is deprecated, as its fixture type's author chose.
+      boards.addAnnotation(
+          AnnotationSpec.builder(SUPPRESS_WARNINGS)
+              .addMember("value", "{$S, $S}", "deprecation", "removal")
               .build());
     }
     if (type.isPublic()) {
@@ -185,14 +135,19 @@ final class BoardsClassWriter {
       }
     }
     boards.addField(
-        FieldSpec.builder(generated, INSTANCE, Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+        FieldSpec.builder(
+                generated,
+                GeneratedNames.INSTANCE,
+                Modifier.PUBLIC,
+                Modifier.STATIC,
+                Modifier.FINAL)
             .addJavadoc(
                 "Implements {@link $T}: each fixture method returns its constant.\n", declared)
             .initializer("new $T()", generated)
             .build());
     boards.addMethod(
         MethodSpec.constructorBuilder()
-            .addJavadoc("Only {@link #$N} is made.\n", INSTANCE)
+            .addJavadoc("Only {@link #$N} is made.\n", GeneratedNames.INSTANCE)
             .addModifiers(Modifier.PRIVATE)
             .build());
     for (Fixture fixture : type.fixtures()) {
@@ -205,17 +160,17 @@ final class BoardsClassWriter {
               .build());
     }
     boards.addMethod(
-        MethodSpec.methodBuilder(ALL)
+        MethodSpec.methodBuilder(GeneratedNames.ALL)
             .addJavadoc(
                 "Every fixture by its name, in declaration order; unmodifiable. For JUnit's"
                     + " {@code @MethodSource} and {@code @FieldSource}.\n\n"
                     + "@return every fixture by its name\n")
             .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
             .returns(FIXTURE_MAP)
-            .addStatement("return $N.FIXTURES", ALL_HOLDER)
+            .addStatement("return $N.FIXTURES", GeneratedNames.ALL_HOLDER)
             .build());
     boards.addMethod(
-        MethodSpec.methodBuilder(EXPECTATIONS)
+        MethodSpec.methodBuilder(GeneratedNames.EXPECTATIONS)
             .addJavadoc(
                 """
                 Every fixture with what its {@code @Board} expects of it, in declaration order; \
@@ -225,7 +180,7 @@ final class BoardsClassWriter {
                 """)
             .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
             .returns(EXPECTATIONS_LIST)
-            .addStatement("return $N.LIST", EXPECTATIONS_HOLDER)
+            .addStatement("return $N.LIST", GeneratedNames.EXPECTATIONS_HOLDER)
             .build());
     boards.addType(allHolder(generated, parts, inline));
     boards.addType(expectationsHolder(generated, parts, inline, type.fixtures().size()));
@@ -295,7 +250,7 @@ final class BoardsClassWriter {
   }
 
   private static String part(int index) {
-    return PART + index;
+    return GeneratedNames.PART + index;
   }
 
   private static CodeBlock positionOf(Fixture fixture) {
@@ -413,8 +368,10 @@ final class BoardsClassWriter {
       }
     }
     byName.addStatement("return $T.unmodifiableMap(fixtures)", COLLECTIONS);
-    return TypeSpec.classBuilder(ALL_HOLDER)
-        .addJavadoc("Holds the map of {@link #$N()}, built when it is first asked for.\n", ALL)
+    return TypeSpec.classBuilder(GeneratedNames.ALL_HOLDER)
+        .addJavadoc(
+            "Holds the map of {@link #$N()}, built when it is first asked for.\n",
+            GeneratedNames.ALL)
         .addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
         .addField(
             FieldSpec.builder(FIXTURE_MAP, "FIXTURES", Modifier.STATIC, Modifier.FINAL)
@@ -455,9 +412,10 @@ final class BoardsClassWriter {
       }
     }
     list.addStatement("return $T.unmodifiableList(expectations)", COLLECTIONS);
-    return TypeSpec.classBuilder(EXPECTATIONS_HOLDER)
+    return TypeSpec.classBuilder(GeneratedNames.EXPECTATIONS_HOLDER)
         .addJavadoc(
-            "Holds the list of {@link #$N()}, built when it is first asked for.\n", EXPECTATIONS)
+            "Holds the list of {@link #$N()}, built when it is first asked for.\n",
+            GeneratedNames.EXPECTATIONS)
         .addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
         .addField(
             FieldSpec.builder(EXPECTATIONS_LIST, "LIST", Modifier.STATIC, Modifier.FINAL)

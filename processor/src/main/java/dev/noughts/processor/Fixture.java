@@ -10,6 +10,7 @@ import dev.noughts.Verdict;
  * @param name the fixture's name: its method's, or a Kotlin property's
  * @param methodName the name of the method the generated class implements: the fixture's name, or a
  *     Kotlin property's getter ({@code getCorner} for {@code val corner})
+ * @param constantName the name of its generated constant: {@code TOP_ROW} for {@code topRow}
  * @param access the fixture method's access, which the generated method keeps
  * @param position the board, as the runtime parsed it
  * @param verdict the runtime's verdict on it
@@ -18,6 +19,7 @@ import dev.noughts.Verdict;
 record Fixture(
     String name,
     String methodName,
+    String constantName,
     Access access,
     Position position,
     Verdict verdict,
@@ -27,10 +29,5 @@ record Fixture(
     PUBLIC,
     PROTECTED,
     PACKAGE
-  }
-
-  /** The name of its generated constant: {@code TOP_ROW} for {@code topRow}. */
-  String constantName() {
-    return ConstantNames.of(name);
   }
 }

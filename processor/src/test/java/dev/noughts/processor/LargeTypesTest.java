@@ -96,7 +96,7 @@ class LargeTypesTest {
   @Tag("slow") // javac takes some 20 seconds over 10,000 methods and constants
   void tenThousandClassicFixturesInOneType() throws ReflectiveOperationException {
     Map<String, List<String>> boards = new LinkedHashMap<>();
-    for (int i = 0; i < BoardsClassWriter.MAX_FIXTURES; i++) {
+    for (int i = 0; i < ClassFiles.MAX_FIXTURES; i++) {
       boards.put("f" + i, List.of(classicBoard(i * 19_683 / 10_000).split(" / ")));
     }
     assertHolds(compileFixtures(boards), boards);
@@ -123,7 +123,7 @@ class LargeTypesTest {
   void moreFixturesThanOneClassHoldsIsAnError() {
     List<String> lines = new ArrayList<>();
     lines.add("interface Fixtures {");
-    for (int i = 0; i <= BoardsClassWriter.MAX_FIXTURES; i++) {
+    for (int i = 0; i <= ClassFiles.MAX_FIXTURES; i++) {
       lines.add("  @Board(\"X\") Position f" + i + "();");
     }
     lines.add("}");

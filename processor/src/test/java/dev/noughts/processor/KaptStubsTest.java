@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
  * {@code @kotlin.Metadata}, written here as kapt 2.4 writes them (examples/src/it/broken-kotlin
  * runs the real kapt on the same shapes and checks the lines it maps the errors to).
  */
-class KotlinStubsTest {
+class KaptStubsTest {
   /** The part of {@code kotlin.Metadata} that the processor reads: the kind and the strings. */
   private static final JavaFileObject METADATA =
       JavaFileObjects.forSourceLines(

@@ -31,7 +31,7 @@ import org.jspecify.annotations.Nullable;
  *       {@code object} is a final class with a static {@code INSTANCE} of itself.
  * </ul>
  */
-final class KotlinStubs {
+final class KaptStubs {
   private static final String METADATA = "kotlin.Metadata";
   private static final String ANNOTATIONS_SUFFIX = "$annotations";
   private static final String DEFAULT_IMPLS = "DefaultImpls";
@@ -42,7 +42,7 @@ final class KotlinStubs {
    */
   private static final List<Integer> FILE_KINDS = List.of(2, 4, 5);
 
-  private KotlinStubs() {}
+  private KaptStubs() {}
 
   /** Whether kotlinc declared this type: kapt's stubs carry {@code @kotlin.Metadata}. */
   static boolean isKotlin(TypeElement type) {
