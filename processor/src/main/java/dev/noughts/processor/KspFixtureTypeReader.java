@@ -2,6 +2,7 @@ package dev.noughts.processor;
 
 import com.google.devtools.ksp.UtilsKt;
 import com.google.devtools.ksp.processing.Resolver;
+import com.google.devtools.ksp.symbol.ClassKind;
 import com.google.devtools.ksp.symbol.KSAnnotated;
 import com.google.devtools.ksp.symbol.KSAnnotation;
 import com.google.devtools.ksp.symbol.KSClassDeclaration;
@@ -10,6 +11,7 @@ import com.google.devtools.ksp.symbol.KSFunctionDeclaration;
 import com.google.devtools.ksp.symbol.KSNode;
 import com.google.devtools.ksp.symbol.KSPropertyDeclaration;
 import com.google.devtools.ksp.symbol.KSType;
+import com.google.devtools.ksp.symbol.KSTypeAlias;
 import com.google.devtools.ksp.symbol.KSTypeReference;
 import com.google.devtools.ksp.symbol.KSValueParameter;
 import com.google.devtools.ksp.symbol.Modifier;
@@ -77,7 +79,7 @@ final class KspFixtureTypeReader {
             kindOf(type),
             type.getModifiers().contains(Modifier.SEALED),
             privateType(type),
-            type.getModifiers().contains(Modifier.INNER),
+            isInner(type),
             !type.getTypeParameters().isEmpty(),
             constructorOf(type, constructor),
             deprecated || (constructor != null && isDeprecated(constructor)),
@@ -107,6 +109,21 @@ final class KspFixtureTypeReader {
       names.addFirst(c.getSimpleName().asString());
     }
     return List.copyOf(names);
+  }
+
+  /**
+   * Whether the class is an inner class: Kotlin says {@code inner}; KSP shows a Java class nested
+   * in a class without {@code static} as neither inner nor static.
+   */
+  private static boolean isInner(KSClassDeclaration type) {
+    if (type.getModifiers().contains(Modifier.INNER)) {
+      return true;
+    }
+    return type.getOrigin() == Origin.JAVA
+        && type.getClassKind() == ClassKind.CLASS
+        && type.getParentDeclaration() instanceof KSClassDeclaration outer
+        && outer.getClassKind() != ClassKind.INTERFACE
+        && !type.getModifiers().contains(Modifier.JAVA_STATIC);
   }
 
   /** Java for a Java source that KSP reads, Kotlin otherwise. */
@@ -211,14 +228,19 @@ final class KspFixtureTypeReader {
     List<String> checked = new ArrayList<>();
     for (KSType thrown : KspNodes.list(resolver.getJvmCheckedException(constructor))) {
       if (!isUnchecked(thrown)) {
-        checked.add(KspNodes.qualifiedName(thrown.getDeclaration()));
+        checked.add(KspNodes.qualifiedName(actual(thrown.getDeclaration())));
       }
     }
     return new TypeDeclaration.Constructor(true, checked);
   }
 
+  /** The class a type alias stands for, such as {@code java.lang.Exception}; else itself. */
+  private static KSDeclaration actual(KSDeclaration declaration) {
+    return declaration instanceof KSTypeAlias alias ? UtilsKt.findActualType(alias) : declaration;
+  }
+
   private static boolean isUnchecked(KSType thrown) {
-    if (!(thrown.getDeclaration() instanceof KSClassDeclaration declaration)) {
+    if (!(actual(thrown.getDeclaration()) instanceof KSClassDeclaration declaration)) {
       return true;
     }
     if (UNCHECKED.contains(KspNodes.qualifiedName(declaration))) {
