@@ -25,7 +25,7 @@ import org.jspecify.annotations.Nullable;
 record BoardDeclaration<P>(
     String name,
     String methodName,
-    Fixture.Access access,
+    CheckedFixture.Access access,
     Shape shape,
     P annotation,
     @Nullable Arguments<P> arguments) {

@@ -9,7 +9,7 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
-import dev.noughts.Expectations;
+import dev.noughts.Fixture;
 import dev.noughts.GameValue;
 import dev.noughts.Outcome;
 import dev.noughts.Position;
@@ -52,7 +52,7 @@ final class BoardsClassWriter {
    * The types only the expectations need. The generated class always writes them qualified, so that
    * a member type of the fixture type that the generated class inherits cannot hide them.
    */
-  private static final ClassName EXPECTATIONS_TYPE = ClassName.get(Expectations.class);
+  private static final ClassName EXPECTATIONS_TYPE = ClassName.get(Fixture.class);
 
   private static final ClassName LIST = ClassName.get(List.class);
   private static final ClassName ARRAY_LIST = ClassName.get(ArrayList.class);
@@ -84,7 +84,7 @@ final class BoardsClassWriter {
             simpleNames.subList(1, simpleNames.size()).toArray(new String[0]));
     ClassName generated =
         ClassName.get(type.generated().packageName(), type.generated().simpleName());
-    List<List<Fixture>> parts = parts(type.fixtures());
+    List<List<CheckedFixture>> parts = parts(type.fixtures());
     boolean inline = parts.size() == 1;
 
     TypeSpec.Builder boards =
@@ -119,7 +119,7 @@ final class BoardsClassWriter {
     }
 
     for (int p = 0; p < parts.size(); p++) {
-      for (Fixture fixture : parts.get(p)) {
+      for (CheckedFixture fixture : parts.get(p)) {
         CodeBlock value =
             inline ? positionOf(fixture) : CodeBlock.of("$N.$N", part(p), fixture.constantName());
         boards.addField(
@@ -150,7 +150,7 @@ final class BoardsClassWriter {
             .addJavadoc("Only {@link #$N} is made.\n", GeneratedNames.INSTANCE)
             .addModifiers(Modifier.PRIVATE)
             .build());
-    for (Fixture fixture : type.fixtures()) {
+    for (CheckedFixture fixture : type.fixtures()) {
       boards.addMethod(
           MethodSpec.methodBuilder(fixture.methodName())
               .addAnnotation(OVERRIDE)
@@ -195,12 +195,12 @@ final class BoardsClassWriter {
   }
 
   /** The fixtures split into parts, each small enough for one static initializer. */
-  private static List<List<Fixture>> parts(List<Fixture> fixtures) {
-    List<List<Fixture>> parts = new ArrayList<>();
-    List<Fixture> current = new ArrayList<>();
+  private static List<List<CheckedFixture>> parts(List<CheckedFixture> fixtures) {
+    List<List<CheckedFixture>> parts = new ArrayList<>();
+    List<CheckedFixture> current = new ArrayList<>();
     int bytes = 0;
     int expectationBytes = 0;
-    for (Fixture fixture : fixtures) {
+    for (CheckedFixture fixture : fixtures) {
       int cost = initializerBytes(fixture);
       int expectationCost = expectationBytes(fixture);
       if (!current.isEmpty()
@@ -224,7 +224,7 @@ final class BoardsClassWriter {
    * An upper bound on the bytecode that builds and stores one board: the array of rows (up to 8
    * bytes a row: dup, index, ldc_w, aastore), the call to {@code Position.of} and the store.
    */
-  private static int initializerBytes(Fixture fixture) {
+  private static int initializerBytes(CheckedFixture fixture) {
     return 16 + 8 * fixture.position().getSize();
   }
 
@@ -234,14 +234,14 @@ final class BoardsClassWriter {
    * square (16: new, dup, two numbers, the constructor, and its place in the varargs array), with
    * the calls that make the collections and add the record (24).
    */
-  private static int expectationBytes(Fixture fixture) {
-    Expectations expectations = fixture.expectations();
+  private static int expectationBytes(CheckedFixture fixture) {
+    Fixture expectations = fixture.expectations();
     return 60
         + 4 * expectations.expect().size()
         + 24 * (expectations.bestMoves().size() + expectations.avoidMoves().size());
   }
 
-  private static int countBefore(List<List<Fixture>> parts, int part) {
+  private static int countBefore(List<List<CheckedFixture>> parts, int part) {
     int count = 0;
     for (int p = 0; p < part; p++) {
       count += parts.get(p).size();
@@ -253,7 +253,7 @@ final class BoardsClassWriter {
     return GeneratedNames.PART + index;
   }
 
-  private static CodeBlock positionOf(Fixture fixture) {
+  private static CodeBlock positionOf(CheckedFixture fixture) {
     CodeBlock rows =
         fixture.position().toRows().stream()
             .map(row -> CodeBlock.of("$S", row))
@@ -262,7 +262,7 @@ final class BoardsClassWriter {
   }
 
   /** The board drawn as rows, and its verdict, so an IDE shows both on hover. */
-  private static CodeBlock javadoc(Fixture fixture) {
+  private static CodeBlock javadoc(CheckedFixture fixture) {
     String verdict = fixture.verdict().toString();
     return CodeBlock.builder()
         .add("Fixture {@code $L}:\n", fixture.name())
@@ -273,7 +273,7 @@ final class BoardsClassWriter {
   }
 
   /** What the fixture expects of perfect play, when it says, as a paragraph of Javadoc. */
-  private static CodeBlock perfectPlayJavadoc(Expectations expectations) {
+  private static CodeBlock perfectPlayJavadoc(Fixture expectations) {
     List<String> parts = new ArrayList<>();
     GameValue perfectPlay = expectations.perfectPlay();
     if (perfectPlay != null) {
@@ -298,11 +298,11 @@ final class BoardsClassWriter {
   }
 
   /**
-   * The expression that makes one fixture's {@link Expectations}, its position read from {@code
+   * The expression that makes one fixture's {@link Fixture}, its position read from {@code
    * position}.
    */
-  private static CodeBlock expectationsOf(Fixture fixture, CodeBlock position) {
-    Expectations expectations = fixture.expectations();
+  private static CodeBlock expectationsOf(CheckedFixture fixture, CodeBlock position) {
+    Fixture expectations = fixture.expectations();
     CodeBlock outcomes =
         expectations.expect().stream()
             .map(outcome -> CodeBlock.of("$T.$N", OUTCOME, outcome.name()))
@@ -335,7 +335,7 @@ final class BoardsClassWriter {
   /**
    * Interface methods are public; a protected or package-private abstract method keeps its access.
    */
-  private static Modifier[] modifiers(Fixture.Access access) {
+  private static Modifier[] modifiers(CheckedFixture.Access access) {
     return switch (access) {
       case PUBLIC -> new Modifier[] {Modifier.PUBLIC};
       case PROTECTED -> new Modifier[] {Modifier.PROTECTED};
@@ -345,7 +345,7 @@ final class BoardsClassWriter {
 
   /** The nested class that builds the map of every fixture when {@code all()} is first called. */
   private static TypeSpec allHolder(
-      ClassName generated, List<List<Fixture>> parts, boolean inline) {
+      ClassName generated, List<List<CheckedFixture>> parts, boolean inline) {
     MethodSpec.Builder byName =
         MethodSpec.methodBuilder("byName")
             .addJavadoc(
@@ -358,7 +358,7 @@ final class BoardsClassWriter {
             .returns(FIXTURE_MAP)
             .addStatement("$T fixtures = new $T<>()", FIXTURE_MAP, LINKED_HASH_MAP);
     if (inline) {
-      for (Fixture fixture : parts.get(0)) {
+      for (CheckedFixture fixture : parts.get(0)) {
         byName.addStatement(
             "fixtures.put($S, $T.$N)", fixture.name(), generated, fixture.constantName());
       }
@@ -388,7 +388,7 @@ final class BoardsClassWriter {
    * expectations()} is first called.
    */
   private static TypeSpec expectationsHolder(
-      ClassName generated, List<List<Fixture>> parts, boolean inline, int total) {
+      ClassName generated, List<List<CheckedFixture>> parts, boolean inline, int total) {
     MethodSpec.Builder list =
         MethodSpec.methodBuilder("list")
             .addJavadoc(
@@ -401,7 +401,7 @@ final class BoardsClassWriter {
             .returns(EXPECTATIONS_LIST)
             .addStatement("$T expectations = new $T<>($L)", EXPECTATIONS_LIST, ARRAY_LIST, total);
     if (inline) {
-      for (Fixture fixture : parts.get(0)) {
+      for (CheckedFixture fixture : parts.get(0)) {
         list.addStatement(
             "expectations.add($L)",
             expectationsOf(fixture, CodeBlock.of("$T.$N", generated, fixture.constantName())));
@@ -428,7 +428,7 @@ final class BoardsClassWriter {
   }
 
   /** One part of a large type's boards, in a class of its own so that no method is too large. */
-  private static TypeSpec part(int index, List<Fixture> fixtures, int before, int total) {
+  private static TypeSpec part(int index, List<CheckedFixture> fixtures, int before, int total) {
     MethodSpec.Builder addTo =
         MethodSpec.methodBuilder("addTo")
             .addJavadoc(
@@ -458,7 +458,7 @@ final class BoardsClassWriter {
                 before + fixtures.size(),
                 total)
             .addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL);
-    for (Fixture fixture : fixtures) {
+    for (CheckedFixture fixture : fixtures) {
       part.addField(
           FieldSpec.builder(POSITION, fixture.constantName(), Modifier.STATIC, Modifier.FINAL)
               .addJavadoc("Fixture {@code $L}.\n", fixture.name())

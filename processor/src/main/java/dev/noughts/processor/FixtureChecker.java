@@ -1,6 +1,6 @@
 package dev.noughts.processor;
 
-import dev.noughts.Expectations;
+import dev.noughts.Fixture;
 import dev.noughts.InputError;
 import dev.noughts.NotationException;
 import dev.noughts.Outcome;
@@ -38,7 +38,7 @@ final class FixtureChecker<P> {
    * The fixture, or null when any check failed (each failure has been reported); only its shape is
    * checked when the front end could not read its arguments.
    */
-  @Nullable Fixture check(BoardDeclaration<P> board) {
+  @Nullable CheckedFixture check(BoardDeclaration<P> board) {
     int errorsBefore = diagnostics.errorCount();
     checkShape(board.annotation(), board.name(), board.shape());
     Arguments<P> arguments = board.arguments();
@@ -62,15 +62,15 @@ final class FixtureChecker<P> {
     if (checked == null || diagnostics.errorCount() != errorsBefore) {
       return null;
     }
-    Expectations expectations =
-        new Expectations(
+    Fixture expectations =
+        new Fixture(
             board.name(),
             position,
             arguments.expected(),
             checked.perfectPlay(),
             checked.bestMoves(),
             checked.avoidMoves());
-    return new Fixture(
+    return new CheckedFixture(
         board.name(),
         board.methodName(),
         GeneratedNames.constantName(board.name()),

@@ -15,7 +15,7 @@ final class FixtureNames<P> {
   private static final int SHOWN_NAME_LENGTH = 40;
 
   private final Diagnostics<P> diagnostics;
-  private final Map<String, Fixture> byConstant = new HashMap<>();
+  private final Map<String, CheckedFixture> byConstant = new HashMap<>();
 
   FixtureNames(Diagnostics<P> diagnostics) {
     this.diagnostics = diagnostics;
@@ -26,7 +26,7 @@ final class FixtureNames<P> {
    * own names free, and leave free the constants of the fixtures accepted before it; if not,
    * reports why at {@code place}.
    */
-  boolean accept(Fixture fixture, P place) {
+  boolean accept(CheckedFixture fixture, P place) {
     String name = fixture.name();
     String method = fixture.methodName();
     String constant = fixture.constantName();
@@ -45,7 +45,7 @@ final class FixtureNames<P> {
       diagnostics.error(place, CompileError.RESERVED_NAME, name, reserved);
       return false;
     }
-    Fixture earlier = byConstant.putIfAbsent(constant, fixture);
+    CheckedFixture earlier = byConstant.putIfAbsent(constant, fixture);
     if (earlier != null) {
       diagnostics.error(place, CompileError.DUPLICATE_NAME, name, constant, earlier.name());
       return false;

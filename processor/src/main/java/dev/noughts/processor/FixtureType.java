@@ -22,7 +22,7 @@ record FixtureType(
     Kind kind,
     boolean isPublic,
     boolean deprecated,
-    List<Fixture> fixtures) {
+    List<CheckedFixture> fixtures) {
 
   /** The two kinds of type that can declare fixtures. */
   enum Kind {

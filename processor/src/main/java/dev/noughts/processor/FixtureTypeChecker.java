@@ -44,9 +44,9 @@ final class FixtureTypeChecker<P> {
     FixtureChecker<P> fixtureChecker =
         new FixtureChecker<>(diagnostics, type.language(), expectationChecks);
     FixtureNames<P> names = new FixtureNames<>(diagnostics);
-    List<Fixture> fixtures = new ArrayList<>();
+    List<CheckedFixture> fixtures = new ArrayList<>();
     for (BoardDeclaration<P> board : type.fixtures()) {
-      Fixture fixture = fixtureChecker.check(board);
+      CheckedFixture fixture = fixtureChecker.check(board);
       if (fixture != null && names.accept(fixture, board.annotation())) {
         fixtures.add(fixture);
       }

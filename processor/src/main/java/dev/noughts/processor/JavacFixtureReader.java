@@ -101,17 +101,17 @@ final class JavacFixtureReader {
   }
 
   /** Interface methods are public; a method of an abstract class has the access it declares. */
-  private static Fixture.Access accessOf(ExecutableElement method) {
+  private static CheckedFixture.Access accessOf(ExecutableElement method) {
     Set<Modifier> modifiers = method.getModifiers();
     if (modifiers.contains(Modifier.PROTECTED)) {
-      return Fixture.Access.PROTECTED;
+      return CheckedFixture.Access.PROTECTED;
     }
     boolean inClass =
         method.getEnclosingElement() instanceof TypeElement type
             && type.getKind() == ElementKind.CLASS;
     return inClass && !modifiers.contains(Modifier.PUBLIC)
-        ? Fixture.Access.PACKAGE
-        : Fixture.Access.PUBLIC;
+        ? CheckedFixture.Access.PACKAGE
+        : CheckedFixture.Access.PUBLIC;
   }
 
   /** The method's shape; for a Kotlin fixture, in Kotlin's words ({@code fun}, {@code val}). */

@@ -127,10 +127,10 @@ final class KspFixtureReader {
   }
 
   /** Members of an interface are public; a member of an abstract class may be protected. */
-  private static Fixture.Access accessOf(KSDeclaration declaration) {
+  private static CheckedFixture.Access accessOf(KSDeclaration declaration) {
     return UtilsKt.getVisibility(declaration) == Visibility.PROTECTED
-        ? Fixture.Access.PROTECTED
-        : Fixture.Access.PUBLIC;
+        ? CheckedFixture.Access.PROTECTED
+        : CheckedFixture.Access.PUBLIC;
   }
 
   private static Shape shapeOf(KSDeclaration declaration, SourceLanguage language) {

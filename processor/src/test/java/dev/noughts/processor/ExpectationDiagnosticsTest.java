@@ -6,7 +6,7 @@ import static dev.noughts.processor.Sources.compile;
 import static dev.noughts.processor.Sources.fixtures;
 
 import com.google.testing.compile.Compilation;
-import dev.noughts.Expectations;
+import dev.noughts.Fixture;
 import dev.noughts.Square;
 import java.util.List;
 import javax.tools.JavaFileObject;
@@ -67,7 +67,7 @@ class ExpectationDiagnosticsTest {
             "  @Board(value = \"X - X / - O - / O - -\", bestMoves = \"(1,2)\")",
             "  Position fastestWin();");
     assertThat(expectations).hasSize(2);
-    assertThat(((Expectations) expectations.get(0)).bestMoves())
+    assertThat(((Fixture) expectations.get(0)).bestMoves())
         .containsExactly(new Square(3, 3), new Square(1, 2), new Square(2, 3))
         .inOrder();
   }
@@ -91,7 +91,7 @@ class ExpectationDiagnosticsTest {
     // 25 empty cells are too many to solve, but nothing asks for it.
     List<?> expectations =
         expectationsOf("  @Board(\"-----/-----/-----/-----/-----\") Position big();");
-    Expectations big = (Expectations) expectations.get(0);
+    Fixture big = (Fixture) expectations.get(0);
     assertThat(big.perfectPlay()).isNull();
     assertThat(big.bestMoves()).isEmpty();
     assertThat(big.avoidMoves()).isEmpty();

@@ -211,9 +211,7 @@ class HostileFixtureTypesTest {
   @BeforeAll
   static void compileThroughBothFrontEnds() {
     javac = Sources.compile(HOSTILE.stream().map(Case::javaFile).toArray(JavaFileObject[]::new));
-    ksp =
-        KspCompiler.compile(
-            throughKsp().map(Case::kspSource).toArray(KspCompiler.Source[]::new));
+    ksp = KspCompiler.compile(throughKsp().map(Case::kspSource).toArray(KspCompiler.Source[]::new));
   }
 
   private static Stream<Case> throughKsp() {
@@ -270,11 +268,29 @@ class HostileFixtureTypesTest {
         Sources.compile(DEPRECATED.stream().map(Case::javaFile).toArray(JavaFileObject[]::new));
     com.google.testing.compile.CompilationSubject.assertThat(compilation)
         .succeededWithoutWarnings();
+    KspCompiler.Source kotlin =
+        KspCompiler.Source.of(
+            "KotlinOld",
+            "@Deprecated(\"old\")",
+            "interface KotlinOld {",
+            "    @Board(\"X - - / - - - / - - -\") fun corner(): Position",
+            "}",
+            "interface KotlinNames {",
+            "    @Board(\"X - - / - - - / - - -\") val int: Position",
+            "    @Board(\"- X - / - - - / - - -\") fun `var`(): Position",
+            "}");
     KspCompiler.Result result =
         KspCompiler.compile(
-            DEPRECATED.stream().map(Case::kspSource).toArray(KspCompiler.Source[]::new));
+            Stream.concat(DEPRECATED.stream().map(Case::kspSource), Stream.of(kotlin))
+                .toArray(KspCompiler.Source[]::new));
     assertWithMessage("KSP's messages:%n%s", result.messages()).that(result.succeeded()).isTrue();
     assertThat(result.generated("test.OldBoards"))
         .contains("@SuppressWarnings({\"deprecation\", \"removal\"})");
+    assertThat(result.generated("test.KotlinOldBoards"))
+        .contains("@SuppressWarnings({\"deprecation\", \"removal\"})");
+    // Kotlin names that Java can declare as they are: a getter getInt(), a method var().
+    String names = result.generated("test.KotlinNamesBoards");
+    assertThat(names).contains("public Position getInt() {");
+    assertThat(names).contains("public Position var() {");
   }
 }

@@ -6,7 +6,7 @@ import static dev.noughts.processor.Sources.compile;
 import static dev.noughts.processor.Sources.source;
 
 import com.google.testing.compile.Compilation;
-import dev.noughts.Expectations;
+import dev.noughts.Fixture;
 import dev.noughts.Outcome;
 import dev.noughts.Position;
 import java.util.ArrayList;
@@ -85,7 +85,7 @@ class LargeTypesTest {
       assertThat(all.get(name)).isEqualTo(expected);
       assertThat(generated.getField(ConstantNames.of(name)).get(null)).isEqualTo(expected);
       assertThat(generated.getMethod(name).invoke(instance)).isEqualTo(expected);
-      Expectations expectation = (Expectations) expectations.get(index++);
+      Fixture expectation = (Fixture) expectations.get(index++);
       assertThat(expectation.name()).isEqualTo(name);
       assertThat(expectation.position()).isEqualTo(expected);
       assertThat(expectation.expect()).containsExactlyElementsIn(Outcome.values());

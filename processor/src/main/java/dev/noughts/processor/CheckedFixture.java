@@ -1,6 +1,6 @@
 package dev.noughts.processor;
 
-import dev.noughts.Expectations;
+import dev.noughts.Fixture;
 import dev.noughts.Position;
 import dev.noughts.Verdict;
 
@@ -16,14 +16,14 @@ import dev.noughts.Verdict;
  * @param verdict the runtime's verdict on it
  * @param expectations what its annotation expects of it, as the generated class lists it
  */
-record Fixture(
+record CheckedFixture(
     String name,
     String methodName,
     String constantName,
     Access access,
     Position position,
     Verdict verdict,
-    Expectations expectations) {
+    Fixture expectations) {
   /** The access of an abstract method, which its implementation keeps. */
   enum Access {
     PUBLIC,
