@@ -118,22 +118,27 @@ final class JavacFixtureReader {
   private Shape shapeOf(ExecutableElement method, SourceLanguage language) {
     boolean kotlin = language == SourceLanguage.KOTLIN;
     boolean property = kotlin && KaptStubs.propertyName(method) != null;
-    String kind = !kotlin ? "method" : property ? "val" : "fun";
+    boolean mutable = property && KaptStubs.setterOf(method) != null;
+    String kind = !kotlin ? "method" : mutable ? "var" : property ? "val" : "fun";
     String notAbstract = null;
     if (!method.getModifiers().contains(Modifier.ABSTRACT)) {
       notAbstract = kotlin ? kotlinNotAbstract(method, property) : javaNotAbstract(method);
     }
     TypeMirror returnType = method.getReturnType();
-    boolean wrongReturn =
-        returnType.getKind() != TypeKind.ERROR && !types.isSameType(returnType, positionType);
+    String wrongReturn = null;
+    if (returnType.getKind() != TypeKind.ERROR && !types.isSameType(returnType, positionType)) {
+      wrongReturn = returnType.toString();
+    } else if (kotlin && KaptStubs.returnsNullable(method)) {
+      wrongReturn = returnType + "?"; // Kotlin's Position?, as KSP names it
+    }
     return new Shape(
         kind,
-        false,
+        mutable,
         notAbstract,
         method.getParameters().size(),
         false,
         !method.getTypeParameters().isEmpty(),
-        wrongReturn ? returnType.toString() : null);
+        wrongReturn);
   }
 
   /** For example {@code the body and 'default'}. */

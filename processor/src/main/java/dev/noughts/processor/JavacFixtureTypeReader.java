@@ -10,6 +10,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -71,7 +72,7 @@ final class JavacFixtureTypeReader {
       fixtures.add(fixtureReader.read(method, fixtureName(method), language, entry.getValue()));
       deprecated |= elements.isDeprecated(method);
     }
-    Constructor constructor = constructorOf(type);
+    ExecutableElement callable = callableConstructor(type);
     return checker.check(
         new TypeDeclaration<>(
             type.getQualifiedName().toString(),
@@ -85,8 +86,8 @@ final class JavacFixtureTypeReader {
                 && type.getNestingKind() == NestingKind.MEMBER
                 && !type.getModifiers().contains(Modifier.STATIC),
             !type.getTypeParameters().isEmpty(),
-            constructor,
-            deprecated || isDeprecatedConstructor(type),
+            constructorOf(callable),
+            deprecated || (callable != null && elements.isDeprecated(callable)),
             type.getModifiers().contains(Modifier.PUBLIC),
             fixtures,
             members(type, language),
@@ -199,8 +200,7 @@ final class JavacFixtureTypeReader {
   }
 
   /** The constructor without parameters that is not private, and what it throws. */
-  private Constructor constructorOf(TypeElement type) {
-    ExecutableElement constructor = callableConstructor(type);
+  private Constructor constructorOf(@Nullable ExecutableElement constructor) {
     if (constructor == null) {
       return Constructor.NONE;
     }
@@ -213,11 +213,6 @@ final class JavacFixtureTypeReader {
       }
     }
     return new Constructor(true, checked);
-  }
-
-  private boolean isDeprecatedConstructor(TypeElement type) {
-    ExecutableElement constructor = callableConstructor(type);
-    return constructor != null && elements.isDeprecated(constructor);
   }
 
   private static @Nullable ExecutableElement callableConstructor(TypeElement type) {
@@ -291,14 +286,23 @@ final class JavacFixtureTypeReader {
   /** The abstract methods, declared here or inherited, that are not fixtures declared here. */
   private List<AbstractMember<Place>> otherAbstractMethods(
       TypeElement type, Map<ExecutableElement, AnnotationMirror> boards, SourceLanguage language) {
+    Set<ExecutableElement> setters = new HashSet<>();
+    if (language == SourceLanguage.KOTLIN) {
+      for (ExecutableElement fixture : boards.keySet()) {
+        ExecutableElement setter = KaptStubs.setterOf(fixture);
+        if (setter != null) {
+          setters.add(setter);
+        }
+      }
+    }
     List<AbstractMember<Place>> others = new ArrayList<>();
     for (ExecutableElement method : ElementFilter.methodsIn(elements.getAllMembers(type))) {
       if (!method.getModifiers().contains(Modifier.ABSTRACT)) {
         continue;
       }
       boolean declaredHere = type.equals(method.getEnclosingElement());
-      if (declaredHere && boards.containsKey(method)) {
-        continue;
+      if (declaredHere && (boards.containsKey(method) || setters.contains(method))) {
+        continue; // a fixture, or the setter of a fixture var, which its fixture reports
       }
       others.add(
           new AbstractMember<>(

@@ -58,18 +58,18 @@ final class KspFixtureTypeReader {
 
   /** The type's fixtures, or null when anything about the type or its fixtures is wrong. */
   @Nullable FixtureType read(KSClassDeclaration type) {
+    SourceLanguage language = languageOf(type);
     List<KSDeclaration> boards = fixturesIn(type);
     List<BoardDeclaration<KSNode>> fixtures = new ArrayList<>();
     boolean deprecated = isDeprecatedWithin(type);
     for (KSDeclaration declaration : boards) {
       KSAnnotation board = Objects.requireNonNull(KspNodes.boardOn(declaration));
-      fixtures.add(fixtureReader.read(declaration, board, languageOf(type)));
+      fixtures.add(fixtureReader.read(declaration, board, language));
       deprecated |= isDeprecated(declaration);
     }
     KSFunctionDeclaration constructor = callableConstructor(type);
     Visibility visibility = UtilsKt.getVisibility(type);
     Set<KSDeclaration> fixtureSet = new HashSet<>(boards);
-    SourceLanguage language = languageOf(type);
     return checker.check(
         new TypeDeclaration<>(
             KspNodes.qualifiedName(type),

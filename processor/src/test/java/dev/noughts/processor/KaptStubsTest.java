@@ -259,6 +259,53 @@ class KaptStubsTest {
         .onLineContaining("alsoForgotten()");
   }
 
+  /** What kapt's stubs carry of Kotlin's {@code Position?}, as a source of its own. */
+  private static final JavaFileObject NULLABLE =
+      JavaFileObjects.forSourceLines(
+          "org.jetbrains.annotations.Nullable",
+          "package org.jetbrains.annotations;",
+          "@java.lang.annotation.Target(java.lang.annotation.ElementType.METHOD)",
+          "public @interface Nullable {}");
+
+  @Test
+  void aNullableFixtureAndAVarAreTheErrorsKspGivesForThem() {
+    // interface Nullables {
+    //   @Board("X - - / - - - / - - -") fun maybe(): Position?
+    //   @Board("X - - / - - - / - - -") var mutable: Position
+    // }
+    // The same messages as KspDiagnosticsTest's for the same Kotlin source.
+    Compilation compilation =
+        compile(
+            METADATA,
+            NULLABLE,
+            source(
+                "Nullables",
+                "@kotlin.Metadata(d2 = {\"maybe\", \"mutable\", \"getMutable\", \"setMutable\"})",
+                "public interface Nullables {",
+                "  @Board(\"X - - / - - - / - - -\")",
+                "  @org.jetbrains.annotations.Nullable Position maybe();",
+                "  Position getMutable();",
+                "  void setMutable(Position mutable);",
+                "  public static final class DefaultImpls {",
+                "    @Board(\"X - - / - - - / - - -\") @Deprecated",
+                "    public static void getMutable$annotations() {}",
+                "  }",
+                "}"));
+    assertThat(compilation).hadErrorCount(2);
+    assertThat(compilation)
+        .hadErrorContaining(
+            "[noughts:return-type] fixture maybe returns dev.noughts.Position?; fixtures return"
+                + " dev.noughts.Position")
+        .inFile(compilation.sourceFiles().get(2))
+        .onLine(9); // on its @Board, the line before the method
+    assertThat(compilation)
+        .hadErrorContaining(
+            "[noughts:var] fixture mutable is a var, and the generated class cannot implement its"
+                + " setter; declare it with val")
+        .inFile(compilation.sourceFiles().get(2))
+        .onLineContaining("Position getMutable()");
+  }
+
   @Test
   void aTopLevelFixtureIsOneErrorInKotlinTerms() {
     // @Board("X - - / - - - / - - -") fun corner(): Position = Position.empty(3), in Fixtures.kt
