@@ -117,7 +117,7 @@ public final class OpeningsBoards implements Openings {
    *
    * @return every fixture's expectations
    */
-  public static java.util.List<dev.noughts.Expectations> expectations() {
+  public static java.util.List<dev.noughts.Fixture> expectations() {
     return Expected.LIST;
   }
 
@@ -159,7 +159,7 @@ public final class OpeningsBoards implements Openings {
     /**
      * Every fixture's expectations, in declaration order; unmodifiable.
      */
-    static final java.util.List<dev.noughts.Expectations> LIST = list();
+    static final java.util.List<dev.noughts.Fixture> LIST = list();
 
     /**
      * Not made: only static members.
@@ -172,13 +172,13 @@ public final class OpeningsBoards implements Openings {
      *
      * @return every fixture's expectations, in declaration order; unmodifiable
      */
-    private static java.util.List<dev.noughts.Expectations> list() {
-      java.util.List<dev.noughts.Expectations> expectations = new java.util.ArrayList<>(5);
-      expectations.add(new dev.noughts.Expectations("corner", OpeningsBoards.CORNER, java.util.Set.of(), null, java.util.List.of(), java.util.List.of()));
-      expectations.add(new dev.noughts.Expectations("topRow", OpeningsBoards.TOP_ROW, java.util.Set.of(dev.noughts.Outcome.X_WINS), null, java.util.List.of(), java.util.List.of()));
-      expectations.add(new dev.noughts.Expectations("oWentFirst", OpeningsBoards.O_WENT_FIRST, java.util.Set.of(dev.noughts.Outcome.IMPOSSIBLE), null, java.util.List.of(), java.util.List.of()));
-      expectations.add(new dev.noughts.Expectations("draw", OpeningsBoards.DRAW, java.util.Set.of(), null, java.util.List.of(), java.util.List.of()));
-      expectations.add(new dev.noughts.Expectations("answerTheCorner", OpeningsBoards.ANSWER_THE_CORNER, java.util.Set.of(), dev.noughts.GameValue.DRAW, java.util.List.of(new dev.noughts.Square(2, 2)), java.util.List.of(new dev.noughts.Square(1, 2), new dev.noughts.Square(1, 3))));
+    private static java.util.List<dev.noughts.Fixture> list() {
+      java.util.List<dev.noughts.Fixture> expectations = new java.util.ArrayList<>(5);
+      expectations.add(new dev.noughts.Fixture("corner", OpeningsBoards.CORNER, java.util.Set.of(), null, java.util.List.of(), java.util.List.of()));
+      expectations.add(new dev.noughts.Fixture("topRow", OpeningsBoards.TOP_ROW, java.util.Set.of(dev.noughts.Outcome.X_WINS), null, java.util.List.of(), java.util.List.of()));
+      expectations.add(new dev.noughts.Fixture("oWentFirst", OpeningsBoards.O_WENT_FIRST, java.util.Set.of(dev.noughts.Outcome.IMPOSSIBLE), null, java.util.List.of(), java.util.List.of()));
+      expectations.add(new dev.noughts.Fixture("draw", OpeningsBoards.DRAW, java.util.Set.of(), null, java.util.List.of(), java.util.List.of()));
+      expectations.add(new dev.noughts.Fixture("answerTheCorner", OpeningsBoards.ANSWER_THE_CORNER, java.util.Set.of(), dev.noughts.GameValue.DRAW, java.util.List.of(new dev.noughts.Square(2, 2)), java.util.List.of(new dev.noughts.Square(1, 2), new dev.noughts.Square(1, 3))));
       return Collections.unmodifiableList(expectations);
     }
   }

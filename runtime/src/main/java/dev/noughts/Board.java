@@ -44,7 +44,7 @@ import java.lang.annotation.RetentionPolicy;
  * <p>These expectations need a game in progress with at most {@value Solver#MAX_EMPTY_CELLS} empty
  * cells. Moves are written in the move notation of {@link Square#parse(String)}: {@code "2,2"} or
  * {@code "(2, 2)"}. The generated class lists every fixture's expectations at run time, in
- * declaration order ({@code OpeningsBoards.expectations()}, as {@link Expectations}).
+ * declaration order ({@code OpeningsBoards.expectations()}, as {@link Fixture}).
  *
  * <p>Retained in class files (not at run time) so that build tools can treat the processor as
  * isolating. It has no {@code @Target}: Kotlin applies an annotation without one to a {@code val}

@@ -34,9 +34,9 @@ public final class Fixtures {
    *     because noughts-processor is not on the annotation processor path, or when it was generated
    *     by a processor older than this runtime
    */
-  public static List<Expectations> expectationsOf(Class<?> declaringType) {
-    @SuppressWarnings("unchecked") // the generated expectations() returns List<Expectations>
-    List<Expectations> expectations = (List<Expectations>) call(declaringType, "expectations");
+  public static List<Fixture> expectationsOf(Class<?> declaringType) {
+    @SuppressWarnings("unchecked") // the generated expectations() returns List<Fixture>
+    List<Fixture> expectations = (List<Fixture>) call(declaringType, "expectations");
     return expectations;
   }
 

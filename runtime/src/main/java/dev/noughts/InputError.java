@@ -26,8 +26,8 @@ public record InputError(
     implements Serializable {
 
   /**
-   * Checks the invariants stated above; the factories {@link #ofBoard}, {@link #ofRow} and {@link
-   * #ofCell} meet them by construction.
+   * Checks the invariants stated above; the parser's factories, one per kind of place, meet them by
+   * construction.
    *
    * @throws IllegalArgumentException when a number is out of range, or {@code part} is given
    *     without {@code row} or the other way round, or {@code cell} without {@code row}
@@ -54,17 +54,17 @@ public record InputError(
   }
 
   /** A mistake that concerns the whole board, such as having no rows. */
-  public static InputError ofBoard(Kind kind, String message) {
+  static InputError ofBoard(Kind kind, String message) {
     return new InputError(kind, null, null, null, message);
   }
 
   /** A mistake in a whole row, from 1, given in part {@code part} (from 0) of the input. */
-  public static InputError ofRow(Kind kind, int row, int part, String message) {
+  static InputError ofRow(Kind kind, int row, int part, String message) {
     return new InputError(kind, row, null, part, message);
   }
 
   /** A mistake in one cell, from 1, of a row, from 1, given in part {@code part} (from 0). */
-  public static InputError ofCell(Kind kind, int row, int cell, int part, String message) {
+  static InputError ofCell(Kind kind, int row, int cell, int part, String message) {
     return new InputError(kind, row, cell, part, message);
   }
 

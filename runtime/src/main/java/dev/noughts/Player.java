@@ -19,8 +19,4 @@ public enum Player {
   int code() {
     return getMark().getCode();
   }
-
-  static Player ofCode(int code) {
-    return code == 1 ? X : O;
-  }
 }

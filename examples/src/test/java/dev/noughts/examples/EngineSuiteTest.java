@@ -4,7 +4,7 @@ package dev.noughts.examples;
 import static com.google.common.truth.Truth.assertThat;
 import static dev.noughts.testing.PositionSubject.assertThat;
 
-import dev.noughts.Expectations;
+import dev.noughts.Fixture;
 import dev.noughts.GameValue;
 import dev.noughts.Position;
 import dev.noughts.Square;
@@ -21,7 +21,7 @@ class EngineSuiteTest {
   // One case per fixture, named after it, with what the fixture expects.
   @ParameterizedTest
   @EngineFixtures(Tactics.class)
-  void playsALegalMoveAndNoMoveToAvoid(Position position, Expectations expected) {
+  void playsALegalMoveAndNoMoveToAvoid(Position position, Fixture expected) {
     Square move = RulesEngine.move(position);
     assertThat(position).hasLegalMove(move);
     assertThat(expected.avoidMoves()).doesNotContain(move);

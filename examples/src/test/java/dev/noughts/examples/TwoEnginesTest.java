@@ -3,7 +3,7 @@ package dev.noughts.examples;
 // tag::two-engines[]
 import static com.google.common.truth.Truth.assertThat;
 
-import dev.noughts.Expectations;
+import dev.noughts.Fixture;
 import dev.noughts.Position;
 import dev.noughts.Square;
 import dev.noughts.testing.EngineFixtures;
@@ -31,7 +31,7 @@ class TwoEnginesTest {
 
   @ParameterizedTest
   @EngineFixtures(Tactics.class)
-  void playsNoMoveToAvoid(Position position, Expectations expected) {
+  void playsNoMoveToAvoid(Position position, Fixture expected) {
     assertThat(expected.avoidMoves()).doesNotContain(engine.apply(position));
   }
 

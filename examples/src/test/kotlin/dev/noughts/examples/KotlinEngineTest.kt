@@ -2,7 +2,7 @@ package dev.noughts.examples
 
 import com.google.common.truth.Truth.assertThat
 import dev.noughts.Board
-import dev.noughts.Expectations
+import dev.noughts.Fixture
 import dev.noughts.GameValue
 import dev.noughts.Player
 import dev.noughts.Position
@@ -42,7 +42,7 @@ class KotlinEngineTest {
     // tag::kotlin-engine-suite[]
     @ParameterizedTest
     @EngineFixtures(KotlinTactics::class)
-    fun theRulesEnginePlaysABestMove(position: Position, expected: Expectations) {
+    fun theRulesEnginePlaysABestMove(position: Position, expected: Fixture) {
         assertThat(expected.bestMoves).contains(RulesEngine.move(position))
         PositionSubject.assertThat(position).hasPerfectPlay(expected.perfectPlay!!)
     }

@@ -17,33 +17,42 @@ import org.jspecify.annotations.Nullable;
  *     Kotlin {@code val corner})
  * @param access the access the implementing method keeps
  * @param shape the declaration's shape, reported at {@code annotation}
- * @param rows the strings of {@code value}, each with its place
  * @param annotation where problems of the whole declaration go: the annotation
- * @param value where problems of the whole board go: the {@code value} argument
- * @param expect where a verdict that {@code expect} does not allow goes: the {@code expect}
- *     argument
- * @param expected the outcomes of {@code expect}
- * @param declared what it expects of perfect play: {@code perfectPlay}, {@code bestMoves}, {@code
- *     avoidMoves}
- * @param expectationPlace where a problem of those attributes goes, for each {@link Where}
+ * @param arguments the annotation's arguments, or null when the compiler could not evaluate them
+ *     (which it reports itself), so that only the shape is checked
  * @param <P> the front end's handle for a place in the source
  */
 record BoardDeclaration<P>(
     String name,
     String methodName,
-    Fixture.Access access,
+    CheckedFixture.Access access,
     Shape shape,
-    List<Row<P>> rows,
     P annotation,
-    P value,
-    P expect,
-    Set<Outcome> expected,
-    Declared declared,
-    Function<Where, P> expectationPlace) {
+    @Nullable Arguments<P> arguments) {
 
-  BoardDeclaration {
-    rows = List.copyOf(rows);
-    expected = Set.copyOf(expected);
+  /**
+   * The arguments of the annotation, each with its place.
+   *
+   * @param rows the strings of {@code value}, each with its place
+   * @param value where problems of the whole board go: the {@code value} argument
+   * @param expect where a verdict that {@code expect} does not allow goes: the {@code expect}
+   *     argument
+   * @param expected the outcomes of {@code expect}
+   * @param declared what it expects of perfect play: {@code perfectPlay}, {@code bestMoves}, {@code
+   *     avoidMoves}
+   * @param expectationPlace where a problem of those attributes goes, for each {@link Where}
+   */
+  record Arguments<P>(
+      List<Row<P>> rows,
+      P value,
+      P expect,
+      Set<Outcome> expected,
+      Declared declared,
+      Function<Where, P> expectationPlace) {
+    Arguments {
+      rows = List.copyOf(rows);
+      expected = Set.copyOf(expected);
+    }
   }
 
   /**
@@ -56,6 +65,8 @@ record BoardDeclaration<P>(
    * The facts about the declaration that make it a fixture or not.
    *
    * @param kind what the declaration is, in its language's words: {@code method}, {@code fun}
+   * @param mutable whether it is a Kotlin {@code var}, whose setter the generated class cannot
+   *     implement
    * @param notAbstract null when the declaration is abstract; otherwise what to remove or change to
    *     make it so, such as {@code the body and 'default'}
    * @param parameters how many parameters it takes, its receiver included
@@ -66,6 +77,7 @@ record BoardDeclaration<P>(
    */
   record Shape(
       String kind,
+      boolean mutable,
       @Nullable String notAbstract,
       int parameters,
       boolean receiver,

@@ -4,8 +4,7 @@ import com.google.auto.service.AutoService;
 import com.palantir.javapoet.JavaFile;
 import dev.noughts.Board;
 import dev.noughts.Position;
-import dev.noughts.internal.FixtureClassNames;
-import dev.noughts.processor.Reporter.Place;
+import dev.noughts.processor.JavacReporter.Place;
 import java.io.IOException;
 import java.io.Writer;
 import java.util.LinkedHashSet;
@@ -74,7 +73,7 @@ public final class BoardProcessor extends AbstractProcessor {
 
   @Override
   public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
-    Reporter reporter = new Reporter(processingEnv.getMessager());
+    JavacReporter reporter = new JavacReporter(processingEnv.getMessager());
     try {
       processRound(round, reporter);
     } catch (RuntimeException | LinkageError e) { // LinkageError: a runtime of another version
@@ -83,7 +82,7 @@ public final class BoardProcessor extends AbstractProcessor {
     return false;
   }
 
-  private void processRound(RoundEnvironment round, Reporter reporter) {
+  private void processRound(RoundEnvironment round, JavacReporter reporter) {
     Elements elements = processingEnv.getElementUtils();
     TypeElement boardAnnotation = elements.getTypeElement(Board.class.getCanonicalName());
     if (boardAnnotation == null) {
@@ -104,7 +103,7 @@ public final class BoardProcessor extends AbstractProcessor {
     for (Element element : round.getElementsAnnotatedWith(boardAnnotation)) {
       if (element.getKind() == ElementKind.METHOD
           && element.getEnclosingElement() instanceof TypeElement type) {
-        types.add(KotlinStubs.declaringType(type));
+        types.add(KaptStubs.declaringType(type));
       } else {
         reporter.error(Place.on(element), CompileError.NOT_A_METHOD, describe(element));
       }
@@ -117,47 +116,53 @@ public final class BoardProcessor extends AbstractProcessor {
       missingRuntime.report(reporter);
       return;
     }
-    FixtureTypeReader reader =
-        new FixtureTypeReader(
+    JavacFixtureTypeReader reader =
+        new JavacFixtureTypeReader(
             elements,
+            processingEnv.getTypeUtils(),
             reporter,
-            new FixtureReader(
-                elements,
-                processingEnv.getTypeUtils(),
-                reporter,
-                position.asType(),
-                new ExpectationChecks(solutions)),
+            new JavacFixtureReader(elements, processingEnv.getTypeUtils(), position.asType()),
+            new ExpectationChecks(solutions),
             boardAnnotation);
     for (TypeElement type : types) {
-      if (!MissingTypes.of(type, boardAnnotation).isEmpty()) {
+      if (!JavacMissingTypes.of(type, boardAnnotation).isEmpty()) {
         deferred.add(type.getQualifiedName().toString());
         continue;
       }
-      String generatedName = generatedName(type, elements);
       try {
         FixtureType fixtureType = reader.read(type);
         if (fixtureType != null) {
-          JavaFile file =
-              writer.write(fixtureType, GeneratedAnnotation.isVisibleFrom(type, elements));
-          JavaFileObject source = processingEnv.getFiler().createSourceFile(generatedName, type);
-          try (Writer out = source.openWriter()) {
-            file.writeTo(out);
-          }
+          write(fixtureType, type, reporter);
         }
-      } catch (IOException e) {
-        reporter.error(
-            Place.on(type),
-            CompileError.WRITE_FAILED,
-            generatedName,
-            Objects.toString(e.getMessage(), e.toString()));
       } catch (RuntimeException | LinkageError e) { // LinkageError: a runtime of another version
         reporter.internalError(Place.on(type), type.getQualifiedName(), e);
       }
     }
   }
 
+  /** Writes the class generated for {@code fixtureType}, read from {@code type}, to the Filer. */
+  private void write(FixtureType fixtureType, TypeElement type, JavacReporter reporter) {
+    String generatedName = fixtureType.generated().binaryName();
+    try {
+      JavaFile file =
+          writer.write(
+              fixtureType,
+              JavacGeneratedAnnotation.isVisibleFrom(type, processingEnv.getElementUtils()));
+      JavaFileObject source = processingEnv.getFiler().createSourceFile(generatedName, type);
+      try (Writer out = source.openWriter()) {
+        file.writeTo(out);
+      }
+    } catch (IOException e) {
+      reporter.error(
+          Place.on(type),
+          CompileError.WRITE_FAILED,
+          generatedName,
+          Objects.toString(e.getMessage(), e.toString()));
+    }
+  }
+
   /** In the last round: the types whose missing types never came. */
-  private void reportUnresolved(Reporter reporter, TypeElement boardAnnotation) {
+  private void reportUnresolved(JavacReporter reporter, TypeElement boardAnnotation) {
     for (String name : deferred) {
       TypeElement type = processingEnv.getElementUtils().getTypeElement(name);
       if (type != null) {
@@ -165,15 +170,10 @@ public final class BoardProcessor extends AbstractProcessor {
             Place.on(type),
             CompileError.UNRESOLVED,
             name,
-            String.join(", ", MissingTypes.of(type, boardAnnotation)));
+            String.join(", ", JavacMissingTypes.of(type, boardAnnotation)));
       }
     }
     deferred.clear();
-  }
-
-  private static String generatedName(TypeElement type, Elements elements) {
-    return FixtureClassNames.binaryName(
-        FixtureTypeReader.packageName(type, elements), FixtureTypeReader.simpleNames(type));
   }
 
   /** For example {@code field CORNER} or {@code a constructor of example.Fixtures}. */

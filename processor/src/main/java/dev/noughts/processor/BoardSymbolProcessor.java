@@ -19,7 +19,6 @@ import com.google.devtools.ksp.symbol.KSPropertySetter;
 import com.google.devtools.ksp.symbol.KSValueParameter;
 import com.palantir.javapoet.JavaFile;
 import dev.noughts.Position;
-import dev.noughts.internal.FixtureClassNames;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.OutputStreamWriter;
@@ -101,8 +100,7 @@ final class BoardSymbolProcessor implements SymbolProcessor {
     }
     boolean withGenerated = UtilsKt.getClassDeclarationByName(resolver, GENERATED) != null;
     KspFixtureTypeReader reader =
-        new KspFixtureTypeReader(
-            reporter, new KspFixtureReader(resolver, reporter, new ExpectationChecks(solutions)));
+        new KspFixtureTypeReader(resolver, reporter, new ExpectationChecks(solutions));
     List<KSAnnotated> later = new ArrayList<>();
     for (KSClassDeclaration type : types.values()) {
       Set<String> missing = KspMissingTypes.of(type);
@@ -118,36 +116,34 @@ final class BoardSymbolProcessor implements SymbolProcessor {
 
   private void generate(
       KSClassDeclaration type, KspFixtureTypeReader reader, boolean withGenerated) {
-    String name = KspNodes.qualifiedName(type);
-    String generatedName =
-        FixtureClassNames.binaryName(
-            type.getPackageName().asString(), KspFixtureTypeReader.simpleNames(type));
     try {
       FixtureType fixtureType = reader.read(type);
-      if (fixtureType == null) {
-        return;
+      if (fixtureType != null) {
+        write(fixtureType, type, withGenerated);
       }
-      JavaFile file = BoardsClassWriter.write(fixtureType, withGenerated);
-      KSFile source = type.getContainingFile();
-      Dependencies dependencies =
-          source == null ? new Dependencies(false) : new Dependencies(false, source);
-      try (OutputStream out =
-              codeGenerator.createNewFile(
-                  dependencies,
-                  fixtureType.packageName(),
-                  fixtureType.generatedSimpleName(),
-                  "java");
-          Writer writer = new OutputStreamWriter(out, StandardCharsets.UTF_8)) {
-        file.writeTo(writer);
-      }
+    } catch (RuntimeException | LinkageError e) { // LinkageError: a runtime of another version
+      reporter.internalError(type, KspNodes.qualifiedName(type), e);
+    }
+  }
+
+  /** Writes the class generated for {@code fixtureType}, read from {@code type}. */
+  private void write(FixtureType fixtureType, KSClassDeclaration type, boolean withGenerated) {
+    GeneratedNames generated = fixtureType.generated();
+    JavaFile file = BoardsClassWriter.write(fixtureType, withGenerated);
+    KSFile source = type.getContainingFile();
+    Dependencies dependencies =
+        source == null ? new Dependencies(false) : new Dependencies(false, source);
+    try (OutputStream out =
+            codeGenerator.createNewFile(
+                dependencies, generated.packageName(), generated.simpleName(), "java");
+        Writer writer = new OutputStreamWriter(out, StandardCharsets.UTF_8)) {
+      file.writeTo(writer);
     } catch (IOException e) {
       reporter.error(
           type,
           CompileError.WRITE_FAILED,
-          generatedName,
+          generated.binaryName(),
           Objects.toString(e.getMessage(), e.toString()));
-    } catch (RuntimeException | LinkageError e) { // LinkageError: a runtime of another version
-      reporter.internalError(type, name, e);
     }
   }
 

@@ -9,7 +9,7 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
-import dev.noughts.Expectations;
+import dev.noughts.Fixture;
 import dev.noughts.GameValue;
 import dev.noughts.Outcome;
 import dev.noughts.Position;
@@ -21,7 +21,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import javax.annotation.processing.Generated;
@@ -39,21 +38,6 @@ import javax.lang.model.element.Modifier;
 final class BoardsClassWriter {
   private BoardsClassWriter() {}
 
-  /** The constant that implements the fixture type. */
-  static final String INSTANCE = "INSTANCE";
-
-  /** The static method that lists every fixture. */
-  static final String ALL = "all";
-
-  /** The static method that lists every fixture's expectations. */
-  static final String EXPECTATIONS = "expectations";
-
-  /**
-   * The most fixtures one type may declare: the generated static initializer takes 6 bytes per
-   * fixture even when the boards are built elsewhere, and a method holds at most 65,535 bytes.
-   */
-  static final int MAX_FIXTURES = 10_000;
-
   private static final ClassName POSITION = ClassName.get(Position.class);
   private static final ClassName MAP = ClassName.get(Map.class);
   private static final ClassName LINKED_HASH_MAP = ClassName.get(LinkedHashMap.class);
@@ -61,13 +45,14 @@ final class BoardsClassWriter {
   private static final ClassName STRING = ClassName.get(String.class);
   private static final ClassName OVERRIDE = ClassName.get(Override.class);
   private static final ClassName GENERATED = ClassName.get(Generated.class);
+  private static final ClassName SUPPRESS_WARNINGS = ClassName.get(SuppressWarnings.class);
   private static final TypeName FIXTURE_MAP = ParameterizedTypeName.get(MAP, STRING, POSITION);
 
   /**
    * The types only the expectations need. The generated class always writes them qualified, so that
    * a member type of the fixture type that the generated class inherits cannot hide them.
    */
-  private static final ClassName EXPECTATIONS_TYPE = ClassName.get(Expectations.class);
+  private static final ClassName EXPECTATIONS_TYPE = ClassName.get(Fixture.class);
 
   private static final ClassName LIST = ClassName.get(List.class);
   private static final ClassName ARRAY_LIST = ClassName.get(ArrayList.class);
@@ -78,54 +63,11 @@ final class BoardsClassWriter {
   private static final TypeName EXPECTATIONS_LIST =
       ParameterizedTypeName.get(LIST, EXPECTATIONS_TYPE);
 
-  /** The nested class that holds the map of {@link #ALL}. */
-  private static final String ALL_HOLDER = "All";
-
-  /** The nested class that holds the list of {@link #EXPECTATIONS}. */
-  private static final String EXPECTATIONS_HOLDER = "Expected";
-
-  /** The nested classes that build the boards of a large type: {@code Part0}, {@code Part1}... */
-  private static final String PART = "Part";
-
-  private static final Pattern PART_NAME = Pattern.compile(PART + "\\d+");
-
   /** Estimated bytes of static initializer per part; well under the 64 KB a method may hold. */
   private static final int PART_BYTES = 32_000;
 
   /** Most fixtures per part, which bounds its constant pool and its {@code addTo} method. */
   private static final int PART_FIXTURES = 1_000;
-
-  /**
-   * The simple names the generated class refers to, besides its own and its nested classes': the
-   * types it uses, and the first names of the packages of qualified names.
-   */
-  private static final Set<String> NAMES_IN_BODY =
-      Stream.concat(
-              Stream.of(POSITION, MAP, LINKED_HASH_MAP, COLLECTIONS, STRING, OVERRIDE, GENERATED)
-                  .map(ClassName::simpleName),
-              Stream.of("java", "javax", "dev"))
-          .collect(Collectors.toUnmodifiableSet());
-
-  /** The no-argument methods of {@code Object}, which a fixture method would override. */
-  static final Set<String> OBJECT_METHODS =
-      Set.of(
-          "clone", "finalize", "getClass", "hashCode", "notify", "notifyAll", "toString", "wait");
-
-  /**
-   * Whether a field or member type called {@code name} in the fixture type, which the generated
-   * class inherits, would change what a simple name in the generated class refers to. A field
-   * obscures any type of that name; a member type only those the generated class does not declare
-   * itself.
-   */
-  static boolean isNameInBody(String name, String generatedSimpleName, boolean isField) {
-    if (NAMES_IN_BODY.contains(name) || name.equals(generatedSimpleName)) {
-      return true;
-    }
-    return isField
-        && (name.equals(ALL_HOLDER)
-            || name.equals(EXPECTATIONS_HOLDER)
-            || PART_NAME.matcher(name).matches());
-  }
 
   /**
    * The source of the generated class.
@@ -140,8 +82,9 @@ final class BoardsClassWriter {
             type.packageName(),
             simpleNames.get(0),
             simpleNames.subList(1, simpleNames.size()).toArray(new String[0]));
-    ClassName generated = ClassName.get(type.packageName(), type.generatedSimpleName());
-    List<List<Fixture>> parts = parts(type.fixtures());
+    ClassName generated =
+        ClassName.get(type.generated().packageName(), type.generated().simpleName());
+    List<List<CheckedFixture>> parts = parts(type.fixtures());
     boolean inline = parts.size() == 1;
 
     TypeSpec.Builder boards =
@@ -160,6 +103,13 @@ final class BoardsClassWriter {
               .addMember("value", "$S", BoardProcessor.class.getName())
               .build());
     }
+    if (type.deprecated()) {
+      // It must implement what is deprecated, as its fixture type's author chose.
+      boards.addAnnotation(
+          AnnotationSpec.builder(SUPPRESS_WARNINGS)
+              .addMember("value", "{$S, $S}", "deprecation", "removal")
+              .build());
+    }
     if (type.isPublic()) {
       boards.addModifiers(Modifier.PUBLIC);
     }
@@ -169,7 +119,7 @@ final class BoardsClassWriter {
     }
 
     for (int p = 0; p < parts.size(); p++) {
-      for (Fixture fixture : parts.get(p)) {
+      for (CheckedFixture fixture : parts.get(p)) {
         CodeBlock value =
             inline ? positionOf(fixture) : CodeBlock.of("$N.$N", part(p), fixture.constantName());
         boards.addField(
@@ -185,17 +135,22 @@ final class BoardsClassWriter {
       }
     }
     boards.addField(
-        FieldSpec.builder(generated, INSTANCE, Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+        FieldSpec.builder(
+                generated,
+                GeneratedNames.INSTANCE,
+                Modifier.PUBLIC,
+                Modifier.STATIC,
+                Modifier.FINAL)
             .addJavadoc(
                 "Implements {@link $T}: each fixture method returns its constant.\n", declared)
             .initializer("new $T()", generated)
             .build());
     boards.addMethod(
         MethodSpec.constructorBuilder()
-            .addJavadoc("Only {@link #$N} is made.\n", INSTANCE)
+            .addJavadoc("Only {@link #$N} is made.\n", GeneratedNames.INSTANCE)
             .addModifiers(Modifier.PRIVATE)
             .build());
-    for (Fixture fixture : type.fixtures()) {
+    for (CheckedFixture fixture : type.fixtures()) {
       boards.addMethod(
           MethodSpec.methodBuilder(fixture.methodName())
               .addAnnotation(OVERRIDE)
@@ -205,17 +160,17 @@ final class BoardsClassWriter {
               .build());
     }
     boards.addMethod(
-        MethodSpec.methodBuilder(ALL)
+        MethodSpec.methodBuilder(GeneratedNames.ALL)
             .addJavadoc(
                 "Every fixture by its name, in declaration order; unmodifiable. For JUnit's"
                     + " {@code @MethodSource} and {@code @FieldSource}.\n\n"
                     + "@return every fixture by its name\n")
             .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
             .returns(FIXTURE_MAP)
-            .addStatement("return $N.FIXTURES", ALL_HOLDER)
+            .addStatement("return $N.FIXTURES", GeneratedNames.ALL_HOLDER)
             .build());
     boards.addMethod(
-        MethodSpec.methodBuilder(EXPECTATIONS)
+        MethodSpec.methodBuilder(GeneratedNames.EXPECTATIONS)
             .addJavadoc(
                 """
                 Every fixture with what its {@code @Board} expects of it, in declaration order; \
@@ -225,7 +180,7 @@ final class BoardsClassWriter {
                 """)
             .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
             .returns(EXPECTATIONS_LIST)
-            .addStatement("return $N.LIST", EXPECTATIONS_HOLDER)
+            .addStatement("return $N.LIST", GeneratedNames.EXPECTATIONS_HOLDER)
             .build());
     boards.addType(allHolder(generated, parts, inline));
     boards.addType(expectationsHolder(generated, parts, inline, type.fixtures().size()));
@@ -240,12 +195,12 @@ final class BoardsClassWriter {
   }
 
   /** The fixtures split into parts, each small enough for one static initializer. */
-  private static List<List<Fixture>> parts(List<Fixture> fixtures) {
-    List<List<Fixture>> parts = new ArrayList<>();
-    List<Fixture> current = new ArrayList<>();
+  private static List<List<CheckedFixture>> parts(List<CheckedFixture> fixtures) {
+    List<List<CheckedFixture>> parts = new ArrayList<>();
+    List<CheckedFixture> current = new ArrayList<>();
     int bytes = 0;
     int expectationBytes = 0;
-    for (Fixture fixture : fixtures) {
+    for (CheckedFixture fixture : fixtures) {
       int cost = initializerBytes(fixture);
       int expectationCost = expectationBytes(fixture);
       if (!current.isEmpty()
@@ -269,7 +224,7 @@ final class BoardsClassWriter {
    * An upper bound on the bytecode that builds and stores one board: the array of rows (up to 8
    * bytes a row: dup, index, ldc_w, aastore), the call to {@code Position.of} and the store.
    */
-  private static int initializerBytes(Fixture fixture) {
+  private static int initializerBytes(CheckedFixture fixture) {
     return 16 + 8 * fixture.position().getSize();
   }
 
@@ -279,14 +234,14 @@ final class BoardsClassWriter {
    * square (16: new, dup, two numbers, the constructor, and its place in the varargs array), with
    * the calls that make the collections and add the record (24).
    */
-  private static int expectationBytes(Fixture fixture) {
-    Expectations expectations = fixture.expectations();
+  private static int expectationBytes(CheckedFixture fixture) {
+    Fixture expectations = fixture.expectations();
     return 60
         + 4 * expectations.expect().size()
         + 24 * (expectations.bestMoves().size() + expectations.avoidMoves().size());
   }
 
-  private static int countBefore(List<List<Fixture>> parts, int part) {
+  private static int countBefore(List<List<CheckedFixture>> parts, int part) {
     int count = 0;
     for (int p = 0; p < part; p++) {
       count += parts.get(p).size();
@@ -295,10 +250,10 @@ final class BoardsClassWriter {
   }
 
   private static String part(int index) {
-    return PART + index;
+    return GeneratedNames.PART + index;
   }
 
-  private static CodeBlock positionOf(Fixture fixture) {
+  private static CodeBlock positionOf(CheckedFixture fixture) {
     CodeBlock rows =
         fixture.position().toRows().stream()
             .map(row -> CodeBlock.of("$S", row))
@@ -307,7 +262,7 @@ final class BoardsClassWriter {
   }
 
   /** The board drawn as rows, and its verdict, so an IDE shows both on hover. */
-  private static CodeBlock javadoc(Fixture fixture) {
+  private static CodeBlock javadoc(CheckedFixture fixture) {
     String verdict = fixture.verdict().toString();
     return CodeBlock.builder()
         .add("Fixture {@code $L}:\n", fixture.name())
@@ -318,7 +273,7 @@ final class BoardsClassWriter {
   }
 
   /** What the fixture expects of perfect play, when it says, as a paragraph of Javadoc. */
-  private static CodeBlock perfectPlayJavadoc(Expectations expectations) {
+  private static CodeBlock perfectPlayJavadoc(Fixture expectations) {
     List<String> parts = new ArrayList<>();
     GameValue perfectPlay = expectations.perfectPlay();
     if (perfectPlay != null) {
@@ -343,11 +298,11 @@ final class BoardsClassWriter {
   }
 
   /**
-   * The expression that makes one fixture's {@link Expectations}, its position read from {@code
+   * The expression that makes one fixture's {@link Fixture}, its position read from {@code
    * position}.
    */
-  private static CodeBlock expectationsOf(Fixture fixture, CodeBlock position) {
-    Expectations expectations = fixture.expectations();
+  private static CodeBlock expectationsOf(CheckedFixture fixture, CodeBlock position) {
+    Fixture expectations = fixture.expectations();
     CodeBlock outcomes =
         expectations.expect().stream()
             .map(outcome -> CodeBlock.of("$T.$N", OUTCOME, outcome.name()))
@@ -380,7 +335,7 @@ final class BoardsClassWriter {
   /**
    * Interface methods are public; a protected or package-private abstract method keeps its access.
    */
-  private static Modifier[] modifiers(Fixture.Access access) {
+  private static Modifier[] modifiers(CheckedFixture.Access access) {
     return switch (access) {
       case PUBLIC -> new Modifier[] {Modifier.PUBLIC};
       case PROTECTED -> new Modifier[] {Modifier.PROTECTED};
@@ -390,7 +345,7 @@ final class BoardsClassWriter {
 
   /** The nested class that builds the map of every fixture when {@code all()} is first called. */
   private static TypeSpec allHolder(
-      ClassName generated, List<List<Fixture>> parts, boolean inline) {
+      ClassName generated, List<List<CheckedFixture>> parts, boolean inline) {
     MethodSpec.Builder byName =
         MethodSpec.methodBuilder("byName")
             .addJavadoc(
@@ -403,7 +358,7 @@ final class BoardsClassWriter {
             .returns(FIXTURE_MAP)
             .addStatement("$T fixtures = new $T<>()", FIXTURE_MAP, LINKED_HASH_MAP);
     if (inline) {
-      for (Fixture fixture : parts.get(0)) {
+      for (CheckedFixture fixture : parts.get(0)) {
         byName.addStatement(
             "fixtures.put($S, $T.$N)", fixture.name(), generated, fixture.constantName());
       }
@@ -413,8 +368,10 @@ final class BoardsClassWriter {
       }
     }
     byName.addStatement("return $T.unmodifiableMap(fixtures)", COLLECTIONS);
-    return TypeSpec.classBuilder(ALL_HOLDER)
-        .addJavadoc("Holds the map of {@link #$N()}, built when it is first asked for.\n", ALL)
+    return TypeSpec.classBuilder(GeneratedNames.ALL_HOLDER)
+        .addJavadoc(
+            "Holds the map of {@link #$N()}, built when it is first asked for.\n",
+            GeneratedNames.ALL)
         .addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
         .addField(
             FieldSpec.builder(FIXTURE_MAP, "FIXTURES", Modifier.STATIC, Modifier.FINAL)
@@ -431,7 +388,7 @@ final class BoardsClassWriter {
    * expectations()} is first called.
    */
   private static TypeSpec expectationsHolder(
-      ClassName generated, List<List<Fixture>> parts, boolean inline, int total) {
+      ClassName generated, List<List<CheckedFixture>> parts, boolean inline, int total) {
     MethodSpec.Builder list =
         MethodSpec.methodBuilder("list")
             .addJavadoc(
@@ -444,7 +401,7 @@ final class BoardsClassWriter {
             .returns(EXPECTATIONS_LIST)
             .addStatement("$T expectations = new $T<>($L)", EXPECTATIONS_LIST, ARRAY_LIST, total);
     if (inline) {
-      for (Fixture fixture : parts.get(0)) {
+      for (CheckedFixture fixture : parts.get(0)) {
         list.addStatement(
             "expectations.add($L)",
             expectationsOf(fixture, CodeBlock.of("$T.$N", generated, fixture.constantName())));
@@ -455,9 +412,10 @@ final class BoardsClassWriter {
       }
     }
     list.addStatement("return $T.unmodifiableList(expectations)", COLLECTIONS);
-    return TypeSpec.classBuilder(EXPECTATIONS_HOLDER)
+    return TypeSpec.classBuilder(GeneratedNames.EXPECTATIONS_HOLDER)
         .addJavadoc(
-            "Holds the list of {@link #$N()}, built when it is first asked for.\n", EXPECTATIONS)
+            "Holds the list of {@link #$N()}, built when it is first asked for.\n",
+            GeneratedNames.EXPECTATIONS)
         .addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
         .addField(
             FieldSpec.builder(EXPECTATIONS_LIST, "LIST", Modifier.STATIC, Modifier.FINAL)
@@ -470,7 +428,7 @@ final class BoardsClassWriter {
   }
 
   /** One part of a large type's boards, in a class of its own so that no method is too large. */
-  private static TypeSpec part(int index, List<Fixture> fixtures, int before, int total) {
+  private static TypeSpec part(int index, List<CheckedFixture> fixtures, int before, int total) {
     MethodSpec.Builder addTo =
         MethodSpec.methodBuilder("addTo")
             .addJavadoc(
@@ -500,7 +458,7 @@ final class BoardsClassWriter {
                 before + fixtures.size(),
                 total)
             .addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL);
-    for (Fixture fixture : fixtures) {
+    for (CheckedFixture fixture : fixtures) {
       part.addField(
           FieldSpec.builder(POSITION, fixture.constantName(), Modifier.STATIC, Modifier.FINAL)
               .addJavadoc("Fixture {@code $L}.\n", fixture.name())

@@ -60,6 +60,14 @@ enum CompileError {
       "duplicate-name",
       "fixture %s: its constant %s is already taken by fixture %s; rename one of them"),
   RESERVED_NAME("reserved-name", "fixture %s: %s; choose another name"),
+  JAVA_NAME(
+      "java-name",
+      "fixture %s: the generated Java class implements it as a method %s(), but %s; rename the"
+          + " fixture"),
+  NAME_TOO_LONG(
+      "name-too-long",
+      "fixture %s: its name of %,d characters takes %,d bytes in the generated class file, but a"
+          + " class file holds names of at most 65,535 bytes; choose a shorter name"),
 
   // The type that declares the fixtures.
   NOT_A_FIXTURE(
@@ -86,6 +94,11 @@ enum CompileError {
       "constructor",
       "%s has no constructor without parameters that the generated class can call; add one that"
           + " is not private"),
+  /** The same mistake as {@link #CONSTRUCTOR}, for a constructor that declares a checked throw. */
+  CONSTRUCTOR_THROWS(
+      "constructor",
+      "%s has a constructor without parameters, but it throws %s, which the generated class cannot"
+          + " handle when it makes its INSTANCE; make it throw no checked exception"),
   TOO_MANY_FIXTURES(
       "too-many-fixtures",
       "%s declares %,d fixtures, but a type holds at most %,d (the limits of one class file);"

@@ -15,13 +15,15 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import java.util.function.Function;
 import java.util.stream.Collectors;
 import org.jspecify.annotations.Nullable;
 
 /**
  * Checks what a fixture expects of perfect play, {@code perfectPlay}, {@code bestMoves} and {@code
  * avoidMoves}, against the runtime's {@link Solver}, whichever front end read them: the front end
- * passes plain values and maps each {@link Where} back to its own place in the source.
+ * passes plain values and maps each {@link Where} back to its own place in the source, and each
+ * problem goes to its {@link Diagnostics} as every other check's does.
  */
 final class ExpectationChecks {
 
@@ -59,11 +61,6 @@ final class ExpectationChecks {
     }
   }
 
-  /** Receives each problem found, to report at the front end's place for {@code where}. */
-  interface Sink {
-    void error(Where where, CompileError error, Object... arguments);
-  }
-
   /**
    * The attributes as written: each list empty when the attribute is not given.
    *
@@ -72,8 +69,6 @@ final class ExpectationChecks {
    * @param avoidMoves the strings of {@code avoidMoves}, in the move notation
    */
   record Declared(List<GameValue> perfectPlay, List<String> bestMoves, List<String> avoidMoves) {
-    static final Declared NONE = new Declared(List.of(), List.of(), List.of());
-
     Declared {
       perfectPlay = List.copyOf(perfectPlay);
       bestMoves = List.copyOf(bestMoves);
@@ -122,14 +117,22 @@ final class ExpectationChecks {
    * Checks the expectations of fixture {@code name} on {@code position}, a position the runtime
    * parsed. Solves the position only when something is expected of it, and then once.
    *
+   * @param diagnostics where each problem goes
+   * @param place the place in the source of each attribute, or element of one
    * @return the checked expectations, or null when any is wrong (each problem has been reported)
    */
-  @Nullable Checked check(String name, Position position, Declared declared, Sink sink) {
+  <P> @Nullable Checked check(
+      String name,
+      Position position,
+      Declared declared,
+      Diagnostics<P> diagnostics,
+      Function<Where, P> place) {
     List<Attribute> given = declared.given();
     if (given.isEmpty()) {
       return Checked.NONE;
     }
-    Run run = new Run(name, position, sink);
+    int errorsBefore = diagnostics.errorCount();
+    Run<P> run = new Run<>(name, position, diagnostics, place);
     if (declared.perfectPlay().size() > 1) {
       run.error(
           Where.on(Attribute.PERFECT_PLAY),
@@ -186,7 +189,9 @@ final class ExpectationChecks {
         run.checkAvoid(i, square, solution, mover);
       }
     }
-    return run.failed ? null : new Checked(perfectPlay, toSquares(best), toSquares(avoid));
+    return diagnostics.errorCount() != errorsBefore
+        ? null
+        : new Checked(perfectPlay, toSquares(best), toSquares(avoid));
   }
 
   private static List<Square> toSquares(List<@Nullable Square> squares) {
@@ -210,6 +215,14 @@ final class ExpectationChecks {
     return plies + (plies == 1 ? " ply" : " plies");
   }
 
+  /** {@code (1,2)}, {@code (1,2) and (3,3)}, {@code (1,2), (2,1) and (3,3)}. */
+  private static String and(List<Square> squares) {
+    int last = squares.size() - 1;
+    String init =
+        squares.subList(0, last).stream().map(Square::toString).collect(Collectors.joining(", "));
+    return last == 0 ? squares.get(0).toString() : init + " and " + squares.get(last);
+  }
+
   private static String list(Iterable<Square> squares) {
     StringBuilder text = new StringBuilder();
     for (Square square : squares) {
@@ -218,22 +231,22 @@ final class ExpectationChecks {
     return text.toString();
   }
 
-  /** The checks of one fixture, remembering whether any failed. */
-  private static final class Run {
+  /** The checks of one fixture, each problem reported at its place. */
+  private static final class Run<P> {
     private final String name;
     private final Position position;
-    private final Sink sink;
-    boolean failed;
+    private final Diagnostics<P> diagnostics;
+    private final Function<Where, P> place;
 
-    Run(String name, Position position, Sink sink) {
+    Run(String name, Position position, Diagnostics<P> diagnostics, Function<Where, P> place) {
       this.name = name;
       this.position = position;
-      this.sink = sink;
+      this.diagnostics = diagnostics;
+      this.place = place;
     }
 
     void error(Where where, CompileError error, Object... arguments) {
-      failed = true;
-      sink.error(where, error, arguments);
+      diagnostics.error(place.apply(where), error, arguments);
     }
 
     /**
@@ -349,28 +362,23 @@ final class ExpectationChecks {
           reasons.add(square + " does not: it leads to " + describe(move.value(), move.plies()));
         }
       }
-      if (winner != null && winner != mover) {
-        // Every move loses: the question is only how soon.
+      // Every move loses: the question is only how soon, and the best are those that hold out.
+      boolean losing = winner != null && winner != mover;
+      if (losing) {
         for (Square square : given) {
           if (!fastest.contains(square)) {
             reasons.add(square + " loses sooner, in " + plies(moveAt(solution, square).plies()));
           }
         }
-        for (Square square : fastest) {
-          if (!given.contains(square)) {
-            reasons.add(square + " also holds out as long");
-          }
+      }
+      List<Square> missing = new ArrayList<>();
+      for (Square square : losing ? fastest : keeping) {
+        if (!given.contains(square)) {
+          missing.add(square);
         }
-      } else {
-        for (Square square : keeping) {
-          if (!given.contains(square)) {
-            reasons.add(
-                square
-                    + (winner == null
-                        ? " also keeps the draw"
-                        : " also keeps the win for " + mover));
-          }
-        }
+      }
+      if (!missing.isEmpty()) {
+        reasons.add(and(missing) + (missing.size() == 1 ? " is missing" : " are missing"));
       }
       error(
           Where.on(Attribute.BEST_MOVES),

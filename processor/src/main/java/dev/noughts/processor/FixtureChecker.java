@@ -1,12 +1,13 @@
 package dev.noughts.processor;
 
-import dev.noughts.Expectations;
+import dev.noughts.Fixture;
 import dev.noughts.InputError;
 import dev.noughts.NotationException;
 import dev.noughts.Outcome;
 import dev.noughts.Position;
 import dev.noughts.Reason;
 import dev.noughts.Verdict;
+import dev.noughts.processor.BoardDeclaration.Arguments;
 import dev.noughts.processor.BoardDeclaration.Row;
 import dev.noughts.processor.BoardDeclaration.Shape;
 import java.util.List;
@@ -22,9 +23,6 @@ import org.jspecify.annotations.Nullable;
  * @param <P> the front end's handle for a place in the source
  */
 final class FixtureChecker<P> {
-  /** The most bytes a class file's string constant holds. */
-  private static final int MAX_STRING_BYTES = 65_535;
-
   private final Diagnostics<P> diagnostics;
   private final SourceLanguage language;
   private final ExpectationChecks expectationChecks;
@@ -36,41 +34,56 @@ final class FixtureChecker<P> {
     this.expectationChecks = expectationChecks;
   }
 
-  /** The fixture, or null when any check failed (each failure has been reported). */
-  @Nullable Fixture check(BoardDeclaration<P> board) {
+  /**
+   * The fixture, or null when any check failed (each failure has been reported); only its shape is
+   * checked when the front end could not read its arguments.
+   */
+  @Nullable CheckedFixture check(BoardDeclaration<P> board) {
     int errorsBefore = diagnostics.errorCount();
     checkShape(board.annotation(), board.name(), board.shape());
-    checkLengths(board);
-    Position position = parse(board);
+    Arguments<P> arguments = board.arguments();
+    if (arguments == null) {
+      return null;
+    }
+    checkLengths(board.name(), arguments);
+    Position position = parse(board.name(), arguments);
     if (position == null || diagnostics.errorCount() != errorsBefore) {
       return null;
     }
     Verdict verdict = position.getVerdict();
-    checkVerdict(board, verdict);
+    checkVerdict(board.name(), arguments, verdict);
     ExpectationChecks.Checked checked =
         expectationChecks.check(
             board.name(),
             position,
-            board.declared(),
-            (where, error, arguments) ->
-                diagnostics.error(board.expectationPlace().apply(where), error, arguments));
+            arguments.declared(),
+            diagnostics,
+            arguments.expectationPlace());
     if (checked == null || diagnostics.errorCount() != errorsBefore) {
       return null;
     }
-    Expectations expectations =
-        new Expectations(
+    Fixture expectations =
+        new Fixture(
             board.name(),
             position,
-            board.expected(),
+            arguments.expected(),
             checked.perfectPlay(),
             checked.bestMoves(),
             checked.avoidMoves());
-    return new Fixture(
-        board.name(), board.methodName(), board.access(), position, verdict, expectations);
+    return new CheckedFixture(
+        board.name(),
+        board.methodName(),
+        GeneratedNames.constantName(board.name()),
+        board.access(),
+        position,
+        verdict,
+        expectations);
   }
 
-  /** Checks only the declaration's shape, for a front end that could not read its board. */
-  void checkShape(P place, String name, Shape shape) {
+  private void checkShape(P place, String name, Shape shape) {
+    if (shape.mutable()) {
+      diagnostics.error(place, CompileError.VAR, name);
+    }
     if (shape.notAbstract() != null) {
       diagnostics.error(place, CompileError.NOT_ABSTRACT, name, shape.kind(), shape.notAbstract());
     }
@@ -96,14 +109,14 @@ final class FixtureChecker<P> {
    * A class file holds each string constant in at most 65,535 bytes of modified UTF-8, and the
    * fixture's own class file holds the annotation's strings: say so before the compiler fails.
    */
-  private void checkLengths(BoardDeclaration<P> board) {
-    for (Row<P> row : board.rows()) {
-      int bytes = modifiedUtf8Length(row.text());
-      if (bytes > MAX_STRING_BYTES) {
+  private void checkLengths(String name, Arguments<P> arguments) {
+    for (Row<P> row : arguments.rows()) {
+      int bytes = ClassFiles.bytes(row.text());
+      if (bytes > ClassFiles.MAX_CONSTANT_BYTES) {
         diagnostics.error(
             row.place(),
             CompileError.STRING_TOO_LONG,
-            board.name(),
+            name,
             bytes,
             language.compiler(),
             language.rowsAsStrings());
@@ -111,25 +124,15 @@ final class FixtureChecker<P> {
     }
   }
 
-  /** The bytes of {@code text} in a class file's constant pool (JVMS 4.4.7). */
-  private static int modifiedUtf8Length(String text) {
-    int bytes = 0;
-    for (int i = 0; i < text.length(); i++) {
-      char c = text.charAt(i);
-      bytes += c != 0 && c < 0x80 ? 1 : c < 0x800 ? 2 : 3;
-    }
-    return bytes;
-  }
-
-  private @Nullable Position parse(BoardDeclaration<P> board) {
-    List<Row<P>> rows = board.rows();
+  private @Nullable Position parse(String name, Arguments<P> arguments) {
+    List<Row<P>> rows = arguments.rows();
     try {
       return Position.of(rows.stream().map(Row::text).toArray(String[]::new));
     } catch (NotationException e) {
       for (InputError error : e.getErrors()) {
         Integer part = error.part();
-        P where = part != null && rows.size() > 1 ? rows.get(part).place() : board.value();
-        diagnostics.error(where, CompileError.of(error.kind()), board.name(), error.message());
+        P where = part != null && rows.size() > 1 ? rows.get(part).place() : arguments.value();
+        diagnostics.error(where, CompileError.of(error.kind()), name, error.message());
       }
       String unlisted = e.getUnlistedSummary();
       if (unlisted != null) {
@@ -139,8 +142,8 @@ final class FixtureChecker<P> {
     }
   }
 
-  private void checkVerdict(BoardDeclaration<P> board, Verdict verdict) {
-    Set<Outcome> expected = board.expected();
+  private void checkVerdict(String name, Arguments<P> arguments, Verdict verdict) {
+    Set<Outcome> expected = arguments.expected();
     Outcome outcome = verdict.getOutcome();
     if (verdict instanceof Verdict.Impossible impossible
         && !expected.contains(Outcome.IMPOSSIBLE)) {
@@ -150,15 +153,10 @@ final class FixtureChecker<P> {
               : "; expected " + describe(expected);
       for (Reason reason : impossible.reasons()) {
         diagnostics.error(
-            board.value(),
-            CompileError.of(reason.problem()),
-            board.name(),
-            reason.message(),
-            advice);
+            arguments.value(), CompileError.of(reason.problem()), name, reason.message(), advice);
       }
     } else if (!expected.isEmpty() && !expected.contains(outcome)) {
-      diagnostics.error(
-          board.expect(), CompileError.EXPECT, board.name(), describe(expected), verdict);
+      diagnostics.error(arguments.expect(), CompileError.EXPECT, name, describe(expected), verdict);
     }
   }
 

@@ -31,57 +31,52 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * Reads one {@code @Board} {@code fun} or {@code val} through KSP into a {@link BoardDeclaration},
- * and has {@link FixtureChecker} check it. Every problem goes on the line of the annotation's
- * {@code value} argument ({@code expect}'s for a verdict {@code expect} does not allow).
+ * for {@link FixtureChecker} to check. Every problem goes on the line of the annotation's {@code
+ * value} argument ({@code expect}'s for a verdict {@code expect} does not allow).
  */
 final class KspFixtureReader {
   private final Resolver resolver;
-  private final KspReporter reporter;
-  private final FixtureChecker<KSNode> checker;
 
-  KspFixtureReader(Resolver resolver, KspReporter reporter, ExpectationChecks expectationChecks) {
+  KspFixtureReader(Resolver resolver) {
     this.resolver = resolver;
-    this.reporter = reporter;
-    this.checker = new FixtureChecker<>(reporter, SourceLanguage.KOTLIN, expectationChecks);
   }
 
-  /** The fixture, or null when any check failed (each failure has been reported). */
-  @Nullable Fixture read(KSDeclaration declaration, KSAnnotation board) {
-    String name = declaration.getSimpleName().asString();
+  /** The declaration of the fixture {@code declaration}, annotated {@code board}. */
+  BoardDeclaration<KSNode> read(
+      KSDeclaration declaration, KSAnnotation board, SourceLanguage language) {
+    KSValueArgument valueArgument = KspNodes.argument(board, "value");
+    KSNode value = KspNodes.placed(valueArgument, KspNodes.placed(board, declaration));
+    return new BoardDeclaration<>(
+        declaration.getSimpleName().asString(),
+        methodName(declaration),
+        accessOf(declaration),
+        shapeOf(declaration, language),
+        value,
+        arguments(board, value));
+  }
+
+  /** The annotation's arguments, or null when kotlinc could not evaluate one of them. */
+  private static BoardDeclaration.@Nullable Arguments<KSNode> arguments(
+      KSAnnotation board, KSNode value) {
     KSValueArgument valueArgument = KspNodes.argument(board, "value");
     KSValueArgument expectArgument = KspNodes.argument(board, "expect");
-    KSNode value = KspNodes.placed(valueArgument, KspNodes.placed(board, declaration));
-    KSNode expect = KspNodes.placed(expectArgument, value);
-    if (declaration instanceof KSPropertyDeclaration property && property.isMutable()) {
-      reporter.error(value, CompileError.VAR, name);
-      return null;
-    }
-    Shape shape = shapeOf(declaration);
     List<String> strings = valueArgument == null ? null : strings(valueArgument.getValue());
     Set<Outcome> expected = expectArgument == null ? Set.of() : outcomes(expectArgument.getValue());
     Declared declared = declaredExpectations(board);
     if (strings == null || expected == null || declared == null) {
-      checker.checkShape(value, name, shape);
       return null; // kotlinc reports the malformed annotation itself
     }
     List<Row<KSNode>> rows = new ArrayList<>();
     for (String string : strings) {
       rows.add(new Row<>(string, value));
     }
-    return checker.check(
-        new BoardDeclaration<>(
-            name,
-            methodName(declaration),
-            accessOf(declaration),
-            shape,
-            rows,
-            value,
-            value,
-            expect,
-            expected,
-            declared,
-            where ->
-                KspNodes.placed(KspNodes.argument(board, where.attribute().memberName()), value)));
+    return new BoardDeclaration.Arguments<>(
+        rows,
+        value,
+        KspNodes.placed(expectArgument, value),
+        expected,
+        declared,
+        where -> KspNodes.placed(KspNodes.argument(board, where.attribute().memberName()), value));
   }
 
   /**
@@ -132,21 +127,25 @@ final class KspFixtureReader {
   }
 
   /** Members of an interface are public; a member of an abstract class may be protected. */
-  private static Fixture.Access accessOf(KSDeclaration declaration) {
+  private static CheckedFixture.Access accessOf(KSDeclaration declaration) {
     return UtilsKt.getVisibility(declaration) == Visibility.PROTECTED
-        ? Fixture.Access.PROTECTED
-        : Fixture.Access.PUBLIC;
+        ? CheckedFixture.Access.PROTECTED
+        : CheckedFixture.Access.PUBLIC;
   }
 
-  private static Shape shapeOf(KSDeclaration declaration) {
+  private static Shape shapeOf(KSDeclaration declaration, SourceLanguage language) {
     boolean inClass =
         declaration.getParentDeclaration() instanceof KSClassDeclaration type
             && type.getClassKind() != ClassKind.INTERFACE;
     if (declaration instanceof KSFunctionDeclaration function) {
       KSTypeReference returnType = function.getReturnType();
+      boolean java = language == SourceLanguage.JAVA;
       return new Shape(
-          "fun",
-          function.isAbstract() ? null : SourceLanguage.kotlinNotAbstract("the body", inClass),
+          java ? "method" : "fun",
+          false,
+          function.isAbstract()
+              ? null
+              : java ? "the body" : SourceLanguage.kotlinNotAbstract("the body", inClass),
           function.getParameters().size() + (function.getExtensionReceiver() != null ? 1 : 0),
           function.getExtensionReceiver() != null,
           !function.getTypeParameters().isEmpty(),
@@ -159,7 +158,8 @@ final class KspFixtureReader {
             : SourceLanguage.kotlinNotAbstract(
                 property.getHasBackingField() ? "its initializer" : "its getter", inClass);
     return new Shape(
-        "val",
+        property.isMutable() ? "var" : "val",
+        property.isMutable(),
         notAbstract,
         property.getExtensionReceiver() != null ? 1 : 0,
         property.getExtensionReceiver() != null,

@@ -1,7 +1,9 @@
 package dev.noughts.processor;
 
 import com.google.devtools.ksp.UtilsKt;
+import com.google.devtools.ksp.processing.Resolver;
 import com.google.devtools.ksp.symbol.ClassKind;
+import com.google.devtools.ksp.symbol.KSAnnotated;
 import com.google.devtools.ksp.symbol.KSAnnotation;
 import com.google.devtools.ksp.symbol.KSClassDeclaration;
 import com.google.devtools.ksp.symbol.KSDeclaration;
@@ -9,75 +11,83 @@ import com.google.devtools.ksp.symbol.KSFunctionDeclaration;
 import com.google.devtools.ksp.symbol.KSNode;
 import com.google.devtools.ksp.symbol.KSPropertyDeclaration;
 import com.google.devtools.ksp.symbol.KSType;
+import com.google.devtools.ksp.symbol.KSTypeAlias;
+import com.google.devtools.ksp.symbol.KSTypeReference;
 import com.google.devtools.ksp.symbol.KSValueParameter;
 import com.google.devtools.ksp.symbol.Modifier;
 import com.google.devtools.ksp.symbol.Origin;
 import com.google.devtools.ksp.symbol.Visibility;
-import dev.noughts.internal.FixtureClassNames;
-import dev.noughts.processor.SourceLanguage.TypeKind;
+import dev.noughts.processor.GeneratedNames.MemberRole;
+import dev.noughts.processor.TypeDeclaration.AbstractMember;
+import dev.noughts.processor.TypeDeclaration.Kind;
+import dev.noughts.processor.TypeDeclaration.Member;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Objects;
 import java.util.Set;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Checks a Kotlin (or Java) class that declares fixtures, as KSP sees it: that the generated Java
- * class can implement it, that every fixture is good, and that no name of the generated class
- * clashes with a fixture or a member. Problems of the type go on its declaration's line.
+ * Reads a Kotlin (or Java) class that declares fixtures, as KSP sees it, into a {@link
+ * TypeDeclaration}, and has {@link FixtureTypeChecker} check it. Problems of the type go on its
+ * declaration's line.
  */
 final class KspFixtureTypeReader {
-  private final KspReporter reporter;
-  private final KspFixtureReader fixtureReader;
+  private static final Set<String> DEPRECATED = Set.of("kotlin.Deprecated", "java.lang.Deprecated");
+  private static final Set<String> UNCHECKED =
+      Set.of(
+          "java.lang.RuntimeException",
+          "java.lang.Error",
+          "kotlin.RuntimeException",
+          "kotlin.Error");
 
-  KspFixtureTypeReader(KspReporter reporter, KspFixtureReader fixtureReader) {
-    this.reporter = reporter;
-    this.fixtureReader = fixtureReader;
+  private final Resolver resolver;
+  private final KspFixtureReader fixtureReader;
+  private final FixtureTypeChecker<KSNode> checker;
+
+  KspFixtureTypeReader(
+      Resolver resolver, KspReporter reporter, ExpectationChecks expectationChecks) {
+    this.resolver = resolver;
+    this.fixtureReader = new KspFixtureReader(resolver);
+    this.checker = new FixtureTypeChecker<>(reporter, expectationChecks);
   }
 
   /** The type's fixtures, or null when anything about the type or its fixtures is wrong. */
   @Nullable FixtureType read(KSClassDeclaration type) {
-    int errorsBefore = reporter.errorCount();
-    String name = KspNodes.qualifiedName(type);
-    FixtureType.Kind kind = kindOf(type);
-    if (kind == null) {
-      reporter.error(
-          type, CompileError.DECLARING_TYPE, name, SourceLanguage.KOTLIN.describe(typeKind(type)));
-      return null; // its members are not fixtures whatever they say: only the type is wrong
-    }
-    checkType(type, name);
-    List<Fixture> fixtures = new ArrayList<>();
-    FixtureNames<KSNode> names = new FixtureNames<>(reporter);
+    SourceLanguage language = languageOf(type);
     List<KSDeclaration> boards = fixturesIn(type);
+    List<BoardDeclaration<KSNode>> fixtures = new ArrayList<>();
+    boolean deprecated = isDeprecatedWithin(type);
     for (KSDeclaration declaration : boards) {
-      KSAnnotation board = KspNodes.boardOn(declaration);
-      if (board == null) {
-        continue;
-      }
-      Fixture fixture = fixtureReader.read(declaration, board);
-      if (fixture != null
-          && names.accept(fixture, KspNodes.placed(KspNodes.argument(board, "value"), board))) {
-        fixtures.add(fixture);
-      }
+      KSAnnotation board = Objects.requireNonNull(KspNodes.boardOn(declaration));
+      fixtures.add(fixtureReader.read(declaration, board, language));
+      deprecated |= isDeprecated(declaration);
     }
-    names.checkCount(type, name, boards.size());
-    String generatedSimpleName = FixtureClassNames.simpleName(simpleNames(type));
-    Set<KSDeclaration> fixtureSet = new HashSet<>(boards);
-    checkMembers(type, name, generatedSimpleName, fixtureSet);
-    checkOtherAbstractMembers(type, name, fixtureSet);
-    if (reporter.errorCount() != errorsBefore) {
-      return null;
-    }
+    KSFunctionDeclaration constructor = callableConstructor(type);
     Visibility visibility = UtilsKt.getVisibility(type);
-    return new FixtureType(
-        type.getPackageName().asString(),
-        simpleNames(type),
-        kind,
-        visibility == Visibility.PUBLIC || visibility == Visibility.INTERNAL,
-        fixtures);
+    Set<KSDeclaration> fixtureSet = new HashSet<>(boards);
+    return checker.check(
+        new TypeDeclaration<>(
+            KspNodes.qualifiedName(type),
+            type.getPackageName().asString(),
+            simpleNames(type),
+            language,
+            kindOf(type),
+            type.getModifiers().contains(Modifier.SEALED),
+            privateType(type),
+            isInner(type),
+            !type.getTypeParameters().isEmpty(),
+            constructorOf(type, constructor),
+            deprecated || (constructor != null && isDeprecated(constructor)),
+            visibility == Visibility.PUBLIC || visibility == Visibility.INTERNAL,
+            fixtures,
+            members(type, fixtureSet, language),
+            otherAbstractMembers(type, fixtureSet, language),
+            type));
   }
 
   /** The {@code @Board} functions and properties declared in {@code type}, in source order. */
@@ -101,81 +111,44 @@ final class KspFixtureTypeReader {
     return List.copyOf(names);
   }
 
-  private static FixtureType.@Nullable Kind kindOf(KSClassDeclaration type) {
-    if (type.getModifiers().contains(Modifier.SEALED)) {
-      return null;
+  /**
+   * Whether the class is an inner class: Kotlin says {@code inner}; KSP shows a Java class nested
+   * in a class without {@code static} as neither inner nor static.
+   */
+  private static boolean isInner(KSClassDeclaration type) {
+    if (type.getModifiers().contains(Modifier.INNER)) {
+      return true;
     }
-    if (type.getClassKind() == ClassKind.INTERFACE) {
-      return FixtureType.Kind.INTERFACE;
-    }
-    return type.getClassKind() == ClassKind.CLASS && type.getModifiers().contains(Modifier.ABSTRACT)
-        ? FixtureType.Kind.ABSTRACT_CLASS
-        : null;
+    return type.getOrigin() == Origin.JAVA
+        && type.getClassKind() == ClassKind.CLASS
+        && type.getParentDeclaration() instanceof KSClassDeclaration outer
+        && outer.getClassKind() != ClassKind.INTERFACE
+        && !type.getModifiers().contains(Modifier.JAVA_STATIC);
   }
 
-  private static TypeKind typeKind(KSClassDeclaration type) {
-    if (type.getModifiers().contains(Modifier.SEALED)) {
-      return type.getClassKind() == ClassKind.INTERFACE
-          ? TypeKind.SEALED_INTERFACE
-          : TypeKind.SEALED_CLASS;
-    }
+  /** Java for a Java source that KSP reads, Kotlin otherwise. */
+  static SourceLanguage languageOf(KSDeclaration declaration) {
+    return declaration.getOrigin() == Origin.JAVA ? SourceLanguage.JAVA : SourceLanguage.KOTLIN;
+  }
+
+  private static Kind kindOf(KSClassDeclaration type) {
     return switch (type.getClassKind()) {
-      case OBJECT -> type.isCompanionObject() ? TypeKind.COMPANION_OBJECT : TypeKind.OBJECT;
-      case ENUM_CLASS -> TypeKind.ENUM;
-      case ENUM_ENTRY -> TypeKind.ENUM_ENTRY;
-      case ANNOTATION_CLASS -> TypeKind.ANNOTATION;
-      default -> TypeKind.CLASS;
+      case INTERFACE -> Kind.INTERFACE;
+      case OBJECT -> type.isCompanionObject() ? Kind.COMPANION_OBJECT : Kind.OBJECT;
+      case ENUM_CLASS -> Kind.ENUM;
+      case ENUM_ENTRY -> Kind.ENUM_ENTRY;
+      case ANNOTATION_CLASS -> Kind.ANNOTATION;
+      default ->
+          type.getModifiers().contains(Modifier.ABSTRACT)
+              ? Kind.ABSTRACT_CLASS
+              : isRecord(type) ? Kind.RECORD : Kind.CLASS;
     };
   }
 
-  private void checkType(KSClassDeclaration type, String name) {
-    for (KSDeclaration enclosing = type;
-        enclosing instanceof KSClassDeclaration enclosingClass;
-        enclosing = enclosing.getParentDeclaration()) {
-      // A private top-level class is package-private in its class file: the generated class,
-      // in the same package, can implement it. A private nested class it cannot.
-      if (UtilsKt.getVisibility(enclosing) == Visibility.PRIVATE
-          && enclosing.getParentDeclaration() != null) {
-        reporter.error(
-            type,
-            CompileError.PRIVATE_TYPE,
-            name,
-            enclosing == type
-                ? "is private"
-                : "is nested in private class " + KspNodes.qualifiedName(enclosingClass),
-            SourceLanguage.KOTLIN.visibleAccess());
-        break;
-      }
-    }
-    if (type.getModifiers().contains(Modifier.INNER)) {
-      reporter.error(type, CompileError.INNER_CLASS, name, SourceLanguage.KOTLIN.notInner());
-    }
-    if (!type.getTypeParameters().isEmpty()) {
-      reporter.error(type, CompileError.GENERIC_TYPE, name);
-    }
-    if (type.getClassKind() == ClassKind.CLASS && !hasUsableConstructor(type)) {
-      reporter.error(type, CompileError.CONSTRUCTOR, name);
-    }
-  }
-
-  /**
-   * A constructor without parameters, or a primary constructor whose parameters all have defaults
-   * (Kotlin then adds one without parameters), that is not private.
-   */
-  private static boolean hasUsableConstructor(KSClassDeclaration type) {
-    List<KSFunctionDeclaration> constructors = KspNodes.list(UtilsKt.getConstructors(type));
-    if (constructors.isEmpty()) {
-      return true;
-    }
-    KSFunctionDeclaration primary = type.getPrimaryConstructor();
-    for (KSFunctionDeclaration constructor : constructors) {
-      if (UtilsKt.getVisibility(constructor) == Visibility.PRIVATE) {
-        continue;
-      }
-      boolean allDefaults =
-          constructor.equals(primary)
-              && constructor.getParameters().stream().allMatch(KSValueParameter::getHasDefault);
-      if (constructor.getParameters().isEmpty() || allDefaults) {
+  /** A Java record, which KSP shows as a final class that extends {@code java.lang.Record}. */
+  private static boolean isRecord(KSClassDeclaration type) {
+    for (KSTypeReference supertype : KspNodes.list(type.getSuperTypes())) {
+      if (KspNodes.qualifiedName(supertype.resolve().getDeclaration()).equals("java.lang.Record")) {
         return true;
       }
     }
@@ -183,36 +156,119 @@ final class KspFixtureTypeReader {
   }
 
   /**
-   * The generated class inherits the type's members: a function {@code all()} would clash with the
-   * generated one, and a static field or nested class would change what a name in the generated
-   * class refers to.
+   * The qualified name of the class, or of the class it is nested in, that is private; or null. A
+   * private top-level class is package-private in its class file: the generated class, in the same
+   * package, can implement it. A private nested class it cannot.
    */
-  private void checkMembers(
-      KSClassDeclaration type, String name, String generatedSimpleName, Set<KSDeclaration> boards) {
+  private static @Nullable String privateType(KSClassDeclaration type) {
+    for (KSDeclaration enclosing = type;
+        enclosing instanceof KSClassDeclaration enclosingClass;
+        enclosing = enclosing.getParentDeclaration()) {
+      if (UtilsKt.getVisibility(enclosing) == Visibility.PRIVATE
+          && enclosing.getParentDeclaration() != null) {
+        return KspNodes.qualifiedName(enclosingClass);
+      }
+    }
+    return null;
+  }
+
+  /** Whether the class, or a class it is nested in, is deprecated. */
+  private static boolean isDeprecatedWithin(KSClassDeclaration type) {
+    for (KSDeclaration d = type; d instanceof KSClassDeclaration; d = d.getParentDeclaration()) {
+      if (isDeprecated(d)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Whether {@code declaration} carries Kotlin's or Java's {@code @Deprecated}. */
+  private static boolean isDeprecated(KSAnnotated declaration) {
+    for (KSAnnotation annotation : KspNodes.list(declaration.getAnnotations())) {
+      if (annotation.getShortName().asString().equals("Deprecated")
+          && DEPRECATED.contains(
+              KspNodes.qualifiedName(annotation.getAnnotationType().resolve().getDeclaration()))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * A constructor without parameters, or a primary constructor whose parameters all have defaults
+   * (Kotlin then adds one without parameters), that is not private; null when there is none.
+   */
+  private static @Nullable KSFunctionDeclaration callableConstructor(KSClassDeclaration type) {
+    KSFunctionDeclaration primary = type.getPrimaryConstructor();
+    for (KSFunctionDeclaration constructor : KspNodes.list(UtilsKt.getConstructors(type))) {
+      if (UtilsKt.getVisibility(constructor) == Visibility.PRIVATE) {
+        continue;
+      }
+      boolean allDefaults =
+          constructor.equals(primary)
+              && constructor.getParameters().stream().allMatch(KSValueParameter::getHasDefault);
+      if (constructor.getParameters().isEmpty() || allDefaults) {
+        return constructor;
+      }
+    }
+    return null;
+  }
+
+  /**
+   * The constructor the generated class calls, and the checked exceptions it declares; a class that
+   * shows no constructor (an interface) needs none.
+   */
+  private TypeDeclaration.Constructor constructorOf(
+      KSClassDeclaration type, @Nullable KSFunctionDeclaration constructor) {
+    if (constructor == null) {
+      return KspNodes.list(UtilsKt.getConstructors(type)).isEmpty()
+          ? TypeDeclaration.Constructor.PLAIN
+          : TypeDeclaration.Constructor.NONE;
+    }
+    List<String> checked = new ArrayList<>();
+    for (KSType thrown : KspNodes.list(resolver.getJvmCheckedException(constructor))) {
+      if (!isUnchecked(thrown)) {
+        checked.add(KspNodes.qualifiedName(actual(thrown.getDeclaration())));
+      }
+    }
+    return new TypeDeclaration.Constructor(true, checked);
+  }
+
+  /** The class a type alias stands for, such as {@code java.lang.Exception}; else itself. */
+  private static KSDeclaration actual(KSDeclaration declaration) {
+    return declaration instanceof KSTypeAlias alias ? UtilsKt.findActualType(alias) : declaration;
+  }
+
+  private static boolean isUnchecked(KSType thrown) {
+    if (!(actual(thrown.getDeclaration()) instanceof KSClassDeclaration declaration)) {
+      return true;
+    }
+    if (UNCHECKED.contains(KspNodes.qualifiedName(declaration))) {
+      return true;
+    }
+    for (KSType supertype : KspNodes.list(UtilsKt.getAllSuperTypes(declaration))) {
+      if (UNCHECKED.contains(KspNodes.qualifiedName(supertype.getDeclaration()))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * The members the generated class inherits whose names could clash with its own: functions
+   * without parameters, nested classes, Java fields, and a companion's static fields ({@code const
+   * val}s and {@code @JvmField}s).
+   */
+  private static List<Member<KSNode>> members(
+      KSClassDeclaration type, Set<KSDeclaration> boards, SourceLanguage language) {
+    List<Member<KSNode>> members = new ArrayList<>();
     for (KSFunctionDeclaration function : KspNodes.list(type.getAllFunctions())) {
-      String functionName = function.getSimpleName().asString();
-      String lists =
-          functionName.equals(BoardsClassWriter.ALL)
-              ? "every fixture"
-              : functionName.equals(BoardsClassWriter.EXPECTATIONS)
-                  ? "every fixture's expectations"
-                  : null;
-      if (lists != null
-          && function.getParameters().isEmpty()
+      if (function.getParameters().isEmpty()
           && function.getExtensionReceiver() == null
           && !boards.contains(function)
           && UtilsKt.getVisibility(function) != Visibility.PRIVATE
           && !function.getModifiers().contains(Modifier.JAVA_STATIC)) {
-        reportMember(
-            type,
-            name,
-            function,
-            "function",
-            functionName + "()",
-            "the generated class declares a static method "
-                + functionName
-                + "() that lists "
-                + lists);
+        members.add(member(type, function, MemberRole.METHOD, language.functionWord()));
       }
     }
     Set<KSClassDeclaration> types = new LinkedHashSet<>();
@@ -227,33 +283,28 @@ final class KspFixtureTypeReader {
         if (UtilsKt.getVisibility(member) == Visibility.PRIVATE) {
           continue;
         }
-        String memberName = member.getSimpleName().asString();
         if (member instanceof KSClassDeclaration nested) {
-          checkNameInBody(
-              type, name, generatedSimpleName, member, "nested class", memberName, false);
+          members.add(member(type, member, MemberRole.TYPE, "nested class"));
           if (nested.isCompanionObject()) {
-            checkStaticFields(type, name, generatedSimpleName, nested);
+            addStaticFields(type, nested, members);
           }
         } else if (member instanceof KSPropertyDeclaration field
             && (field.getOrigin() == Origin.JAVA || field.getOrigin() == Origin.JAVA_LIB)) {
-          checkNameInBody(type, name, generatedSimpleName, member, "field", memberName, true);
+          members.add(member(type, member, MemberRole.FIELD, "field"));
         }
       }
     }
+    return members;
   }
 
   /** A companion's {@code const val}s and {@code @JvmField}s are static fields of the type. */
-  private void checkStaticFields(
-      KSClassDeclaration type,
-      String name,
-      String generatedSimpleName,
-      KSClassDeclaration companion) {
+  private static void addStaticFields(
+      KSClassDeclaration type, KSClassDeclaration companion, List<Member<KSNode>> members) {
     for (KSDeclaration member : KspNodes.list(companion.getDeclarations())) {
       if (member instanceof KSPropertyDeclaration property
           && UtilsKt.getVisibility(property) != Visibility.PRIVATE
           && (property.getModifiers().contains(Modifier.CONST) || hasJvmField(property))) {
-        String memberName = property.getSimpleName().asString();
-        checkNameInBody(type, name, generatedSimpleName, property, "property", memberName, true);
+        members.add(member(type, property, MemberRole.FIELD, "property"));
       }
     }
   }
@@ -267,48 +318,20 @@ final class KspFixtureTypeReader {
     return false;
   }
 
-  private void checkNameInBody(
-      KSClassDeclaration type,
-      String name,
-      String generatedSimpleName,
-      KSDeclaration member,
-      String kind,
-      String memberName,
-      boolean isField) {
-    if (BoardsClassWriter.isNameInBody(memberName, generatedSimpleName, isField)) {
-      reportMember(
-          type,
-          name,
-          member,
-          kind,
-          memberName,
-          "the generated class refers to something else by the name " + memberName);
-    }
-  }
-
-  private void reportMember(
-      KSClassDeclaration type,
-      String name,
-      KSDeclaration member,
-      String kind,
-      String memberName,
-      String problem) {
+  private static Member<KSNode> member(
+      KSClassDeclaration type, KSDeclaration member, MemberRole role, String word) {
     boolean declaredHere = isDeclaredIn(member, type);
-    reporter.error(
-        declaredHere ? KspNodes.placed(member, type) : type,
-        CompileError.MEMBER_NAME,
-        name,
-        kind,
-        memberName,
-        declaredHere ? "" : " (inherited from " + ownerName(member) + ")",
-        problem);
+    return new Member<>(
+        member.getSimpleName().asString(),
+        role,
+        word,
+        declaredHere ? null : ownerName(member),
+        declaredHere ? KspNodes.placed(member, type) : type);
   }
 
-  /**
-   * Every abstract member must be a fixture declared here, or the generated class cannot compile.
-   */
-  private void checkOtherAbstractMembers(
-      KSClassDeclaration type, String name, Set<KSDeclaration> boards) {
+  /** The abstract members, declared here or inherited, that are not fixtures declared here. */
+  private static List<AbstractMember<KSNode>> otherAbstractMembers(
+      KSClassDeclaration type, Set<KSDeclaration> boards, SourceLanguage language) {
     List<KSDeclaration> members = new ArrayList<>();
     for (KSFunctionDeclaration function : KspNodes.list(type.getAllFunctions())) {
       if (function.isAbstract()) {
@@ -320,21 +343,22 @@ final class KspFixtureTypeReader {
         members.add(property);
       }
     }
+    List<AbstractMember<KSNode>> others = new ArrayList<>();
     for (KSDeclaration member : members) {
       if (boards.contains(member)) {
         continue;
       }
       boolean declaredHere = isDeclaredIn(member, type);
       String memberName = member.getSimpleName().asString();
-      reporter.error(
-          declaredHere ? KspNodes.placed(member, type) : type,
-          CompileError.NOT_A_FIXTURE,
-          name,
-          member instanceof KSFunctionDeclaration
-              ? "function " + memberName + "()"
-              : "property " + memberName,
-          declaredHere ? "" : ", inherited from " + ownerName(member) + ",");
+      others.add(
+          new AbstractMember<>(
+              member instanceof KSFunctionDeclaration
+                  ? language.functionWord() + " " + memberName + "()"
+                  : "property " + memberName,
+              declaredHere ? null : ownerName(member),
+              declaredHere ? KspNodes.placed(member, type) : type));
     }
+    return others;
   }
 
   private static boolean isDeclaredIn(KSDeclaration member, KSClassDeclaration type) {

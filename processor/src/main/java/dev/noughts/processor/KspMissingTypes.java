@@ -18,7 +18,7 @@ import org.jspecify.annotations.Nullable;
  * The types a fixture type refers to that do not exist yet, perhaps because another processor
  * generates them in a later round: in its supertypes and their type arguments, at any depth, or as
  * a fixture's type. Until they exist, the type cannot be checked. KSP's counterpart of {@link
- * MissingTypes}.
+ * JavacMissingTypes}.
  */
 final class KspMissingTypes {
   private KspMissingTypes() {}
@@ -51,8 +51,8 @@ final class KspMissingTypes {
 
   /**
    * Lists {@code reference} when it is missing; otherwise looks for missing types in its type
-   * arguments ({@code Base<Missing>}) and, for a class, in its supertypes, as {@link MissingTypes}
-   * does.
+   * arguments ({@code Base<Missing>}) and, for a class, in its supertypes, as {@link
+   * JavacMissingTypes} does.
    */
   private static void addMissingIn(
       @Nullable KSTypeReference reference, Set<String> missing, Set<String> seen) {

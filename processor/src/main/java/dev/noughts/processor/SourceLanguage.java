@@ -12,44 +12,36 @@ enum SourceLanguage {
       "@Board({\"X - -\", \"- O -\", ...})",
       "expect = Outcome.IMPOSSIBLE",
       "package-private or public",
-      "make it static"),
+      "make it static",
+      "type"),
   KOTLIN(
       "kotlinc",
       "@Board(\"X - -\", \"- O -\", ...)",
       "expect = [Outcome.IMPOSSIBLE]",
       "internal or public",
-      "remove 'inner'");
-
-  /** A kind of type that cannot declare fixtures. */
-  enum TypeKind {
-    CLASS,
-    ENUM,
-    ANNOTATION,
-    RECORD,
-    OBJECT,
-    COMPANION_OBJECT,
-    ENUM_ENTRY,
-    SEALED_CLASS,
-    SEALED_INTERFACE
-  }
+      "remove 'inner'",
+      "class");
 
   private final String compiler;
   private final String rowsAsStrings;
   private final String expectImpossible;
   private final String visibleAccess;
   private final String notInner;
+  private final String typeWord;
 
   SourceLanguage(
       String compiler,
       String rowsAsStrings,
       String expectImpossible,
       String visibleAccess,
-      String notInner) {
+      String notInner,
+      String typeWord) {
     this.compiler = compiler;
     this.rowsAsStrings = rowsAsStrings;
     this.expectImpossible = expectImpossible;
     this.visibleAccess = visibleAccess;
     this.notInner = notInner;
+    this.typeWord = typeWord;
   }
 
   /** The compiler that writes the fixture's class file. */
@@ -77,10 +69,25 @@ enum SourceLanguage {
     return notInner;
   }
 
+  /** What a function of a type is called: a Java {@code method}, a Kotlin {@code function}. */
+  String functionWord() {
+    return this == KOTLIN ? "function" : "method";
+  }
+
+  /** What a type is called in general: a Java {@code type}, a Kotlin {@code class}. */
+  String typeWord() {
+    return typeWord;
+  }
+
   /** The kind of type, with its article, as this language names it: {@code an enum class}. */
-  String describe(TypeKind kind) {
+  String describe(TypeDeclaration.Kind kind, boolean sealed) {
     boolean kotlin = this == KOTLIN;
+    if (sealed) {
+      return kind == TypeDeclaration.Kind.INTERFACE ? "a sealed interface" : "a sealed class";
+    }
     return switch (kind) {
+      case INTERFACE -> "an interface";
+      case ABSTRACT_CLASS -> "an abstract class";
       case CLASS -> "a class that is not abstract";
       case ENUM -> kotlin ? "an enum class" : "an enum";
       case ANNOTATION -> kotlin ? "an annotation class" : "an annotation type";
@@ -88,8 +95,6 @@ enum SourceLanguage {
       case OBJECT -> "an object";
       case COMPANION_OBJECT -> "a companion object";
       case ENUM_ENTRY -> "an enum entry";
-      case SEALED_CLASS -> "a sealed class";
-      case SEALED_INTERFACE -> "a sealed interface";
     };
   }
 

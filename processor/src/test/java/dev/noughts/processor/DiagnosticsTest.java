@@ -298,6 +298,18 @@ class DiagnosticsTest {
   }
 
   @Test
+  void aFixtureNameTooLongForTheGeneratedClassFileIsAnErrorOnTheFixture() {
+    // 50,000 characters; its constant A_BA_B... takes 75,000 bytes, more than a class file holds.
+    String name = "aB".repeat(25_000);
+    assertFixtureFailsWithExactly(
+        "  @Board(\"X - - / - - - / - - -\") Position " + name + "();",
+        "Position aBaB",
+        "[noughts:name-too-long] fixture aBaBaBaBaBaBaBaBaBaBaBaBaBaBaBaBaBaBaBaB...: its name of"
+            + " 50,000 characters takes 75,000 bytes in the generated class file, but a class file"
+            + " holds names of at most 65,535 bytes; choose a shorter name");
+  }
+
+  @Test
   void aFixtureCannotOverrideAMethodOfObject() {
     assertFixturesFail(
         "[noughts:reserved-name] fixture finalize: the generated class would override Object's"

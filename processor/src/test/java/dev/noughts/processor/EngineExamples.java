@@ -1,6 +1,6 @@
 package dev.noughts.processor;
 
-import dev.noughts.Expectations;
+import dev.noughts.Fixture;
 import dev.noughts.GameValue;
 import dev.noughts.Position;
 import dev.noughts.Square;
@@ -17,16 +17,16 @@ final class EngineExamples {
    * {@code answerTheCorner}: {@code X - - / - - - / - - -}, perfect play DRAW, best move (2,2),
    * moves to avoid (1,2) and (1,3).
    */
-  static final List<Expectations> EXPECTATIONS =
+  static final List<Fixture> EXPECTATIONS =
       List.of(
-          new Expectations(
+          new Fixture(
               "finishTheRow",
               Position.of("X X - / O O - / - - -"),
               Set.of(),
               GameValue.X_WINS,
               List.of(new Square(1, 3)),
               List.of()),
-          new Expectations(
+          new Fixture(
               "answerTheCorner",
               Position.of("X - - / - - - / - - -"),
               Set.of(),

@@ -26,12 +26,27 @@ class ExpectationChecksTest {
   private final List<Reported> reported = new ArrayList<>();
   private final ExpectationChecks checks = new ExpectationChecks(new Solutions());
 
+  /** Diagnostics whose places are the {@link Where}s themselves. */
+  private final Diagnostics<Where> diagnostics =
+      new Diagnostics<>() {
+        @Override
+        public void error(Where place, CompileError error, Object... arguments) {
+          reported.add(new Reported(place, error));
+        }
+
+        @Override
+        public void error(CompileError error, Object... arguments) {
+          throw new AssertionError("an error without a place: " + error);
+        }
+
+        @Override
+        public int errorCount() {
+          return reported.size();
+        }
+      };
+
   private Checked check(Position position, Declared declared) {
-    return checks.check(
-        "f",
-        position,
-        declared,
-        (where, error, arguments) -> reported.add(new Reported(where, error)));
+    return checks.check("f", position, declared, diagnostics, where -> where);
   }
 
   @Test
@@ -49,7 +64,8 @@ class ExpectationChecksTest {
 
   @Test
   void nothingDeclaredIsNothingChecked() {
-    assertThat(check(Position.empty(5), Declared.NONE)).isEqualTo(Checked.NONE);
+    assertThat(check(Position.empty(5), new Declared(List.of(), List.of(), List.of())))
+        .isEqualTo(Checked.NONE);
     assertThat(reported).isEmpty();
   }
 

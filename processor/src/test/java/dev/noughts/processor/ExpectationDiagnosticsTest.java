@@ -6,7 +6,7 @@ import static dev.noughts.processor.Sources.compile;
 import static dev.noughts.processor.Sources.fixtures;
 
 import com.google.testing.compile.Compilation;
-import dev.noughts.Expectations;
+import dev.noughts.Fixture;
 import dev.noughts.Square;
 import java.util.List;
 import javax.tools.JavaFileObject;
@@ -67,7 +67,7 @@ class ExpectationDiagnosticsTest {
             "  @Board(value = \"X - X / - O - / O - -\", bestMoves = \"(1,2)\")",
             "  Position fastestWin();");
     assertThat(expectations).hasSize(2);
-    assertThat(((Expectations) expectations.get(0)).bestMoves())
+    assertThat(((Fixture) expectations.get(0)).bestMoves())
         .containsExactly(new Square(3, 3), new Square(1, 2), new Square(2, 3))
         .inOrder();
   }
@@ -91,7 +91,7 @@ class ExpectationDiagnosticsTest {
     // 25 empty cells are too many to solve, but nothing asks for it.
     List<?> expectations =
         expectationsOf("  @Board(\"-----/-----/-----/-----/-----\") Position big();");
-    Expectations big = (Expectations) expectations.get(0);
+    Fixture big = (Fixture) expectations.get(0);
     assertThat(big.perfectPlay()).isNull();
     assertThat(big.bestMoves()).isEmpty();
     assertThat(big.avoidMoves()).isEmpty();
@@ -157,8 +157,7 @@ class ExpectationDiagnosticsTest {
             "      bestMoves = {\"1,2\", \"2,3\"})",
             "  Position someWins();"),
         "[noughts:best-moves] fixture someWins: the best moves are (1,2) (2,3) (3,3), which keep"
-            + " the win for X; or only the fastest, (1,2), winning in 1 ply; (3,3) also keeps the"
-            + " win for X",
+            + " the win for X; or only the fastest, (1,2), winning in 1 ply; (3,3) is missing",
         "bestMoves = {");
   }
 
@@ -170,8 +169,8 @@ class ExpectationDiagnosticsTest {
             "      bestMoves = {\"1,2\", \"2,1\", \"1,3\"})",
             "  Position edges();"),
         "[noughts:best-moves] fixture edges: the best moves are (1,2) (2,1) (2,3) (3,2), which"
-            + " keep the draw; (1,3) does not: it leads to a win for X in 4 plies; (2,3) also"
-            + " keeps the draw; (3,2) also keeps the draw",
+            + " keep the draw; (1,3) does not: it leads to a win for X in 4 plies; (2,3) and (3,2)"
+            + " are missing",
         "bestMoves = {");
   }
 

@@ -7,7 +7,7 @@ import static dev.noughts.processor.Sources.source;
 
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.Compiler;
-import dev.noughts.Expectations;
+import dev.noughts.Fixture;
 import dev.noughts.GameValue;
 import dev.noughts.Square;
 import java.io.IOException;
@@ -156,7 +156,7 @@ class GenerationTest {
         .contains("private static final class Part1 {");
     List<?> expectations = (List<?>) Sources.call(compilation, "test.ManyBoards", "expectations");
     assertThat(expectations).hasSize(1500);
-    Expectations last = (Expectations) expectations.get(1499);
+    Fixture last = (Fixture) expectations.get(1499);
     assertThat(last.name()).isEqualTo("f1499");
     assertThat(last.perfectPlay()).isEqualTo(GameValue.DRAW);
     assertThat(last.bestMoves()).containsExactly(new Square(2, 2));
@@ -209,7 +209,7 @@ class GenerationTest {
       assertThat(all.keySet()).containsExactlyElementsIn(names).inOrder();
       List<?> expectations =
           (List<?>) Sources.call(compilation, "test.NamesBoards", "expectations");
-      assertThat(expectations.stream().map(e -> ((Expectations) e).name()).toList())
+      assertThat(expectations.stream().map(e -> ((Fixture) e).name()).toList())
           .containsExactlyElementsIn(names)
           .inOrder();
       assertThat(generated(compilation, "test.NamesBoards").contains("class Part1 {"))

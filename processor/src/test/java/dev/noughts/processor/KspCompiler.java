@@ -26,7 +26,7 @@ import java.util.regex.Pattern;
 final class KspCompiler {
   /** How KSP prints an error with a place: {@code e: [ksp] /abs/Fixtures.kt:8: message}. */
   private static final Pattern ERROR =
-      Pattern.compile("(?m)^e: \\[ksp\\] (?:.*/)?([^/:]+\\.kt):(\\d+): (.*)$");
+      Pattern.compile("(?m)^e: \\[ksp\\] (?:.*/)?([^/:]+\\.(?:kt|java)):(\\d+): (.*)$");
 
   private KspCompiler() {}
 
@@ -87,8 +87,15 @@ final class KspCompiler {
     }
   }
 
-  /** A Kotlin source file {@code NAME.kt} in package {@code test}, after the usual imports. */
-  record Source(String name, List<String> lines) {
+  /**
+   * A source file {@code NAME.kt}, or {@code NAME.java} when {@code java}, in package {@code test}.
+   */
+  record Source(String name, List<String> lines, boolean java) {
+    Source(String name, List<String> lines) {
+      this(name, lines, false);
+    }
+
+    /** A Kotlin source file {@code NAME.kt} in package {@code test}, after the usual imports. */
     static Source of(String name, String... body) {
       List<String> lines = new ArrayList<>();
       lines.add("package test");
@@ -102,8 +109,20 @@ final class KspCompiler {
       return new Source(name, List.copyOf(lines));
     }
 
+    /** A Java source file {@code NAME.java} with these lines, package declaration included. */
+    static Source java(String name, List<String> lines) {
+      return new Source(name, List.copyOf(lines), true);
+    }
+
+    String fileName() {
+      return name + (java ? ".java" : ".kt");
+    }
+
     SourceFile file() {
-      return SourceFile.Companion.kotlin(name + ".kt", String.join("\n", lines) + "\n", false);
+      String text = String.join("\n", lines) + "\n";
+      return java
+          ? SourceFile.Companion.java(fileName(), text, false)
+          : SourceFile.Companion.kotlin(fileName(), text, false);
     }
 
     /** The error {@code message} on the only line of this file that contains {@code text}. */
@@ -111,12 +130,14 @@ final class KspCompiler {
       int found = -1;
       for (int i = 0; i < lines.size(); i++) {
         if (lines.get(i).contains(text)) {
-          assertWithMessage("lines of %s.kt containing %s", name, text).that(found).isEqualTo(-1);
+          assertWithMessage("lines of %s containing %s", fileName(), text)
+              .that(found)
+              .isEqualTo(-1);
           found = i + 1;
         }
       }
-      assertWithMessage("a line of %s.kt contains %s", name, text).that(found).isAtLeast(1);
-      return new Error(name + ".kt", found, message);
+      assertWithMessage("a line of %s contains %s", fileName(), text).that(found).isAtLeast(1);
+      return new Error(fileName(), found, message);
     }
   }
 
@@ -141,6 +162,8 @@ final class KspCompiler {
     compilation.setSources(Arrays.stream(sources).map(Source::file).toList());
     compilation.setInheritClassPath(inheritClassPath);
     compilation.setJvmTarget("17");
+    // The generated Java compiles without a warning, as through javac (see Sources.compile).
+    compilation.setJavacArguments(List.of("-Xlint:all,-processing", "-Werror"));
     compilation.setMessageOutputStream(OutputStream.nullOutputStream());
     Ksp2Kt.useKsp2(compilation);
     KspKt.setSymbolProcessorProviders(compilation, List.of(provider));

@@ -16,41 +16,104 @@ import java.lang.reflect.Proxy;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
 
 /**
  * Every compile error the KSP front end emits: its text and its line, each on the line of the
  * {@code @Board} argument (a fixture's problems) or of the class (a type's). Each compilation takes
- * seconds, so each test compiles many cases at once.
+ * seconds, so each test factory compiles many cases at once and reports them by fixture (or type).
  */
 class KspDiagnosticsTest {
   private static final String CORNER = "\"X - - / - - - / - - -\"";
 
-  /**
-   * Asserts that the compilation printed exactly {@code expected}: each on its file and line, each
-   * message beginning with the expected one. KSP hands over symbols in no promised order, so both
-   * are compared by file and line, and in the order printed within a line.
-   */
-  private static void assertErrors(Result result, List<Error> expectedErrors) {
-    Comparator<Error> byPlace = Comparator.comparing(Error::file).thenComparing(Error::line);
-    List<Error> actual = result.errors().stream().sorted(byPlace).toList();
-    List<Error> expected = expectedErrors.stream().sorted(byPlace).toList();
-    assertWithMessage("errors printed; all messages:%n%s", result.messages())
-        .that(actual.size())
-        .isEqualTo(expected.size());
-    for (int i = 0; i < expected.size(); i++) {
-      Error want = expected.get(i);
-      Error got = actual.get(i);
-      assertWithMessage("error %s of %s", i + 1, actual).that(got.file()).isEqualTo(want.file());
-      assertWithMessage("line of %s", got).that(got.line()).isEqualTo(want.line());
-      assertWithMessage("error %s", i + 1).that(got.message()).startsWith(want.message());
+  /** 50,000 characters, whose constant {@code A_BA_B...} takes 75,000 bytes. */
+  private static final String LONG_NAME = "aB".repeat(25_000);
+
+  /** The fixture an error is about: {@code hash} for {@code fixture hash: ...}. */
+  private static final Pattern FIXTURE =
+      Pattern.compile("^\\[noughts:[a-z-]+\\] fixture (.+?)(?::| is | takes | has | returns )");
+
+  /** The type an error is about, when it is about no fixture: {@code test.Fixtures}. */
+  private static final Pattern TYPE = Pattern.compile("\\btest\\.\\w+(?:\\.\\w+)*");
+
+  /** The fixture, or the type, that an error is about: its test's name. */
+  private static String subject(Error error) {
+    Matcher fixture = FIXTURE.matcher(error.message());
+    if (fixture.find()) {
+      return fixture.group(1);
     }
+    Matcher type = TYPE.matcher(error.message());
+    return type.find() ? type.group() : error.message();
   }
 
-  @Test
-  void fixturesWithMistakesInBoardsShapesAndNames() {
+  /**
+   * One test for each fixture or type that {@code expectedErrors} are about, named after it, that
+   * the compilation printed exactly these errors about it: each on its file and line, each message
+   * beginning with the expected one; and one test that it printed no others. KSP hands over symbols
+   * in no promised order, so both are compared by file and line, and in the order printed within a
+   * line.
+   */
+  private static Stream<DynamicTest> byFixture(Result result, List<Error> expectedErrors) {
+    Comparator<Error> byPlace = Comparator.comparing(Error::file).thenComparing(Error::line);
+    Map<String, List<Error>> expected = new LinkedHashMap<>();
+    for (Error error : expectedErrors) {
+      expected.computeIfAbsent(subject(error), subject -> new ArrayList<>()).add(error);
+    }
+    Stream<DynamicTest> each =
+        expected.entrySet().stream()
+            .map(
+                entry ->
+                    DynamicTest.dynamicTest(
+                        entry.getKey(),
+                        () -> {
+                          List<Error> want = entry.getValue().stream().sorted(byPlace).toList();
+                          List<Error> got =
+                              result.errors().stream()
+                                  .filter(error -> subject(error).equals(entry.getKey()))
+                                  .sorted(byPlace)
+                                  .toList();
+                          assertWithMessage(
+                                  "errors about %s; all messages:%n%s",
+                                  entry.getKey(), result.messages())
+                              .that(got.size())
+                              .isEqualTo(want.size());
+                          for (int i = 0; i < want.size(); i++) {
+                            assertWithMessage("file of %s", got.get(i))
+                                .that(got.get(i).file())
+                                .isEqualTo(want.get(i).file());
+                            assertWithMessage("line of %s", got.get(i))
+                                .that(got.get(i).line())
+                                .isEqualTo(want.get(i).line());
+                            assertWithMessage("error %s of %s", i + 1, entry.getKey())
+                                .that(got.get(i).message())
+                                .startsWith(want.get(i).message());
+                          }
+                        }));
+    DynamicTest nothingElse =
+        DynamicTest.dynamicTest(
+            "no other error",
+            () ->
+                assertWithMessage(
+                        "errors about other fixtures; all messages:%n%s", result.messages())
+                    .that(
+                        result.errors().stream()
+                            .filter(error -> !expected.containsKey(subject(error)))
+                            .toList())
+                    .isEmpty());
+    return Stream.concat(each, Stream.of(nothingElse));
+  }
+
+  @TestFactory
+  Stream<DynamicTest> fixturesWithMistakesInBoardsShapesAndNames() {
     String tooManyRows = "-/".repeat(1001);
     String noise = "#".repeat(150);
     // 182 rows of 182 empty cells, one space between cells: 66,247 bytes in one string.
@@ -88,6 +151,11 @@ class KspDiagnosticsTest {
             "    @Board(\"- X - / - - - / - - -\") fun top_row(): Position",
             "    @Board(" + CORNER + ") fun all(): Position",
             "    @Board(" + CORNER + ") val instance: Position",
+            "    @Board(" + CORNER + ") fun switch(): Position",
+            "    @Board(" + CORNER + ") fun new(): Position",
+            "    @Board(" + CORNER + ") val int: Position",
+            "    @Board(" + CORNER + ") fun `top row`(): Position",
+            "    @Board(" + CORNER + ") fun " + LONG_NAME + "(): Position",
             "    fun forgotten(): Position",
             "    class Map",
             "}");
@@ -212,6 +280,28 @@ class KspDiagnosticsTest {
                 + " generated class uses for itself; choose another name"));
     expected.add(
         source.error(
+            "fun switch()",
+            "[noughts:java-name] fixture switch: the generated Java class implements it as a"
+                + " method switch(), but switch is a keyword in Java; rename the fixture"));
+    expected.add(
+        source.error(
+            "fun new()",
+            "[noughts:java-name] fixture new: the generated Java class implements it as a method"
+                + " new(), but new is a keyword in Java; rename the fixture"));
+    expected.add(
+        source.error(
+            "fun `top row`()",
+            "[noughts:java-name] fixture top row: the generated Java class implements it as a"
+                + " method top row(), but 'top row' is not a Java name: Java names have no"
+                + " spaces; rename the fixture"));
+    expected.add(
+        source.error(
+            "fun aBaB",
+            "[noughts:name-too-long] fixture aBaBaBaBaBaBaBaBaBaBaBaBaBaBaBaBaBaBaBaB...: its"
+                + " name of 50,000 characters takes 75,000 bytes in the generated class file,"
+                + " but a class file holds names of at most 65,535 bytes; choose a shorter name"));
+    expected.add(
+        source.error(
             "class Map",
             "[noughts:member-name] test.Fixtures has nested class Map, but the generated class"
                 + " refers to something else by the name Map; rename it"));
@@ -224,12 +314,12 @@ class KspDiagnosticsTest {
 
     Result result = KspCompiler.compile(source);
 
-    assertErrors(result, expected);
     assertThat(result.succeeded()).isFalse();
+    return byFixture(result, expected);
   }
 
-  @Test
-  void typesThatCannotDeclareFixturesAndFixturesOutsideTypes() {
+  @TestFactory
+  Stream<DynamicTest> typesThatCannotDeclareFixturesAndFixturesOutsideTypes() {
     Source source =
         Source.of(
             "Types",
@@ -267,6 +357,9 @@ class KspDiagnosticsTest {
             "}",
             "interface Derived : Base {",
             "    @Board(" + CORNER + ") fun corner(): Position",
+            "}",
+            "abstract class Throwing @Throws(Exception::class) constructor() {",
+            "    @Board(" + CORNER + ") abstract fun corner(): Position",
             "}",
             "abstract class Setter {",
             "    @set:Board(\"- - - / - - - / - - -\") abstract var onSetter: Position",
@@ -331,6 +424,12 @@ class KspDiagnosticsTest {
                 + " generated class can call; add one that is not private"));
     expected.add(
         source.error(
+            "abstract class Throwing",
+            "[noughts:constructor] test.Throwing has a constructor without parameters, but it"
+                + " throws java.lang.Exception, which the generated class cannot handle when it"
+                + " makes its INSTANCE; make it throw no checked exception"));
+    expected.add(
+        source.error(
             "fun all(): Int",
             "[noughts:member-name] test.Games has function all(), but the generated class"
                 + " declares a static method all() that lists every fixture; rename it"));
@@ -339,12 +438,12 @@ class KspDiagnosticsTest {
             "interface Derived",
             "[noughts:not-a-fixture] test.Derived has abstract function inherited(), inherited"
                 + " from test.Base, without @Board here"));
-    assertErrors(result, expected);
+    return byFixture(result, expected);
   }
 
   /** ExpectationChecks run through KSP as through javac, each problem on its argument's line. */
-  @Test
-  void expectationsOfPerfectPlay() {
+  @TestFactory
+  Stream<DynamicTest> expectationsOfPerfectPlay() {
     Source source =
         Source.of(
             "Engines",
@@ -373,7 +472,7 @@ class KspDiagnosticsTest {
 
     Result result = KspCompiler.compile(source);
 
-    assertErrors(
+    return byFixture(
         result,
         List.of(
             source.error(
@@ -404,9 +503,9 @@ class KspDiagnosticsTest {
   }
 
   /** A minute of KSP2 analysis for 10,001 fixtures: tagged slow, as the 4 x 4 comparison is. */
-  @Test
+  @TestFactory
   @Tag("slow")
-  void moreFixturesThanOneClassHolds() {
+  Stream<DynamicTest> moreFixturesThanOneClassHolds() {
     List<String> many = new ArrayList<>();
     many.add("interface Many {");
     for (int i = 0; i <= 10_000; i++) {
@@ -417,7 +516,7 @@ class KspDiagnosticsTest {
 
     Result result = KspCompiler.compile(manySource);
 
-    assertErrors(
+    return byFixture(
         result,
         List.of(
             manySource.error(
@@ -427,8 +526,8 @@ class KspDiagnosticsTest {
                     + " types")));
   }
 
-  @Test
-  void aTypeWaitsForMissingTypesAndIsReportedWhenTheyNeverCome() {
+  @TestFactory
+  Stream<DynamicTest> aTypeWaitsForMissingTypesAndIsReportedWhenTheyNeverCome() {
     Source source =
         Source.of(
             "Waiting",
@@ -442,7 +541,7 @@ class KspDiagnosticsTest {
 
     Result result = KspCompiler.compile(source);
 
-    assertErrors(
+    return byFixture(
         result,
         List.of(
             source.error(
@@ -485,8 +584,8 @@ class KspDiagnosticsTest {
     assertThat(result.messages().split("\\[noughts:", -1)).hasLength(2);
   }
 
-  @Test
-  void failuresToWriteAndFailuresOfTheProcessorAreReportedNotThrown() {
+  @TestFactory
+  Stream<DynamicTest> failuresToWriteAndFailuresOfTheProcessorAreReportedNotThrown() {
     Source source =
         Source.of(
             "Failing",
@@ -535,7 +634,7 @@ class KspDiagnosticsTest {
 
     Result result = KspCompiler.compile(failing, source);
 
-    assertErrors(
+    return byFixture(
         result,
         List.of(
             source.error(

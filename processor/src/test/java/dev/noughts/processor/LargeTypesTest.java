@@ -6,7 +6,7 @@ import static dev.noughts.processor.Sources.compile;
 import static dev.noughts.processor.Sources.source;
 
 import com.google.testing.compile.Compilation;
-import dev.noughts.Expectations;
+import dev.noughts.Fixture;
 import dev.noughts.Outcome;
 import dev.noughts.Position;
 import java.util.ArrayList;
@@ -85,7 +85,7 @@ class LargeTypesTest {
       assertThat(all.get(name)).isEqualTo(expected);
       assertThat(generated.getField(ConstantNames.of(name)).get(null)).isEqualTo(expected);
       assertThat(generated.getMethod(name).invoke(instance)).isEqualTo(expected);
-      Expectations expectation = (Expectations) expectations.get(index++);
+      Fixture expectation = (Fixture) expectations.get(index++);
       assertThat(expectation.name()).isEqualTo(name);
       assertThat(expectation.position()).isEqualTo(expected);
       assertThat(expectation.expect()).containsExactlyElementsIn(Outcome.values());
@@ -96,7 +96,7 @@ class LargeTypesTest {
   @Tag("slow") // javac takes some 20 seconds over 10,000 methods and constants
   void tenThousandClassicFixturesInOneType() throws ReflectiveOperationException {
     Map<String, List<String>> boards = new LinkedHashMap<>();
-    for (int i = 0; i < BoardsClassWriter.MAX_FIXTURES; i++) {
+    for (int i = 0; i < ClassFiles.MAX_FIXTURES; i++) {
       boards.put("f" + i, List.of(classicBoard(i * 19_683 / 10_000).split(" / ")));
     }
     assertHolds(compileFixtures(boards), boards);
@@ -123,7 +123,7 @@ class LargeTypesTest {
   void moreFixturesThanOneClassHoldsIsAnError() {
     List<String> lines = new ArrayList<>();
     lines.add("interface Fixtures {");
-    for (int i = 0; i <= BoardsClassWriter.MAX_FIXTURES; i++) {
+    for (int i = 0; i <= ClassFiles.MAX_FIXTURES; i++) {
       lines.add("  @Board(\"X\") Position f" + i + "();");
     }
     lines.add("}");

@@ -1,7 +1,6 @@
 /**
- * Internal to noughts: shared between the runtime, the {@code @Board} processor and
- * noughts-testing. Not an API; it may change in any release, and the {@code dev.noughts} module
- * does not export it.
+ * Internal to noughts: shared between the runtime and the {@code @Board} processor. Not an API; it
+ * may change in any release, and the {@code dev.noughts} module does not export it.
  */
 @NullMarked
 package dev.noughts.internal;

@@ -14,13 +14,13 @@ import org.junit.jupiter.params.provider.ArgumentsSource;
  * <pre>{@code
  * @ParameterizedTest
  * @EngineFixtures(Tactics.class)
- * void findsABestMove(Position position, Expectations expected) {
+ * void findsABestMove(Position position, Fixture expected) {
  *   assumeFalse(expected.bestMoves().isEmpty());
  *   assertThat(expected.bestMoves()).contains(engine.move(position));
  * }
  * }</pre>
  *
- * <p>The {@link dev.noughts.Expectations} come from the generated class ({@code
+ * <p>The {@link dev.noughts.Fixture} come from the generated class ({@code
  * TacticsBoards.expectations()}), checked against the runtime's solver when the fixtures compiled.
  */
 @Documented

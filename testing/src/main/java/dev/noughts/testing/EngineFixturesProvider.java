@@ -1,6 +1,6 @@
 package dev.noughts.testing;
 
-import dev.noughts.Expectations;
+import dev.noughts.Fixture;
 import dev.noughts.Fixtures;
 import java.util.List;
 import java.util.stream.Stream;
@@ -27,7 +27,7 @@ final class EngineFixturesProvider
     if (declaringType == null) {
       throw new IllegalStateException("@EngineFixtures names no type");
     }
-    List<Expectations> fixtures = Fixtures.expectationsOf(declaringType);
+    List<Fixture> fixtures = Fixtures.expectationsOf(declaringType);
     if (fixtures.isEmpty()) {
       throw new IllegalArgumentException(declaringType.getName() + " declares no @Board fixtures");
     }

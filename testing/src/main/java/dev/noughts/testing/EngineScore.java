@@ -1,6 +1,6 @@
 package dev.noughts.testing;
 
-import dev.noughts.Expectations;
+import dev.noughts.Fixture;
 import dev.noughts.Fixtures;
 import dev.noughts.Position;
 import dev.noughts.Square;
@@ -57,7 +57,7 @@ public final class EngineScore {
    * @param move the engine's move, or null when it gave none
    * @param grade what the move earned
    */
-  public record Result(Expectations fixture, @Nullable Square move, Grade grade) {}
+  public record Result(Fixture fixture, @Nullable Square move, Grade grade) {}
 
   private final List<Result> results;
 
@@ -72,9 +72,9 @@ public final class EngineScore {
    * @throws AssertionError when the engine throws; the message names the fixture and its board
    */
   public static EngineScore of(
-      Function<Position, ? extends @Nullable Square> engine, Iterable<Expectations> fixtures) {
+      Function<Position, ? extends @Nullable Square> engine, Iterable<Fixture> fixtures) {
     List<Result> results = new ArrayList<>();
-    for (Expectations fixture : fixtures) {
+    for (Fixture fixture : fixtures) {
       if (fixture.bestMoves().isEmpty() && fixture.avoidMoves().isEmpty()) {
         continue;
       }
@@ -107,7 +107,7 @@ public final class EngineScore {
     return of(engine, Fixtures.expectationsOf(fixtureType));
   }
 
-  private static Grade grade(Expectations fixture, @Nullable Square move) {
+  private static Grade grade(Fixture fixture, @Nullable Square move) {
     if (move == null || !fixture.position().getLegalMoves().contains(move)) {
       return Grade.ILLEGAL;
     }
@@ -195,7 +195,7 @@ public final class EngineScore {
             .append(counts())
             .append(")\n");
     for (Result miss : getMisses()) {
-      Expectations fixture = miss.fixture();
+      Fixture fixture = miss.fixture();
       report.append(fixture.name()).append(": played ").append(describe(miss));
       if (!fixture.bestMoves().isEmpty()) {
         report.append("; best moves: ").append(squares(fixture.bestMoves()));

@@ -18,9 +18,7 @@ import dev.noughts.Solver;
 import dev.noughts.Square;
 import dev.noughts.Verdict;
 import java.util.Arrays;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.jspecify.annotations.Nullable;
@@ -37,8 +35,8 @@ import org.jspecify.annotations.Nullable;
  *
  * <p>Start with {@code assertThat(position)}, or with Truth's own entry point {@code
  * assertAbout(positions()).that(position)}. Derived values have subjects of their own, so Truth's
- * assertions and diffs apply to them: {@code assertThat(position).winningLines().containsExactly(
- * Line.row(3, 1), Line.column(3, 1))}, {@code assertThat(position).legalMoves().hasSize(5)}.
+ * assertions and diffs apply to them: {@code assertThat(position).legalMoves().hasSize(5)}, {@code
+ * assertThat(position).bestMoves().containsExactly(new Square(2, 2))}.
  *
  * <p>For engines, perfect play comes from the runtime's {@link Solver}: {@code
  * assertThat(position).hasPerfectPlay(GameValue.DRAW)}, {@code
@@ -78,14 +76,11 @@ public final class PositionSubject extends Subject {
     return check("getVerdict()").that(actual == null ? null : actual.getVerdict());
   }
 
-  /**
-   * A subject for the winner's lines; fails at once when the position is not won. For example
-   * {@code winningLines().containsExactly(Line.row(3, 1), Line.column(3, 1))}.
-   */
-  public IterableSubject winningLines() {
+  /** A subject for the winner's lines; fails at once when the position is not won. */
+  private IterableSubject winningLines() {
     Verdict verdict = verdictOrFail();
     if (verdict instanceof Verdict.Win win) {
-      return check("winningLines()").that(win.lines());
+      return check("getVerdict().lines()").that(win.lines());
     }
     if (verdict != null) {
       fail("expected", "a win", verdict);
@@ -98,18 +93,6 @@ public final class PositionSubject extends Subject {
    */
   public IterableSubject legalMoves() {
     return check("getLegalMoves()").that(actual == null ? null : actual.getLegalMoves());
-  }
-
-  /**
-   * A subject for how the game ends under perfect play, as the runtime's {@link Solver} finds it;
-   * fails at once when the position cannot be solved (impossible, or a game in progress with more
-   * than {@value Solver#MAX_EMPTY_CELLS} empty cells). A finished game's value is its result.
-   */
-  public Subject perfectPlay() {
-    Solution solution = solutionOrFail();
-    return solution == null
-        ? ignoreCheck().that((Object) null)
-        : check("perfectPlay()").that(solution.value());
   }
 
   /**
@@ -169,31 +152,12 @@ public final class PositionSubject extends Subject {
   }
 
   /**
-   * The position is won, and the winner's lines are exactly these, in any order. The same as {@code
-   * winningLines().containsExactly(first, rest...)}.
+   * The position is won, and the winner's lines are exactly these, in any order; a failure shows
+   * Truth's diff of the lines.
    */
   public void hasWinningLines(Line first, Line... rest) {
     winningLines()
         .containsExactlyElementsIn(Stream.concat(Stream.of(first), Arrays.stream(rest)).toList());
-  }
-
-  /** The position is won, and one of the winner's lines holds exactly these squares. */
-  public void hasWinningLine(Square... squares) {
-    Set<Square> expected = new HashSet<>(Arrays.asList(squares));
-    Verdict verdict = verdictOrFail();
-    if (verdict == null) {
-      return;
-    }
-    boolean found =
-        verdict instanceof Verdict.Win win
-            && win.lines().stream()
-                .anyMatch(line -> new HashSet<>(line.squares()).equals(expected));
-    if (!found) {
-      fail(
-          "expected a winning line through",
-          Arrays.stream(squares).map(Square::toString).collect(Collectors.joining(" ")),
-          verdict);
-    }
   }
 
   /** The board is full and nobody has won. */

@@ -3,7 +3,7 @@ package dev.noughts.testing;
 import static com.google.common.truth.Truth.assertThat;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectMethod;
 
-import dev.noughts.Expectations;
+import dev.noughts.Fixture;
 import dev.noughts.Position;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -19,21 +19,21 @@ class EngineFixturesTest {
   static class Cases {
     @ParameterizedTest
     @EngineFixtures(Tactics.class)
-    void everyFixture(Position position, Expectations expected) {
+    void everyFixture(Position position, Fixture expected) {
       assertThat(expected.position()).isEqualTo(position);
       assertThat(TacticsBoards.all().get(expected.name())).isEqualTo(position);
     }
 
     @ParameterizedTest
     @EngineFixtures(Runnable.class)
-    void noFixtures(Position position, Expectations expected) {}
+    void noFixtures(Position position, Fixture expected) {}
   }
 
   private static Events run(String method) {
     return EngineTestKit.engine("junit-jupiter")
         .selectors(
             selectMethod(
-                Cases.class, method, Position.class.getName() + "," + Expectations.class.getName()))
+                Cases.class, method, Position.class.getName() + "," + Fixture.class.getName()))
         .execute()
         .testEvents();
   }
@@ -61,7 +61,7 @@ class EngineFixturesTest {
                 selectMethod(
                     Cases.class,
                     "noFixtures",
-                    Position.class.getName() + "," + Expectations.class.getName()))
+                    Position.class.getName() + "," + Fixture.class.getName()))
             .execute()
             .containerEvents();
     Throwable thrown =

@@ -22,7 +22,6 @@ class PerfectPlaySubjectTest {
   @Test
   void passingAssertionsPass() {
     assertThat(TacticsBoards.ANSWER_THE_CORNER).hasPerfectPlay(GameValue.DRAW);
-    assertThat(TacticsBoards.ANSWER_THE_CORNER).perfectPlay().isEqualTo(GameValue.DRAW);
     assertThat(TacticsBoards.ANSWER_THE_CORNER).bestMoves().containsExactly(new Square(2, 2));
     assertThat(TacticsBoards.ANSWER_THE_CORNER).hasBestMove(new Square(2, 2));
     assertThat(TacticsBoards.ANSWER_THE_CORNER).hasLegalMove(new Square(3, 3));
@@ -83,19 +82,6 @@ class PerfectPlaySubjectTest {
     assertThat(failure).factValue("value of").isEqualTo("position.bestMoves()");
     assertThat(failure).factValue("but was").isEqualTo("[(2,2)]");
     assertThat(failure).factValue("position was").isEqualTo("X - - / - - - / - - -");
-  }
-
-  @Test
-  void perfectPlayIsASubjectOfItsOwn() {
-    AssertionError failure =
-        failure(
-            whenTesting ->
-                whenTesting
-                    .that(TacticsBoards.FINISH_THE_ROW)
-                    .perfectPlay()
-                    .isEqualTo(GameValue.DRAW));
-    assertThat(failure).factValue("value of").isEqualTo("position.perfectPlay()");
-    assertThat(failure).factValue("but was").isEqualTo("X_WINS");
   }
 
   @Test

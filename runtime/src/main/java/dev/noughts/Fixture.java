@@ -14,7 +14,7 @@ import org.jspecify.annotations.Nullable;
  * repeating them:
  *
  * <pre>{@code
- * for (Expectations fixture : TacticsBoards.expectations()) {
+ * for (Fixture fixture : TacticsBoards.expectations()) {
  *   Square move = engine.bestMove(fixture.position());
  *   assertThat(fixture.avoidMoves()).doesNotContain(move);
  * }
@@ -31,7 +31,7 @@ import org.jspecify.annotations.Nullable;
  * @param avoidMoves the moves {@code avoidMoves} lists, in its order, each worse than perfect play;
  *     empty when the fixture lists none
  */
-public record Expectations(
+public record Fixture(
     String name,
     Position position,
     Set<Outcome> expect,
@@ -40,7 +40,7 @@ public record Expectations(
     List<Square> avoidMoves) {
 
   /** Copies the collections into unmodifiable ones; {@code expect} iterates in enum order. */
-  public Expectations {
+  public Fixture {
     EnumSet<Outcome> outcomes = EnumSet.noneOf(Outcome.class);
     outcomes.addAll(expect);
     expect = Collections.unmodifiableSet(outcomes);

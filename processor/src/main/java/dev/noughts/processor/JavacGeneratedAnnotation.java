@@ -15,10 +15,10 @@ import javax.lang.model.util.Elements;
  * annotation lives in the module java.compiler, so code in a named module sees it only when the
  * module reads java.compiler; code in the unnamed module (the class path) always does.
  */
-final class GeneratedAnnotation {
+final class JavacGeneratedAnnotation {
   private static final String NAME = "javax.annotation.processing.Generated";
 
-  private GeneratedAnnotation() {}
+  private JavacGeneratedAnnotation() {}
 
   static boolean isVisibleFrom(TypeElement type, Elements elements) {
     TypeElement generated = elements.getTypeElement(NAME);

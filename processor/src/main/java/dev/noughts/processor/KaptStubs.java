@@ -27,22 +27,25 @@ import org.jspecify.annotations.Nullable;
  *   <li>{@code @get:Board val corner: Position} puts it on the getter {@code getCorner()}.
  *   <li>An interface member with a body is a {@code default} method, with a static copy in {@code
  *       DefaultImpls} that takes the interface as a parameter.
+ *   <li>A {@code var} has a setter {@code setCorner(Position)} beside its getter; a nullable return
+ *       type ({@code Position?}) carries {@code @org.jetbrains.annotations.Nullable}.
  *   <li>Top-level functions are static methods of a final file class such as {@code FixturesKt}; an
  *       {@code object} is a final class with a static {@code INSTANCE} of itself.
  * </ul>
  */
-final class KotlinStubs {
+final class KaptStubs {
   private static final String METADATA = "kotlin.Metadata";
   private static final String ANNOTATIONS_SUFFIX = "$annotations";
   private static final String DEFAULT_IMPLS = "DefaultImpls";
   private static final String GETTER_PREFIX = "get";
+  private static final String NULLABLE = "org.jetbrains.annotations.Nullable";
 
   /**
    * The metadata kinds of a file of top-level declarations: a file, a multi-file facade, a part.
    */
   private static final List<Integer> FILE_KINDS = List.of(2, 4, 5);
 
-  private KotlinStubs() {}
+  private KaptStubs() {}
 
   /** Whether kotlinc declared this type: kapt's stubs carry {@code @kotlin.Metadata}. */
   static boolean isKotlin(TypeElement type) {
@@ -151,6 +154,40 @@ final class KotlinStubs {
         && method.getEnclosingElement() instanceof TypeElement type
         && ElementFilter.fieldsIn(type.getEnclosedElements()).stream()
             .anyMatch(field -> field.getSimpleName().contentEquals(property));
+  }
+
+  /**
+   * Whether {@code method} returns a nullable type: kapt marks a Kotlin {@code Position?} with
+   * {@code @org.jetbrains.annotations.Nullable}, on the method or on its return type.
+   */
+  static boolean returnsNullable(ExecutableElement method) {
+    return method.getAnnotationMirrors().stream().anyMatch(KaptStubs::isNullable)
+        || method.getReturnType().getAnnotationMirrors().stream().anyMatch(KaptStubs::isNullable);
+  }
+
+  private static boolean isNullable(AnnotationMirror mirror) {
+    return ((TypeElement) mirror.getAnnotationType().asElement())
+        .getQualifiedName()
+        .contentEquals(NULLABLE);
+  }
+
+  /**
+   * The setter of the Kotlin property whose getter is {@code getter} ({@code setCorner} for a
+   * {@code var corner}), or null when the property is a {@code val}.
+   */
+  static @Nullable ExecutableElement setterOf(ExecutableElement getter) {
+    String name = getter.getSimpleName().toString();
+    if (propertyName(getter) == null
+        || !(getter.getEnclosingElement() instanceof TypeElement type)) {
+      return null;
+    }
+    String setter = "set" + name.substring(GETTER_PREFIX.length());
+    for (ExecutableElement method : ElementFilter.methodsIn(type.getEnclosedElements())) {
+      if (method.getSimpleName().contentEquals(setter) && method.getParameters().size() == 1) {
+        return method;
+      }
+    }
+    return null;
   }
 
   private static @Nullable AnnotationMirror metadata(Element element) {

@@ -1,6 +1,6 @@
 package dev.noughts.processor;
 
-import dev.noughts.Expectations;
+import dev.noughts.Fixture;
 import dev.noughts.Position;
 import dev.noughts.Verdict;
 
@@ -10,27 +10,24 @@ import dev.noughts.Verdict;
  * @param name the fixture's name: its method's, or a Kotlin property's
  * @param methodName the name of the method the generated class implements: the fixture's name, or a
  *     Kotlin property's getter ({@code getCorner} for {@code val corner})
+ * @param constantName the name of its generated constant: {@code TOP_ROW} for {@code topRow}
  * @param access the fixture method's access, which the generated method keeps
  * @param position the board, as the runtime parsed it
  * @param verdict the runtime's verdict on it
  * @param expectations what its annotation expects of it, as the generated class lists it
  */
-record Fixture(
+record CheckedFixture(
     String name,
     String methodName,
+    String constantName,
     Access access,
     Position position,
     Verdict verdict,
-    Expectations expectations) {
+    Fixture expectations) {
   /** The access of an abstract method, which its implementation keeps. */
   enum Access {
     PUBLIC,
     PROTECTED,
     PACKAGE
-  }
-
-  /** The name of its generated constant: {@code TOP_ROW} for {@code topRow}. */
-  String constantName() {
-    return ConstantNames.of(name);
   }
 }

@@ -16,8 +16,8 @@ import javax.lang.model.util.ElementFilter;
  * processor generates them in a later round: in its supertypes, at any depth, or as a fixture's
  * return type. Until they exist, the type's abstract methods and fixtures cannot be checked.
  */
-final class MissingTypes {
-  private MissingTypes() {}
+final class JavacMissingTypes {
+  private JavacMissingTypes() {}
 
   /** The missing types as written in the source, in the order found; empty when none is. */
   static Set<String> of(TypeElement type, TypeElement boardAnnotation) {

@@ -7,7 +7,7 @@ import dev.noughts.processor.BoardDeclaration.Shape;
 import dev.noughts.processor.ExpectationChecks.Attribute;
 import dev.noughts.processor.ExpectationChecks.Declared;
 import dev.noughts.processor.ExpectationChecks.Where;
-import dev.noughts.processor.Reporter.Place;
+import dev.noughts.processor.JavacReporter.Place;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
@@ -27,39 +27,41 @@ import javax.lang.model.util.Types;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Reads one {@code @Board} method through javac's Element API into a {@link BoardDeclaration}, and
- * has {@link FixtureChecker} check it.
+ * Reads one {@code @Board} method through javac's Element API (a Java method, or a Kotlin fixture
+ * through kapt's stubs) into a {@link BoardDeclaration}, for {@link FixtureChecker} to check.
  */
-final class FixtureReader {
+final class JavacFixtureReader {
   private final Elements elements;
   private final Types types;
-  private final FixtureChecker<Place> javaChecker;
-  private final FixtureChecker<Place> kotlinChecker;
   private final TypeMirror positionType;
 
-  FixtureReader(
-      Elements elements,
-      Types types,
-      Reporter reporter,
-      TypeMirror positionType,
-      ExpectationChecks expectationChecks) {
+  JavacFixtureReader(Elements elements, Types types, TypeMirror positionType) {
     this.elements = elements;
     this.types = types;
-    this.javaChecker = new FixtureChecker<>(reporter, SourceLanguage.JAVA, expectationChecks);
-    this.kotlinChecker = new FixtureChecker<>(reporter, SourceLanguage.KOTLIN, expectationChecks);
     this.positionType = positionType;
   }
 
-  /** The fixture, or null when any check failed (each failure has been reported). */
-  @Nullable Fixture read(
+  /** The declaration of fixture {@code name}, the method {@code method} annotated {@code board}. */
+  BoardDeclaration<Place> read(
       ExecutableElement method, String name, SourceLanguage language, AnnotationMirror board) {
+    return new BoardDeclaration<>(
+        name,
+        method.getSimpleName().toString(),
+        accessOf(method),
+        shapeOf(method, language),
+        Place.on(method, board),
+        arguments(method, board));
+  }
+
+  /** The annotation's arguments, or null when javac could not evaluate one of them. */
+  private BoardDeclaration.@Nullable Arguments<Place> arguments(
+      ExecutableElement method, AnnotationMirror board) {
     AnnotationValue value = valueOf(board, "value");
     AnnotationValue expect = valueOf(board, "expect");
     List<String> strings = strings(value);
     Set<Outcome> expected = outcomes(expect);
     Declared declared = declaredExpectations(board);
     if (strings == null || expected == null || declared == null) {
-      checker(language).checkShape(Place.on(method, board), name, shapeOf(method, language));
       return null; // javac reports the malformed annotation itself
     }
     List<? extends AnnotationValue> parts = parts(value);
@@ -68,20 +70,13 @@ final class FixtureReader {
       AnnotationValue where = parts.size() > 1 ? parts.get(i) : value;
       rows.add(new Row<>(strings.get(i), Place.on(method, board, where)));
     }
-    return checker(language)
-        .check(
-            new BoardDeclaration<>(
-                name,
-                method.getSimpleName().toString(),
-                accessOf(method),
-                shapeOf(method, language),
-                rows,
-                Place.on(method, board),
-                Place.on(method, board, value),
-                Place.on(method, board, expect),
-                expected,
-                declared,
-                where -> placeOf(method, board, where)));
+    return new BoardDeclaration.Arguments<>(
+        rows,
+        Place.on(method, board, value),
+        Place.on(method, board, expect),
+        expected,
+        declared,
+        where -> placeOf(method, board, where));
   }
 
   /** The attributes about perfect play, or null when javac could not evaluate one of them. */
@@ -106,42 +101,44 @@ final class FixtureReader {
   }
 
   /** Interface methods are public; a method of an abstract class has the access it declares. */
-  private static Fixture.Access accessOf(ExecutableElement method) {
+  private static CheckedFixture.Access accessOf(ExecutableElement method) {
     Set<Modifier> modifiers = method.getModifiers();
     if (modifiers.contains(Modifier.PROTECTED)) {
-      return Fixture.Access.PROTECTED;
+      return CheckedFixture.Access.PROTECTED;
     }
     boolean inClass =
         method.getEnclosingElement() instanceof TypeElement type
             && type.getKind() == ElementKind.CLASS;
     return inClass && !modifiers.contains(Modifier.PUBLIC)
-        ? Fixture.Access.PACKAGE
-        : Fixture.Access.PUBLIC;
-  }
-
-  private FixtureChecker<Place> checker(SourceLanguage language) {
-    return language == SourceLanguage.KOTLIN ? kotlinChecker : javaChecker;
+        ? CheckedFixture.Access.PACKAGE
+        : CheckedFixture.Access.PUBLIC;
   }
 
   /** The method's shape; for a Kotlin fixture, in Kotlin's words ({@code fun}, {@code val}). */
   private Shape shapeOf(ExecutableElement method, SourceLanguage language) {
     boolean kotlin = language == SourceLanguage.KOTLIN;
-    boolean property = kotlin && KotlinStubs.propertyName(method) != null;
-    String kind = !kotlin ? "method" : property ? "val" : "fun";
+    boolean property = kotlin && KaptStubs.propertyName(method) != null;
+    boolean mutable = property && KaptStubs.setterOf(method) != null;
+    String kind = !kotlin ? "method" : mutable ? "var" : property ? "val" : "fun";
     String notAbstract = null;
     if (!method.getModifiers().contains(Modifier.ABSTRACT)) {
       notAbstract = kotlin ? kotlinNotAbstract(method, property) : javaNotAbstract(method);
     }
     TypeMirror returnType = method.getReturnType();
-    boolean wrongReturn =
-        returnType.getKind() != TypeKind.ERROR && !types.isSameType(returnType, positionType);
+    String wrongReturn = null;
+    if (returnType.getKind() != TypeKind.ERROR && !types.isSameType(returnType, positionType)) {
+      wrongReturn = returnType.toString();
+    } else if (kotlin && KaptStubs.returnsNullable(method)) {
+      wrongReturn = returnType + "?"; // Kotlin's Position?, as KSP names it
+    }
     return new Shape(
         kind,
+        mutable,
         notAbstract,
         method.getParameters().size(),
         false,
         !method.getTypeParameters().isEmpty(),
-        wrongReturn ? returnType.toString() : null);
+        wrongReturn);
   }
 
   /** For example {@code the body and 'default'}. */
@@ -156,7 +153,7 @@ final class FixtureReader {
     String part =
         !property
             ? "the body"
-            : KotlinStubs.hasBackingField(method) ? "its initializer" : "its getter";
+            : KaptStubs.hasBackingField(method) ? "its initializer" : "its getter";
     boolean inClass =
         method.getEnclosingElement() instanceof TypeElement type
             && type.getKind() == ElementKind.CLASS;

@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
  * {@code @kotlin.Metadata}, written here as kapt 2.4 writes them (examples/src/it/broken-kotlin
  * runs the real kapt on the same shapes and checks the lines it maps the errors to).
  */
-class KotlinStubsTest {
+class KaptStubsTest {
   /** The part of {@code kotlin.Metadata} that the processor reads: the kind and the strings. */
   private static final JavaFileObject METADATA =
       JavaFileObjects.forSourceLines(
@@ -257,6 +257,53 @@ class KotlinStubsTest {
                 + " without @Board here")
         .inFile(compilation.sourceFiles().get(1))
         .onLineContaining("alsoForgotten()");
+  }
+
+  /** What kapt's stubs carry of Kotlin's {@code Position?}, as a source of its own. */
+  private static final JavaFileObject NULLABLE =
+      JavaFileObjects.forSourceLines(
+          "org.jetbrains.annotations.Nullable",
+          "package org.jetbrains.annotations;",
+          "@java.lang.annotation.Target(java.lang.annotation.ElementType.METHOD)",
+          "public @interface Nullable {}");
+
+  @Test
+  void aNullableFixtureAndAVarAreTheErrorsKspGivesForThem() {
+    // interface Nullables {
+    //   @Board("X - - / - - - / - - -") fun maybe(): Position?
+    //   @Board("X - - / - - - / - - -") var mutable: Position
+    // }
+    // The same messages as KspDiagnosticsTest's for the same Kotlin source.
+    Compilation compilation =
+        compile(
+            METADATA,
+            NULLABLE,
+            source(
+                "Nullables",
+                "@kotlin.Metadata(d2 = {\"maybe\", \"mutable\", \"getMutable\", \"setMutable\"})",
+                "public interface Nullables {",
+                "  @Board(\"X - - / - - - / - - -\")",
+                "  @org.jetbrains.annotations.Nullable Position maybe();",
+                "  Position getMutable();",
+                "  void setMutable(Position mutable);",
+                "  public static final class DefaultImpls {",
+                "    @Board(\"X - - / - - - / - - -\") @Deprecated",
+                "    public static void getMutable$annotations() {}",
+                "  }",
+                "}"));
+    assertThat(compilation).hadErrorCount(2);
+    assertThat(compilation)
+        .hadErrorContaining(
+            "[noughts:return-type] fixture maybe returns dev.noughts.Position?; fixtures return"
+                + " dev.noughts.Position")
+        .inFile(compilation.sourceFiles().get(2))
+        .onLine(9); // on its @Board, the line before the method
+    assertThat(compilation)
+        .hadErrorContaining(
+            "[noughts:var] fixture mutable is a var, and the generated class cannot implement its"
+                + " setter; declare it with val")
+        .inFile(compilation.sourceFiles().get(2))
+        .onLineContaining("Position getMutable()");
   }
 
   @Test

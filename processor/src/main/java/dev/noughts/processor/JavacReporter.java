@@ -11,7 +11,7 @@ import org.jspecify.annotations.Nullable;
  * Reports every {@link CompileError}, each beginning with its tag such as {@code
  * [noughts:row-length]}, and remembers whether any was reported.
  */
-final class Reporter implements Diagnostics<Reporter.Place> {
+final class JavacReporter implements Diagnostics<JavacReporter.Place> {
   /**
    * Where an error is reported: on an element, on an annotation of it, or on one value of that
    * annotation.
@@ -34,7 +34,7 @@ final class Reporter implements Diagnostics<Reporter.Place> {
   private final Messager messager;
   private int errorCount;
 
-  Reporter(Messager messager) {
+  JavacReporter(Messager messager) {
     this.messager = messager;
   }
 
