@@ -136,7 +136,7 @@ final class FixtureChecker<P> {
       }
       String unlisted = e.getUnlistedSummary();
       if (unlisted != null) {
-        diagnostics.error(board.value(), CompileError.MORE_ERRORS, board.name(), unlisted);
+        diagnostics.error(arguments.value(), CompileError.MORE_ERRORS, name, unlisted);
       }
       return null;
     }
