@@ -6,7 +6,7 @@ import java.util.Locale;
 
 /**
  * Every compile error the processor reports: a stable tag and the message's template. The tags are
- * documented in README's "Compile errors" table, which a test keeps in step with this enum.
+ * documented in the table of docs/compile-errors.md, which a test keeps in step with this enum.
  */
 enum CompileError {
   // The board's notation, as the runtime's parser reports it: fixture name, parser message.
