@@ -178,6 +178,22 @@ class NotationTest {
   }
 
   @Test
+  void deleteAndTheFirstC1ControlAreNamedByCodePointOnly() {
+    assertThat(errorsOf(() -> Position.of("\u007F")).get(0).message())
+        .isEqualTo("row 1, cell 1: U+007F is not X, O or -");
+    assertThat(errorsOf(() -> Position.of("\u0080")).get(0).message())
+        .isEqualTo("row 1, cell 1: U+0080 is not X, O or -");
+  }
+
+  @Test
+  void theMarksAreCountedAsTheyAreRead() {
+    Position position = Position.of("X O X / - O - / x - o");
+    assertThat(position.getXCount()).isEqualTo(3);
+    assertThat(position.getOCount()).isEqualTo(3);
+    assertThat(position.getEmptyCount()).isEqualTo(3);
+  }
+
+  @Test
   void cellsAfterASupplementaryCharacterAreCountedOnce() {
     List<InputError> errors = errorsOf(() -> Position.of("\uD83D\uDE00 # - / - - - / - - -"));
     assertThat(errors.get(1).cell()).isEqualTo(2);
