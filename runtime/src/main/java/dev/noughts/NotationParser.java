@@ -14,6 +14,9 @@ import org.jspecify.annotations.Nullable;
  */
 final class NotationParser {
 
+  /** The {@code requiredSize} that reads a rectangle: every row as long as the first. */
+  static final int RECTANGULAR = -1;
+
   /** How many mistakes a board lists; past this, they are only counted. */
   static final int MAX_ERRORS = 100;
 
@@ -38,7 +41,8 @@ final class NotationParser {
   /**
    * Parses {@code parts}, read as if joined by line breaks.
    *
-   * @param requiredSize the number of rows the board must have, or 0 to take it from the input
+   * @param requiredSize the number of rows the board must have, or 0 to take it from the input, or
+   *     {@link #RECTANGULAR} for any number of rows, each as long as the first
    */
   static Position parse(String[] parts, int requiredSize) {
     return new NotationParser(parts).parse(requiredSize);
@@ -71,6 +75,9 @@ final class NotationParser {
           InputError.Kind.TOO_MANY_ROWS,
           "found " + rows + " rows, but boards have at most " + Position.MAX_SIZE + " rows");
     }
+    if (requiredSize == RECTANGULAR) {
+      return readRectangle(first, rows);
+    }
     int size = requiredSize == 0 ? rows : requiredSize;
     if (rows != size && listsNext()) {
       error(
@@ -79,12 +86,50 @@ final class NotationParser {
     }
     int[][] cells = new int[rows][];
     for (int row = 0; row < rows; row++) {
-      cells[row] = readRow(first + row, row + 1, size);
+      cells[row] = readRow(first + row, row + 1, size, "");
     }
     if (errors != null) {
       throw new NotationException(errors, unlisted);
     }
     return Position.trusted(cells, xCount, oCount);
+  }
+
+  /** Reads {@code rows} rows from span {@code first} on, each as long as the first row. */
+  private Position readRectangle(int first, int rows) {
+    int columns = cellCount(first);
+    if (columns > Position.MAX_SIZE) {
+      throw new NotationException(
+          List.of(
+              InputError.ofRow(
+                  InputError.Kind.ROW_LENGTH,
+                  1,
+                  spans[first * 3],
+                  "row 1 has "
+                      + columns
+                      + " cells, but boards have at most "
+                      + Position.MAX_SIZE
+                      + " columns")));
+    }
+    int[][] cells = new int[rows][];
+    for (int row = 0; row < rows; row++) {
+      cells[row] = readRow(first + row, row + 1, columns, " (as many as row 1)");
+    }
+    if (errors != null) {
+      throw new NotationException(errors, unlisted);
+    }
+    return Position.trusted(cells, cells.length, xCount, oCount);
+  }
+
+  /** How many cells the row in span {@code span} has, counting every character but spaces. */
+  private int cellCount(int span) {
+    String text = parts[spans[span * 3]];
+    int count = 0;
+    for (int i = spans[span * 3 + 1]; i < spans[span * 3 + 2]; ) {
+      int codePoint = text.codePointAt(i);
+      count += isSpace(codePoint) ? 0 : 1;
+      i += Character.charCount(codePoint);
+    }
+    return count;
   }
 
   /** Whether the next mistake is listed; past {@link #MAX_ERRORS} it is only counted. */
@@ -149,7 +194,7 @@ final class NotationParser {
   }
 
   /** Reads one row's cells; records a mistake for each bad character and for a wrong length. */
-  private int[] readRow(int span, int row, int size) {
+  private int[] readRow(int span, int row, int size, String expectation) {
     int part = spans[span * 3];
     String text = parts[part];
     int[] cells = new int[size];
@@ -207,7 +252,8 @@ final class NotationParser {
                   + cell
                   + (cell == 1 ? " cell" : " cells")
                   + ", expected "
-                  + size));
+                  + size
+                  + expectation));
     }
     return cells;
   }

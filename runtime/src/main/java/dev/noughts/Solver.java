@@ -50,9 +50,9 @@ public final class Solver {
     String unsolvable = whyUnsolvable(position, verdict);
     if (unsolvable != null) {
       String what =
-          position.getSize() <= 8
+          position.getRowCount() <= 8 && position.getColumnCount() <= 8
               ? position.toString()
-              : "a " + position.getSize() + " x " + position.getSize() + " position";
+              : "a " + position.getRowCount() + " x " + position.getColumnCount() + " position";
       throw new IllegalArgumentException("cannot solve " + what + ": " + unsolvable);
     }
     if (verdict instanceof Verdict.Win win) {
@@ -60,6 +60,9 @@ public final class Solver {
     }
     if (verdict instanceof Verdict.Draw) {
       return finished(GameValue.DRAW);
+    }
+    if (!position.isClassic()) {
+      return search(position, null);
     }
     return switch (position.getSize()) {
       case 3 -> ClassicSolutions.of(position);
@@ -119,23 +122,31 @@ public final class Solver {
   /**
    * Solves a position that is in progress by searching every legal move to the end.
    *
-   * @param shared the table of the whole board's game, for a board of up to 4 x 4 whose positions
-   *     are all keyed alike; null to solve the game of the position's empty cells with a table of
-   *     its own
+   * @param shared the table of the whole board's game, for a classic board of up to 4 x 4 whose
+   *     positions are all keyed alike; null to solve with a table of its own: the game of the whole
+   *     board for a board of at most 16 cells with a win length, else the game of the position's
+   *     empty cells
    */
   static Solution search(Position position, @Nullable TranspositionTable shared) {
     int[][] cells = position.toArray();
-    int size = cells.length;
+    int rows = cells.length;
+    int size = cells[0].length; // the number of columns: cell i is at (i / size, i % size)
     boolean xToMove = position.getNextPlayer() == Player.X;
+    boolean wholeBoard = shared != null || (!position.isClassic() && rows * size <= 16);
     BitGame game;
     TranspositionTable table;
     int me = 0;
     int them = 0;
     int marks;
-    if (shared != null) {
-      game = BitGame.wholeBoard(size);
-      table = shared;
-      for (int i = 0; i < size * size; i++) {
+    if (wholeBoard) {
+      if (shared != null) {
+        game = BitGame.wholeBoard(size);
+        table = shared;
+      } else {
+        game = BitGame.wholeBoard(rows, size, position.getWinLength());
+        table = new TranspositionTable(tableBits(position.getEmptyCount()));
+      }
+      for (int i = 0; i < rows * size; i++) {
         int code = cells[i / size][i % size];
         int mover = xToMove ? 1 : 2;
         me |= code == mover ? 1 << i : 0;
@@ -143,10 +154,8 @@ public final class Solver {
       }
       marks = position.getXCount() + position.getOCount();
     } else {
-      game = BitGame.emptyCells(cells);
-      // About one slot for each of the 3^k states of k cells, at most the shared table's size.
-      int bits = (int) Math.ceil(game.squares.length * 1.585) + 1;
-      table = new TranspositionTable(Math.max(4, Math.min(TABLE_BITS, bits)));
+      game = BitGame.emptyCells(cells, position.getWinLength());
+      table = new TranspositionTable(tableBits(game.squares.length));
       marks = 0;
     }
     Search search = new Search(game, table);
@@ -181,6 +190,15 @@ public final class Solver {
       }
     }
     return new Solution(value, plies(bestScore, marks, empty), bestMoves, moves);
+  }
+
+  /**
+   * The size of a table of its own for a game of {@code cells} empty cells: about one slot for each
+   * of its 3^cells states, at most the shared table's size.
+   */
+  private static int tableBits(int cells) {
+    int bits = (int) Math.ceil(cells * 1.585) + 1;
+    return Math.max(4, Math.min(TABLE_BITS, bits));
   }
 
   private static GameValue valueOf(int score, Player mover) {
