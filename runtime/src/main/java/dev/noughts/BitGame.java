@@ -4,7 +4,9 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -25,6 +27,8 @@ import org.jspecify.annotations.Nullable;
  */
 final class BitGame {
   private static final BitGame[] WHOLE_BOARDS = new BitGame[5]; // by size, made on first use
+
+  private static final Map<Integer, BitGame> KINDS = new ConcurrentHashMap<>(); // with a win length
 
   /** The board's squares, by bit. */
   final Square[] squares;
@@ -85,10 +89,15 @@ final class BitGame {
 
   /**
    * The game of the whole board of {@code rows} x {@code columns}, at most 16 cells, with win
-   * length {@code winLength}, for boards that are not classic (see {@link #wholeBoard(int)}): made
-   * anew on each call.
+   * length {@code winLength}, for boards that are not classic (see {@link #wholeBoard(int)}); made
+   * on first use and kept (there are fewer than 200 such games, none larger than 20 KiB).
    */
   static BitGame wholeBoard(int rows, int columns, int winLength) {
+    return KINDS.computeIfAbsent(
+        (rows * 17 + columns) * 17 + winLength, key -> makeWholeBoard(rows, columns, winLength));
+  }
+
+  private static BitGame makeWholeBoard(int rows, int columns, int winLength) {
     Square[] squares = new Square[rows * columns];
     for (int i = 0; i < squares.length; i++) {
       squares[i] = new Square(i / columns + 1, i % columns + 1);
