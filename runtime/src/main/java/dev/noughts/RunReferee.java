@@ -65,13 +65,14 @@ final class RunReferee {
     }
     if (!tooLong.isEmpty()) {
       reasons.add(
-          new Reason(Problem.RUN_TOO_LONG, tooLong(player, runs, lines, tooLong, winLength)));
+          new Reason(
+              Problem.SEPARATE_WINNING_LINES, tooLong(player, runs, lines, tooLong, winLength)));
     }
     if (!common.isEmpty() && tooLong.isEmpty() && !hasCompletingCell(runs, common, winLength)) {
       int[] cell = common.get(0); // lines in two directions or more share one cell at most
       reasons.add(
           new Reason(
-              Problem.NO_COMPLETING_MOVE,
+              Problem.SEPARATE_WINNING_LINES,
               player
                   + "'s winning lines "
                   + EnglishList.of(lines)

@@ -106,7 +106,7 @@ class WinLengthTest {
     assertThat(verdictReasons(3, "X X X X X X / O O - O O - / - - O - - -"))
         .containsExactly(
             new Reason(
-                Problem.RUN_TOO_LONG,
+                Problem.SEPARATE_WINNING_LINES,
                 "X's winning line (1,1)-(1,6) has 6 cells, but with 3 to win one move completes a"
                     + " run of at most 5 (it joins two runs of at most 2)"));
   }
@@ -117,7 +117,7 @@ class WinLengthTest {
     assertThat(verdictReasons(3, "X X X X X / X O O - O / X O - O O"))
         .containsExactly(
             new Reason(
-                Problem.NO_COMPLETING_MOVE,
+                Problem.SEPARATE_WINNING_LINES,
                 "X's winning lines (1,1)-(1,5) and (1,1)-(3,1) meet only at (1,1), but without"
                     + " that mark X would still have 3 in a row, so no single move completed them"
                     + " all"));
