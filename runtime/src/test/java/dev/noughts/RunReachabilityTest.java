@@ -152,8 +152,8 @@ class RunReachabilityTest {
   /**
    * Boards of 13 to 16 cells with three rows or more, no more rows than columns (3 x 5 and 4 x 4),
    * every win length: each board with counts legal play allows (the counts rule is the one every
-   * board above checks). Strips of one or two rows and the transposed shapes are left to the
-   * boards of up to 12 cells: 2 x 8 alone would take longer than these two.
+   * board above checks). Strips of one or two rows and the transposed shapes are left to the boards
+   * of up to 12 cells: 2 x 8 alone would take longer than these two.
    */
   @Test
   @Tag("slow")

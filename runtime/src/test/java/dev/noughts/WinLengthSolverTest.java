@@ -23,12 +23,13 @@ class WinLengthSolverTest {
 
   /**
    * Solves every reachable board in progress of the shapes of {@code fewestCells} to {@code
-   * mostCells} cells with at least {@code fewestRows} rows and compares with retrograde play.
+   * mostCells} cells with at least {@code fewestRows} rows and columns, and compares with
+   * retrograde play.
    */
   private static int solveEveryPosition(int fewestCells, int mostCells, int fewestRows) {
     int solved = 0;
     for (int rows = fewestRows; rows <= mostCells; rows++) {
-      for (int columns = 1; rows * columns <= mostCells; columns++) {
+      for (int columns = fewestRows; rows * columns <= mostCells; columns++) {
         if (rows * columns < fewestCells) {
           continue;
         }
