@@ -22,7 +22,7 @@ final class Referee {
 
   /** What the lines of one player say against the position, beyond the counts and the winner. */
   interface LineCheck {
-    /** Adds to {@code reasons} why no single last move can have completed every one of lines. */
+    /** Adds to {@code reasons} why no single last move can have completed all of {@code lines}. */
     void addReasons(Player player, List<Line> lines, List<Reason> reasons);
   }
 

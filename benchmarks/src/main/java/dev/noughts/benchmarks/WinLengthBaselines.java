@@ -13,9 +13,9 @@ final class WinLengthBaselines {
   private static final int[][] STEPS = {{0, 1}, {1, 0}, {1, 1}, {1, -1}};
 
   /**
-   * The straightforward lenient check: for each cell, row by row, count up to k equal cells in
-   * each of four directions (right, down, down-right, down-left); stop at the first run of k;
-   * then the board is over when no cell was 0.
+   * The straightforward lenient check: for each cell, row by row, count up to k equal cells in each
+   * of four directions (right, down, down-right, down-left); stop at the first run of k; then the
+   * board is over when no cell was 0.
    */
   static boolean straightforward(int[][] board, int k) {
     int rows = board.length;

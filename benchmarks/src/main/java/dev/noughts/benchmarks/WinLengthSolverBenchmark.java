@@ -47,8 +47,8 @@ public class WinLengthSolverBenchmark {
   private static Position gomoku() {
     Position position = Position.empty(15, 15, 5);
     int[][] moves = {
-      {8, 8}, {8, 9}, {7, 7}, {9, 9}, {6, 6}, {5, 5}, {7, 9}, {9, 7}, {6, 9},
-      {10, 9}, {7, 8}, {7, 10}, {6, 8}, {5, 8}, {6, 7}, {6, 10}, {4, 4}, {3, 3}, {9, 10}
+      {8, 8}, {8, 9}, {7, 7}, {9, 9}, {6, 6}, {5, 5}, {7, 9}, {9, 7}, {6, 9}, {10, 9}, {7, 8},
+      {7, 10}, {6, 8}, {5, 8}, {6, 7}, {6, 10}, {4, 4}, {3, 3}, {9, 10}
     };
     for (int[] move : moves) {
       if (position.getNextPlayer() == null) {
