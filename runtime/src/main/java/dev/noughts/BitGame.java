@@ -2,7 +2,11 @@ package dev.noughts;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -16,10 +20,15 @@ import org.jspecify.annotations.Nullable;
  * line that holds only one player's marks is a mask of its empty cells for that player.
  *
  * <p>The lines are the rows, the columns, the diagonal from (1,1) and the anti-diagonal from (1,n),
- * as {@link Referee} judges them; the tests check both agree on every reachable position.
+ * as {@link Referee} judges them; with a win length k that is not the size of a square board, every
+ * k cells in a row, a column or a diagonal of either direction (a longer run holds k such cells, so
+ * filling one of them is winning), as {@link RunReferee} judges them. The tests check they agree on
+ * every reachable position.
  */
 final class BitGame {
   private static final BitGame[] WHOLE_BOARDS = new BitGame[5]; // by size, made on first use
+
+  private static final Map<Integer, BitGame> KINDS = new ConcurrentHashMap<>(); // with a win length
 
   /** The board's squares, by bit. */
   final Square[] squares;
@@ -79,12 +88,43 @@ final class BitGame {
   }
 
   /**
-   * The game on the empty cells of {@code cells}, a board with no winner and at most 16 empty
-   * cells.
+   * The game of the whole board of {@code rows} x {@code columns}, at most 16 cells, with win
+   * length {@code winLength}, for boards that are not classic (see {@link #wholeBoard(int)}); made
+   * on first use and kept (there are fewer than 200 such games, none larger than 20 KiB).
    */
+  static BitGame wholeBoard(int rows, int columns, int winLength) {
+    return KINDS.computeIfAbsent(
+        (rows * 17 + columns) * 17 + winLength, key -> makeWholeBoard(rows, columns, winLength));
+  }
+
+  private static BitGame makeWholeBoard(int rows, int columns, int winLength) {
+    Square[] squares = new Square[rows * columns];
+    for (int i = 0; i < squares.length; i++) {
+      squares[i] = new Square(i / columns + 1, i % columns + 1);
+    }
+    List<int[]> windows = windows(rows, columns, winLength);
+    int[] masks = new int[windows.size()];
+    for (int l = 0; l < masks.length; l++) {
+      for (int cell : windows.get(l)) {
+        masks[l] |= 1 << cell;
+      }
+    }
+    return new BitGame(squares, masks, masks, new BitSymmetries(rows, columns));
+  }
+
+  /** The game on the empty cells of a classic square board: n in a row to win. */
   static BitGame emptyCells(int[][] cells) {
-    int size = cells.length;
-    int[] bitOf = new int[size * size];
+    return emptyCells(cells, cells.length);
+  }
+
+  /**
+   * The game on the empty cells of {@code cells}, a board with no winner and at most 16 empty
+   * cells, with win length {@code winLength}.
+   */
+  static BitGame emptyCells(int[][] cells, int winLength) {
+    int rows = cells.length;
+    int size = cells[0].length; // the number of columns: cell i is at (i / size, i % size)
+    int[] bitOf = new int[rows * size];
     List<Square> squares = new ArrayList<>();
     for (int i = 0; i < bitOf.length; i++) {
       bitOf[i] = cells[i / size][i % size] == 0 ? squares.size() : -1;
@@ -92,9 +132,10 @@ final class BitGame {
         squares.add(new Square(i / size + 1, i % size + 1));
       }
     }
+    boolean classic = rows == size && winLength == size;
     List<Integer> xLines = new ArrayList<>();
     List<Integer> oLines = new ArrayList<>();
-    for (int[] line : lines(size)) {
+    for (int[] line : classic ? lines(size) : windowsThrough(cells, squares, winLength)) {
       int mask = 0;
       int marks = 0; // bit 1 for an X, bit 2 for an O
       for (int cell : line) {
@@ -126,6 +167,74 @@ final class BitGame {
     lines.add(line(size, 0, size + 1));
     lines.add(line(size, size - 1, size - 1));
     return lines;
+  }
+
+  /**
+   * Every k cells in a row of a board of {@code rows} x {@code columns}, as row-major cell indexes:
+   * in rows, columns, diagonals and anti-diagonals, in that order. For a square board with k its
+   * size, these are {@link #lines(int)}, in that order.
+   */
+  static List<int[]> windows(int rows, int columns, int winLength) {
+    if (rows == columns && winLength == rows) {
+      return lines(rows);
+    }
+    List<int[]> windows = new ArrayList<>();
+    for (Line.Direction direction : Line.Direction.values()) {
+      for (int r = 0; r < rows; r++) {
+        for (int c = 0; c < columns; c++) {
+          int[] window = window(rows, columns, r, c, direction, winLength);
+          if (window != null) {
+            windows.add(window);
+          }
+        }
+      }
+    }
+    return windows;
+  }
+
+  /**
+   * The windows of k cells in a row that hold one of {@code empty} (squares of {@code cells}), each
+   * once: the only ones that matter to a game on those cells.
+   */
+  private static List<int[]> windowsThrough(int[][] cells, List<Square> empty, int winLength) {
+    int rows = cells.length;
+    int columns = cells[0].length;
+    Set<Long> seen = new HashSet<>();
+    List<int[]> windows = new ArrayList<>();
+    for (Square square : empty) {
+      for (Line.Direction direction : Line.Direction.values()) {
+        for (int back = 0; back < winLength; back++) {
+          int r = square.row() - 1 - back * direction.rowStep();
+          int c = square.column() - 1 - back * direction.columnStep();
+          int[] window = window(rows, columns, r, c, direction, winLength);
+          if (window != null && seen.add(((long) window[0] << 2) | direction.ordinal())) {
+            windows.add(window);
+          }
+        }
+      }
+    }
+    return windows;
+  }
+
+  /** The k cells from ({@code r}, {@code c}) on in {@code direction}, or null off the board. */
+  private static int @Nullable [] window(
+      int rows, int columns, int r, int c, Line.Direction direction, int winLength) {
+    int lastRow = r + (winLength - 1) * direction.rowStep();
+    int lastColumn = c + (winLength - 1) * direction.columnStep();
+    if (r < 0
+        || c < 0
+        || c >= columns
+        || lastRow >= rows
+        || lastColumn < 0
+        || lastColumn >= columns
+        || (winLength == 1 && direction != Line.Direction.ROW)) {
+      return null;
+    }
+    int[] window = new int[winLength];
+    for (int i = 0; i < winLength; i++) {
+      window[i] = (r + i * direction.rowStep()) * columns + c + i * direction.columnStep();
+    }
+    return window;
   }
 
   private static int[] line(int size, int start, int step) {

@@ -3,12 +3,13 @@ package dev.noughts;
 import java.util.List;
 
 /**
- * Perft on boards of up to 8 x 8, as bitboards: a move that completes one of the lines through its
- * cell wins and ends the game, and at the last two levels the sequences are counted, not played.
+ * Perft on boards of up to 64 cells (8 x 8 and smaller), as bitboards: a move that completes one of
+ * the lines through its cell wins and ends the game, and at the last two levels the sequences are
+ * counted, not played. With a win length, the lines are every k cells in a row.
  */
 final class BitPerft {
   /** The largest board: 64 cells, one bit each. */
-  static final int MAX_SIZE = 8;
+  static final int MAX_CELLS = 64;
 
   private final long[] lines; // every line of the board as a mask, rows, columns and diagonals
   private final long full;
@@ -24,8 +25,9 @@ final class BitPerft {
 
   /** The position, which is in progress, as bitboards of the player to move and the other. */
   static BitPerft of(Position position) {
-    int size = position.getSize();
-    List<int[]> boardLines = BitGame.lines(size);
+    int rows = position.getRowCount();
+    int size = position.getColumnCount(); // cell i is at (i / size, i % size)
+    List<int[]> boardLines = BitGame.windows(rows, size, position.getWinLength());
     long[] lines = new long[boardLines.size()];
     for (int l = 0; l < lines.length; l++) {
       for (int cell : boardLines.get(l)) {
@@ -36,12 +38,12 @@ final class BitPerft {
     int[][] cells = position.toArray();
     long me = 0;
     long them = 0;
-    for (int i = 0; i < size * size; i++) {
+    for (int i = 0; i < rows * size; i++) {
       int code = cells[i / size][i % size];
       me |= code == mover ? 1L << i : 0;
       them |= code != 0 && code != mover ? 1L << i : 0;
     }
-    long full = size == 8 ? -1L : (1L << (size * size)) - 1;
+    long full = rows * size == MAX_CELLS ? -1L : (1L << (rows * size)) - 1;
     return new BitPerft(lines, full, me, them);
   }
 

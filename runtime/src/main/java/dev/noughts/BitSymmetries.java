@@ -1,20 +1,30 @@
 package dev.noughts;
 
+import java.util.List;
+
 /**
- * The 8 {@link Symmetry symmetries} of a board of up to 4 x 4 as permutations of its row-major
- * bits, looked up a byte at a time, and the canonical key of a position under them.
+ * The {@link Symmetry symmetries} of a board of at most 16 cells (8 when square, else 4) as
+ * permutations of its row-major bits, looked up a byte at a time, and the canonical key of a
+ * position under them.
  */
 final class BitSymmetries {
-  private final int[][] low = new int[8][256]; // the image of bits 0..7 given as a byte
-  private final int[][] high = new int[8][256]; // the image of bits 8..15 given as a byte
+  private final int[][] low; // the image of bits 0..7 given as a byte
+  private final int[][] high; // the image of bits 8..15 given as a byte
 
   BitSymmetries(int size) {
-    Symmetry[] symmetries = Symmetry.values();
-    for (int s = 0; s < 8; s++) {
+    this(size, size);
+  }
+
+  BitSymmetries(int rows, int columns) {
+    List<Symmetry> symmetries = Symmetry.of(rows, columns);
+    low = new int[symmetries.size()][256];
+    high = new int[symmetries.size()][256];
+    for (int s = 0; s < symmetries.size(); s++) {
       int[] image = new int[16];
-      for (int i = 0; i < size * size; i++) {
-        Square square = symmetries[s].apply(new Square(i / size + 1, i % size + 1), size);
-        image[i] = (square.row() - 1) * size + square.column() - 1;
+      for (int i = 0; i < rows * columns; i++) {
+        Square square =
+            symmetries.get(s).apply(new Square(i / columns + 1, i % columns + 1), rows, columns);
+        image[i] = (square.row() - 1) * columns + square.column() - 1;
       }
       for (int b = 0; b < 256; b++) {
         for (int i = 0; i < 8; i++) {
@@ -33,7 +43,7 @@ final class BitSymmetries {
    */
   int canonicalKey(int x, int o) {
     long best = Integer.toUnsignedLong(x | o << 16);
-    for (int s = 1; s < 8; s++) {
+    for (int s = 1; s < low.length; s++) {
       int[] lo = low[s];
       int[] hi = high[s];
       int imageX = lo[x & 0xFF] | hi[x >>> 8];

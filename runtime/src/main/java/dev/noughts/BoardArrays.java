@@ -47,6 +47,59 @@ final class BoardArrays {
     return cells;
   }
 
+  /**
+   * Checks that {@code board} is a non-null array of 1 to 1000 rows, none null, each as long as the
+   * first, which has 1 to 1000 cells; the values are not looked at.
+   */
+  static void checkRectangle(int[][] board) {
+    checkSize(board);
+    int columns = checkFirstRow(board).length;
+    for (int row = 1; row < board.length; row++) {
+      checkRow(board, row, columns);
+    }
+  }
+
+  /** Row 1 of {@code board}, checked to be non-null and 1 to 1000 cells long. */
+  static int[] checkFirstRow(int[][] board) {
+    int[] cells = board[0];
+    if (cells == null) {
+      throw new IllegalArgumentException("row 1 is null");
+    }
+    if (cells.length < 1 || cells.length > Position.MAX_SIZE) {
+      throw new IllegalArgumentException(
+          "row 1 has "
+              + cells.length
+              + (cells.length == 1 ? " cell" : " cells")
+              + "; rows have 1 to "
+              + Position.MAX_SIZE
+              + " cells");
+    }
+    return cells;
+  }
+
+  /**
+   * Row {@code row} (from 0) of a rectangular {@code board}, checked to be non-null and {@code
+   * columns} long, as long as the first row.
+   */
+  static int[] checkRow(int[][] board, int row, int columns) {
+    int[] cells = board[row];
+    if (cells == null) {
+      throw new IllegalArgumentException("row " + (row + 1) + " is null");
+    }
+    if (cells.length != columns) {
+      throw new IllegalArgumentException(
+          "row "
+              + (row + 1)
+              + " has "
+              + cells.length
+              + (cells.length == 1 ? " cell" : " cells")
+              + ", expected "
+              + columns
+              + " (as many as row 1)");
+    }
+    return cells;
+  }
+
   /** Whether every value of {@code row} is 0, 1 or 2. */
   static boolean isValidRow(int[] row) {
     for (int value : row) {

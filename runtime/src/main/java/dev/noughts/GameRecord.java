@@ -26,8 +26,26 @@ public final class GameRecord {
    * @throws GameRecordException with every move that cannot be played
    */
   public static Position play(int size, String record) {
-    int[][] cells = new int[Position.checkSize(size)][size];
-    int[][] playedAt = new int[size][size]; // the number of the move that took each square
+    Position.checkSize(size);
+    return play(size, size, size, record);
+  }
+
+  /**
+   * Plays a game record from the empty board of {@code rows} x {@code columns} with win length
+   * {@code winLength}, X first, as {@link #play(int, String)} does: every move that cannot be
+   * played is reported. {@code GameRecord.play(15, 15, 5, "8,8 8,9 7,7")} plays three moves of
+   * gomoku.
+   *
+   * @throws IllegalArgumentException when {@code rows} or {@code columns} is not 1 to {@value
+   *     Position#MAX_SIZE}, or {@code winLength} is not 1 to the longer side
+   * @throws GameRecordException with every move that cannot be played
+   */
+  public static Position play(int rows, int columns, int winLength, String record) {
+    Position.checkSize(rows);
+    Position.checkSize(columns);
+    Position.checkWinLength(winLength, rows, columns);
+    int[][] cells = new int[rows][columns];
+    int[][] playedAt = new int[rows][columns]; // the number of the move that took each square
     Errors errors = new Errors();
     int played = 0;
     @Nullable String ending = null; // how the game ended, once it has
@@ -42,13 +60,17 @@ public final class GameRecord {
       }
       int row = square.row() - 1;
       int column = square.column() - 1;
-      if (square.row() > size || square.column() > size) {
+      if (square.row() > rows || square.column() > columns) {
         errors.add(
             error(
                 number,
                 text,
                 MoveError.Kind.OFF_BOARD,
-                square + " is off the board; rows and columns go from 1 to " + size));
+                square
+                    + " is off the board; "
+                    + (rows == columns
+                        ? "rows and columns go from 1 to " + rows
+                        : "rows go from 1 to " + rows + " and columns from 1 to " + columns)));
       } else if (ending != null) {
         errors.add(
             error(
@@ -72,15 +94,15 @@ public final class GameRecord {
         cells[row][column] = played % 2 == 0 ? 1 : 2;
         playedAt[row][column] = number;
         played++;
-        if (Referee.completesLine(cells, row, column) || played == size * size) {
-          ending = ending(Position.trusted(cells).getVerdict()) + " at move " + number;
+        if (Referee.completes(cells, winLength, row, column) || played == rows * columns) {
+          ending = ending(Position.trusted(cells, winLength).getVerdict()) + " at move " + number;
         }
       }
     }
     if (!errors.listed.isEmpty()) {
       throw new GameRecordException(errors.listed, errors.unlisted);
     }
-    return Position.trusted(cells);
+    return Position.trusted(cells, winLength);
   }
 
   /** The first {@link ErrorSummary#MAX_LISTED} bad moves, and how many more there were. */

@@ -14,6 +14,9 @@ import org.jspecify.annotations.Nullable;
  */
 final class NotationParser {
 
+  /** The {@code requiredSize} that reads a rectangle: every row as long as the first. */
+  static final int RECTANGULAR = -1;
+
   private static final byte SPACE = 3;
   private static final byte OTHER = 4;
   private static final byte[] ASCII_KINDS = asciiKinds();
@@ -37,7 +40,8 @@ final class NotationParser {
   /**
    * Parses {@code parts}, read as if joined by line breaks.
    *
-   * @param requiredSize the number of rows the board must have, or 0 to take it from the input
+   * @param requiredSize the number of rows the board must have, or 0 to take it from the input, or
+   *     {@link #RECTANGULAR} for any number of rows, each as long as the first
    */
   static Position parse(String[] parts, int requiredSize) {
     return new NotationParser(parts).parse(requiredSize);
@@ -62,6 +66,9 @@ final class NotationParser {
           InputError.Kind.TOO_MANY_ROWS,
           "found " + rows + " rows, but boards have at most " + Position.MAX_SIZE + " rows");
     }
+    if (requiredSize == RECTANGULAR) {
+      return readRectangle(rows);
+    }
     int size = requiredSize == 0 ? rows : requiredSize;
     if (rows != size && listsNext()) {
       error(
@@ -70,12 +77,50 @@ final class NotationParser {
     }
     int[][] cells = new int[rows][];
     for (int row = 0; row < rows; row++) {
-      cells[row] = readRow(row, row + 1, size);
+      cells[row] = readRow(row, row + 1, size, "");
     }
     if (errors != null) {
       throw new NotationException(errors, unlisted);
     }
     return Position.trusted(cells, xCount, oCount);
+  }
+
+  /** Reads {@code rows} rows, each as long as the first. */
+  private Position readRectangle(int rows) {
+    int columns = cellCount(0);
+    if (columns > Position.MAX_SIZE) {
+      throw new NotationException(
+          List.of(
+              InputError.ofRow(
+                  InputError.Kind.ROW_LENGTH,
+                  1,
+                  spans[0],
+                  "row 1 has "
+                      + columns
+                      + " cells, but boards have at most "
+                      + Position.MAX_SIZE
+                      + " columns")));
+    }
+    int[][] cells = new int[rows][];
+    for (int row = 0; row < rows; row++) {
+      cells[row] = readRow(row, row + 1, columns, " (as many as row 1)");
+    }
+    if (errors != null) {
+      throw new NotationException(errors, unlisted);
+    }
+    return Position.trusted(cells, cells.length, xCount, oCount);
+  }
+
+  /** How many cells the row in span {@code span} has, counting every character but spaces. */
+  private int cellCount(int span) {
+    String text = parts[spans[span * 3]];
+    int count = 0;
+    for (int i = spans[span * 3 + 1]; i < spans[span * 3 + 2]; ) {
+      int codePoint = text.codePointAt(i);
+      count += isSpace(codePoint) ? 0 : 1;
+      i += Character.charCount(codePoint);
+    }
+    return count;
   }
 
   /**
@@ -157,7 +202,7 @@ final class NotationParser {
   }
 
   /** Reads one row's cells; records a mistake for each bad character and for a wrong length. */
-  private int[] readRow(int span, int row, int size) {
+  private int[] readRow(int span, int row, int size, String expectation) {
     int part = spans[span * 3];
     String text = parts[part];
     int[] cells = new int[size];
@@ -215,7 +260,8 @@ final class NotationParser {
                   + cell
                   + (cell == 1 ? " cell" : " cells")
                   + ", expected "
-                  + size));
+                  + size
+                  + expectation));
     }
     return cells;
   }

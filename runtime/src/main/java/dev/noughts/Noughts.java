@@ -50,4 +50,30 @@ public final class Noughts {
     BoardArrays.checkSize(board);
     return board.length == 3 ? ClassicTable.isOver(board) : GameOverRule.scan(board);
   }
+
+  /**
+   * The lenient rule with a win length, with no legality checks: true when some {@code winLength}
+   * cells in a row, a column or a diagonal of either direction (any diagonal) all hold 1 or all
+   * hold 2, or when no cell is 0. The board may be rectangular, 1 to 1000 rows of 1 to 1000 cells,
+   * every row as long as the first; the win length is 1 to the longer side. A square board with the
+   * win length of its size is decided by {@link #gameOver(int[][])}, with its checks.
+   *
+   * <p>Runs in one row-major pass with O(rows + columns) extra space, the same few branch-free
+   * operations per cell, and stops after the first row in which some run reaches {@code winLength}.
+   * Row 1 and the win length are checked first; then every row up to that one is checked to be
+   * there and as long as row 1, and all its cells to hold 0, 1 or 2; the first problem in row order
+   * is reported.
+   *
+   * @throws IllegalArgumentException when {@code board} is null or not 1 to 1000 rows, row 1 is
+   *     null or not 1 to 1000 cells, {@code winLength} is not 1 to the longer side, or a row up to
+   *     the first with a run is null, not as long as row 1, or holds a value other than 0, 1 or 2
+   */
+  public static boolean gameOver(int[][] board, int winLength) {
+    BoardArrays.checkSize(board);
+    int[] first = board[0];
+    if (first != null && first.length == board.length && winLength == board.length) {
+      return gameOver(board);
+    }
+    return RunRule.scan(board, winLength);
+  }
 }

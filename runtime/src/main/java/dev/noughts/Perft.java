@@ -33,11 +33,11 @@ public final class Perft {
     if (next == null) {
       return 0;
     }
-    int size = position.getSize();
-    if (size <= BitPerft.MAX_SIZE) {
+    if (position.getRowCount() * position.getColumnCount() <= BitPerft.MAX_CELLS) {
       return BitPerft.of(position).count(depth);
     }
-    return ArrayPerft.count(position.toArray(), next.code(), position.getEmptyCount(), depth);
+    return ArrayPerft.count(
+        position.toArray(), position.getWinLength(), next.code(), position.getEmptyCount(), depth);
   }
 
   /**
@@ -63,8 +63,8 @@ public final class Perft {
     if (next == null) {
       return Collections.unmodifiableMap(counts);
     }
-    int size = position.getSize();
-    if (size <= BitPerft.MAX_SIZE) {
+    int size = position.getColumnCount();
+    if (position.getRowCount() * size <= BitPerft.MAX_CELLS) {
       BitPerft bits = BitPerft.of(position);
       for (Square move : moves) {
         counts.put(move, bits.countAfter((move.row() - 1) * size + move.column() - 1, depth));
@@ -76,7 +76,13 @@ public final class Perft {
         counts.put(
             move,
             ArrayPerft.countAfter(
-                cells, move.row() - 1, move.column() - 1, next.code(), empty, depth));
+                cells,
+                position.getWinLength(),
+                move.row() - 1,
+                move.column() - 1,
+                next.code(),
+                empty,
+                depth));
       }
     }
     return Collections.unmodifiableMap(counts);
@@ -89,7 +95,9 @@ public final class Perft {
     if (position.getVerdict() instanceof Verdict.Impossible impossible) {
       throw new IllegalArgumentException(
           "cannot count moves from "
-              + (position.getSize() <= 8 ? position.toString() : "the position")
+              + (position.getRowCount() <= 8 && position.getColumnCount() <= 8
+                  ? position.toString()
+                  : "the position")
               + ": legal play cannot reach it, so it has no legal moves ("
               + impossible
               + ")");

@@ -7,8 +7,10 @@ import java.util.List;
 import org.jspecify.annotations.Nullable;
 
 /**
- * An immutable n x n tic-tac-toe board, 1 &lt;= n &lt;= 1000, each cell {@linkplain Cell#EMPTY
- * empty}, {@linkplain Cell#X X} or {@linkplain Cell#O O}. Rows and columns are numbered from 1.
+ * An immutable tic-tac-toe board, each cell {@linkplain Cell#EMPTY empty}, {@linkplain Cell#X X} or
+ * {@linkplain Cell#O O}, with its win length: n x n, 1 &lt;= n &lt;= 1000, and n in a row to win
+ * (the classic rules), or m x n with k in a row to win (the m,n,k-game; see {@link #of(int,
+ * String...)}). Rows and columns are numbered from 1.
  *
  * <p>Build one from the notation, one string per row or one string with rows separated by {@code /}
  * or line breaks:
@@ -21,33 +23,66 @@ import org.jspecify.annotations.Nullable;
  *
  * <p>then ask for its {@link #getVerdict()}. {@link #toString()} gives the canonical one-line
  * notation, which {@link #of(String...)} reads back to an equal position.
+ *
+ * <p><b>k in a row.</b> With a win length k, a board may be m x n, 1 &lt;= m, n &lt;= 1000, 1 &lt;=
+ * k &lt;= max(m, n), and a player wins with k or more marks in a row, a column or a diagonal of
+ * either direction (any diagonal, not only the two corner to corner):
+ *
+ * <pre>{@code
+ * Position gomoku = Position.empty(15, 15, 5);
+ * Position p = Position.of(3, "X X - - / O O - - / - - - - / - - - -"); // 4 x 4, three to win
+ * Position q = Position.of(4, "X X X X - / O O O - -");                 // 2 x 5, four to win
+ * }</pre>
+ *
+ * <p>A square board whose win length is its size follows the classic rules, whichever factory made
+ * it: {@code Position.of(3, "X O X / - O - / - - -")} equals {@code Position.of("X O X / - O - / -
+ * - -")}. Positions are equal when their cells and their win lengths are. {@link #toString()}
+ * writes the cells only; {@code Position.of(p.getWinLength(), p.toString())} reads any position
+ * back.
  */
 public final class Position {
   /** The largest board: {@value} rows of {@value} cells. */
   public static final int MAX_SIZE = 1000;
 
   private final int[][] cells; // codes 0, 1, 2; never shared with callers
+  private final int winLength;
+  private final boolean classic; // square, and the win length is the size
   private final int xCount;
   private final int oCount;
-  private final int classicIndex; // for 3 x 3 boards, the index of their verdict; else -1
+  private final int classicIndex; // for classic 3 x 3 boards, the index of their verdict; else -1
   private int hash;
 
-  private Position(int[][] cells, int xCount, int oCount) {
+  private Position(int[][] cells, int winLength, int xCount, int oCount) {
     this.cells = cells;
+    this.winLength = winLength;
+    this.classic = cells.length == cells[0].length && winLength == cells.length;
     this.xCount = xCount;
     this.oCount = oCount;
-    this.classicIndex = cells.length == 3 ? ClassicTable.indexOf(cells) : -1;
+    this.classicIndex = classic && cells.length == 3 ? ClassicTable.indexOf(cells) : -1;
   }
 
   /** Wraps {@code cells}, as {@link #trusted(int[][])} does, with their marks already counted. */
   static Position trusted(int[][] cells, int xCount, int oCount) {
-    return new Position(cells, xCount, oCount);
+    return new Position(cells, cells.length, xCount, oCount);
   }
 
   /** Wraps {@code cells}, which must be square, hold only 0, 1 and 2, and not be shared. */
   static Position trusted(int[][] cells) {
+    return trusted(cells, cells.length);
+  }
+
+  /**
+   * Wraps {@code cells}, a rectangle of 0, 1 and 2 not shared with anyone, with a win length
+   * already checked to fit it.
+   */
+  static Position trusted(int[][] cells, int winLength) {
     long marks = BoardArrays.countMarks(cells);
-    return new Position(cells, (int) marks, (int) (marks >>> 32));
+    return new Position(cells, winLength, (int) marks, (int) (marks >>> 32));
+  }
+
+  /** Wraps {@code cells}, as {@link #trusted(int[][], int)} does, with their marks counted. */
+  static Position trusted(int[][] cells, int winLength, int xCount, int oCount) {
+    return new Position(cells, winLength, xCount, oCount);
   }
 
   /**
@@ -61,6 +96,60 @@ public final class Position {
    */
   public static Position of(String... rows) {
     return NotationParser.parse(rows, 0);
+  }
+
+  /**
+   * Reads a board with a win length from the notation of {@link #of(String...)}: k or more in a
+   * row, a column or any diagonal win. The board may be rectangular, 1 to 1000 rows of 1 to 1000
+   * cells, every row as long as the first; the win length is 1 to the longer side. A square board
+   * whose win length is its size is the classic game, exactly as {@link #of(String...)} reads it.
+   *
+   * <pre>{@code
+   * Position p = Position.of(3, "X X - - / O O - - / - - - - / - - - -");
+   * Position q = Position.of(5, fifteenRows); // gomoku: 15 strings of 15 cells
+   * }</pre>
+   *
+   * @throws NotationException with every mistake found (the first 100, then how many more), when
+   *     the notation is malformed (a row of another length than the first is a mistake)
+   * @throws IllegalArgumentException when the notation is well formed but {@code winLength} is not
+   *     1 to the longer side of the board, or, whatever the notation, when it is not 1 to {@value
+   *     #MAX_SIZE}
+   */
+  public static Position of(int winLength, String... rows) {
+    checkWinLength(winLength, MAX_SIZE, MAX_SIZE);
+    Position position = NotationParser.parse(rows, NotationParser.RECTANGULAR);
+    checkWinLength(winLength, position.getRowCount(), position.getColumnCount());
+    return position.withWinLength(winLength);
+  }
+
+  /** This board with win length {@code winLength}, already checked to fit. */
+  private Position withWinLength(int winLength) {
+    return winLength == this.winLength ? this : new Position(cells, winLength, xCount, oCount);
+  }
+
+  /**
+   * Returns {@code winLength} when it fits a board of {@code rows} x {@code columns}: 1 to the
+   * longer side.
+   *
+   * @throws IllegalArgumentException otherwise, saying what would fit
+   */
+  static int checkWinLength(int winLength, int rows, int columns) {
+    int longest = Math.max(rows, columns);
+    if (winLength < 1 || winLength > longest) {
+      throw new IllegalArgumentException(
+          "win length is "
+              + winLength
+              + (longest == MAX_SIZE
+                  ? "; it is 1 to " + MAX_SIZE + ", the longest line of the largest board"
+                  : "; on a "
+                      + rows
+                      + " x "
+                      + columns
+                      + " board it is 1 to "
+                      + longest
+                      + " (the longer side)"));
+    }
+    return winLength;
   }
 
   /**
@@ -89,9 +178,42 @@ public final class Position {
     return trusted(copy);
   }
 
+  /**
+   * Builds a position with a win length from a rectangular array of 0 (empty), 1 (X) and 2 (O), 1
+   * to 1000 rows of 1 to 1000 cells, every row as long as the first. The array is copied.
+   *
+   * @throws IllegalArgumentException when {@code board} is null, has a null row, is not 1 to 1000
+   *     rows of one length of 1 to 1000, holds any other value (the message names the row and
+   *     cell), or {@code winLength} is not 1 to the longer side
+   */
+  public static Position fromArray(int[][] board, int winLength) {
+    BoardArrays.checkRectangle(board);
+    int[][] copy = new int[board.length][];
+    for (int row = 0; row < board.length; row++) {
+      if (!BoardArrays.isValidRow(board[row])) {
+        throw BoardArrays.badValue(board[row], row);
+      }
+      copy[row] = board[row].clone();
+    }
+    return trusted(copy, checkWinLength(winLength, board.length, board[0].length));
+  }
+
   /** An empty board of {@code size} x {@code size}, 1 to 1000. */
   public static Position empty(int size) {
-    return new Position(new int[checkSize(size)][size], 0, 0);
+    return new Position(new int[checkSize(size)][size], size, 0, 0);
+  }
+
+  /**
+   * An empty board of {@code rows} x {@code columns}, each 1 to 1000, with win length {@code
+   * winLength}, 1 to the longer side: {@code Position.empty(15, 15, 5)} for gomoku.
+   *
+   * @throws IllegalArgumentException when a number is out of its range
+   */
+  public static Position empty(int rows, int columns, int winLength) {
+    checkSize(rows);
+    checkSize(columns);
+    checkWinLength(winLength, rows, columns);
+    return new Position(new int[rows][columns], winLength, 0, 0);
   }
 
   /**
@@ -107,9 +229,45 @@ public final class Position {
     return size;
   }
 
-  /** The number of rows, which is also the number of columns. */
+  /**
+   * The number of rows, which is also the number of columns, of a square board.
+   *
+   * @throws IllegalStateException when the board is not square; use {@link #getRowCount()} and
+   *     {@link #getColumnCount()}
+   */
   public int getSize() {
+    if (cells.length != cells[0].length) {
+      throw new IllegalStateException(
+          "the board is "
+              + cells.length
+              + " x "
+              + cells[0].length
+              + ", not square: use getRowCount() and getColumnCount()");
+    }
     return cells.length;
+  }
+
+  /** The number of rows, 1 to 1000. */
+  public int getRowCount() {
+    return cells.length;
+  }
+
+  /** The number of columns, 1 to 1000. */
+  public int getColumnCount() {
+    return cells[0].length;
+  }
+
+  /**
+   * How many marks in a row win: the size for boards of {@link #of(String...)}, else the win length
+   * the position was made with.
+   */
+  public int getWinLength() {
+    return winLength;
+  }
+
+  /** Whether this is the classic game: a square board whose win length is its size. */
+  boolean isClassic() {
+    return classic;
   }
 
   /**
@@ -149,7 +307,7 @@ public final class Position {
 
   /** How many cells are empty. */
   public int getEmptyCount() {
-    return cells.length * cells.length - xCount - oCount;
+    return cells.length * cells[0].length - xCount - oCount;
   }
 
   /**
@@ -157,18 +315,26 @@ public final class Position {
    * turn it is, or every reason why legal play cannot reach it.
    */
   public Verdict getVerdict() {
-    return classicIndex >= 0
-        ? ClassicTable.verdict(classicIndex)
-        : Referee.judge(cells, xCount, oCount);
+    if (classicIndex >= 0) {
+      return ClassicTable.verdict(classicIndex);
+    }
+    return classic
+        ? Referee.judge(cells, xCount, oCount)
+        : RunReferee.judge(cells, winLength, xCount, oCount);
   }
 
   /**
    * The lenient rule, with no legality checks: true when some row, column, the diagonal or the
    * anti-diagonal holds one player's marks only, or when no cell is empty. The same rule as {@link
-   * Noughts#gameOver(int[][])}.
+   * Noughts#gameOver(int[][])}. With a win length: true when some k cells in a row, a column or a
+   * diagonal hold one player's marks, or when no cell is empty, as {@link Noughts#gameOver(int[][],
+   * int)}.
    */
   public boolean isOver() {
-    return classicIndex >= 0 ? ClassicTable.isOver(classicIndex) : GameOverRule.scan(cells);
+    if (classicIndex >= 0) {
+      return ClassicTable.isOver(classicIndex);
+    }
+    return classic ? GameOverRule.scan(cells) : RunRule.scan(cells, winLength);
   }
 
   /**
@@ -189,7 +355,7 @@ public final class Position {
     }
     List<Square> moves = new ArrayList<>(getEmptyCount());
     for (int row = 0; row < cells.length; row++) {
-      for (int column = 0; column < cells.length; column++) {
+      for (int column = 0; column < cells[row].length; column++) {
         if (cells[row][column] == 0) {
           moves.add(new Square(row + 1, column + 1));
         }
@@ -255,7 +421,7 @@ public final class Position {
     copy[row - 1][column - 1] = mark.getCode();
     int x = xCount - (old & 1) + (mark == Cell.X ? 1 : 0);
     int o = oCount - (old >>> 1) + (mark == Cell.O ? 1 : 0);
-    return new Position(copy, x, o);
+    return new Position(copy, winLength, x, o);
   }
 
   /** A new array of the cells' codes: 0 empty, 1 X, 2 O; {@code [row - 1][column - 1]}. */
@@ -270,7 +436,7 @@ public final class Position {
   /** The rows in notation, top to bottom, such as {@code ["X O X", "- O -", "- - -"]}. */
   public List<String> toRows() {
     List<String> rows = new ArrayList<>(cells.length);
-    StringBuilder text = new StringBuilder(cells.length * 2);
+    StringBuilder text = new StringBuilder(cells[0].length * 2);
     for (int[] row : cells) {
       text.setLength(0);
       appendRow(text, row);
@@ -282,7 +448,7 @@ public final class Position {
   /** The canonical one-line notation, such as {@code X O X / - O - / - - -}. */
   @Override
   public String toString() {
-    StringBuilder text = new StringBuilder(cells.length * cells.length * 2 + cells.length * 2);
+    StringBuilder text = new StringBuilder(cells.length * cells[0].length * 2 + cells.length * 2);
     for (int row = 0; row < cells.length; row++) {
       if (row > 0) {
         text.append(" / ");
@@ -303,24 +469,34 @@ public final class Position {
 
   @Override
   public boolean equals(@Nullable Object other) {
-    return other instanceof Position that && Arrays.deepEquals(cells, that.cells);
+    return other instanceof Position that
+        && winLength == that.winLength
+        && Arrays.deepEquals(cells, that.cells);
   }
 
   @Override
   public int hashCode() {
     int h = hash;
     if (h == 0) {
-      h = Arrays.deepHashCode(cells);
+      h = Arrays.deepHashCode(cells) + (classic ? 0 : 31 * winLength);
       hash = h;
     }
     return h;
   }
 
   private void checkSquare(int row, int column) {
-    int size = cells.length;
-    if (row < 1 || row > size || column < 1 || column > size) {
+    int rows = cells.length;
+    int columns = cells[0].length;
+    if (row < 1 || row > rows || column < 1 || column > columns) {
       throw new IndexOutOfBoundsException(
-          "(" + row + "," + column + ") is off the board: rows and columns go from 1 to " + size);
+          "("
+              + row
+              + ","
+              + column
+              + ") is off the board: "
+              + (rows == columns
+                  ? "rows and columns go from 1 to " + rows
+                  : "rows go from 1 to " + rows + " and columns from 1 to " + columns));
     }
   }
 }

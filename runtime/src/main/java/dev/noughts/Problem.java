@@ -16,8 +16,11 @@ public enum Problem {
   /** O has a winning line, so O moved last, but O does not have as many marks as X. */
   O_WON_OUT_OF_TURN("o-won-out-of-turn"),
   /**
-   * A player's winning lines share no cell, but the last move must complete every winning line at
-   * once. Only boards of 4 x 4 and larger can show this alone.
+   * No single last move can have completed every winning line of a player at once: the lines share
+   * no cell. Under the classic rules only boards of 4 x 4 and larger can show this alone. With a
+   * win length k the same problem also covers a winning line of 2k cells or more (one move joins at
+   * most two runs of k - 1 into one of 2k - 1) and lines that meet only in a cell whose removal
+   * would still leave k in a row; the message says which.
    */
   SEPARATE_WINNING_LINES("separate-winning-lines");
 

@@ -16,9 +16,31 @@ final class Referee {
     List<Line> xLines = new ArrayList<>(2);
     List<Line> oLines = new ArrayList<>(2);
     collectWinningLines(cells, xLines, oLines);
+    return decide(
+        cells.length * cells.length, xCount, oCount, xLines, oLines, Referee::addIfSeparate);
+  }
 
+  /** What the lines of one player say against the position, beyond the counts and the winner. */
+  interface LineCheck {
+    /** Adds to {@code reasons} why no single last move can have completed all of {@code lines}. */
+    void addReasons(Player player, List<Line> lines, List<Reason> reasons);
+  }
+
+  /**
+   * The verdict of a board of {@code cellCount} cells with these mark counts and winning lines: the
+   * counts, the winners and {@code check} (for each player with a winning line) give every reason
+   * why it is impossible, in the order of {@link Problem}; else a win, a draw or a game in
+   * progress.
+   */
+  static Verdict decide(
+      int cellCount,
+      int xCount,
+      int oCount,
+      List<Line> xLines,
+      List<Line> oLines,
+      LineCheck check) {
     if (xLines.isEmpty() && oLines.isEmpty() && xCount >= oCount && xCount <= oCount + 1) {
-      return undecided(cells.length, xCount, oCount);
+      return undecided(cellCount, xCount, oCount);
     }
     List<Reason> reasons = new ArrayList<>(2);
     String counts = " (X " + xCount + ", O " + oCount + ")";
@@ -65,8 +87,12 @@ final class Referee {
                   + "), so O moved last and must have as many marks as X"
                   + counts));
     }
-    addIfSeparate(Player.X, xLines, reasons);
-    addIfSeparate(Player.O, oLines, reasons);
+    if (!xLines.isEmpty()) {
+      check.addReasons(Player.X, xLines, reasons);
+    }
+    if (!oLines.isEmpty()) {
+      check.addReasons(Player.O, oLines, reasons);
+    }
 
     if (!reasons.isEmpty()) {
       return new Verdict.Impossible(reasons);
@@ -121,9 +147,20 @@ final class Referee {
     return false;
   }
 
+  /**
+   * Whether the mark at {@code row} and {@code column} (from 0) wins on a board with win length
+   * {@code winLength}: {@link #completesLine} on a square board whose win length is its size, else
+   * {@link RunReferee#completesRun}.
+   */
+  static boolean completes(int[][] cells, int winLength, int row, int column) {
+    return cells.length == cells[0].length && winLength == cells.length
+        ? completesLine(cells, row, column)
+        : RunReferee.completesRun(cells, row, column, winLength);
+  }
+
   /** A legal position without a winner: a draw when full, else in progress. */
-  private static Verdict undecided(int size, int xCount, int oCount) {
-    if (xCount + oCount == size * size) {
+  private static Verdict undecided(int cellCount, int xCount, int oCount) {
+    if (xCount + oCount == cellCount) {
       return new Verdict.Draw();
     }
     return new Verdict.InProgress(xCount == oCount ? Player.X : Player.O);

@@ -23,9 +23,11 @@ import org.jspecify.annotations.Nullable;
  * <p><b>Memory.</b> Each solver remembers 4 x 4 positions in one table of 2^21 slots (16 MiB), made
  * the first time it solves one, kept as long as the solver is, and never larger: when it is full,
  * new positions replace old ones. A position of another size is solved with a table of its own, at
- * most 16 MiB, freed when {@code solve} returns. The solutions of all 5,478 legal 3 x 3 positions
- * are worked out once per JVM, on first use, and shared (about 1 MiB). The empty 4 x 4 board solves
- * within {@code -Xmx256m}.
+ * most 16 MiB, freed when {@code solve} returns; but a board of at most 16 cells with a win length
+ * (such as 4 x 4 with three to win) shares one table, at most 16 MiB, with the positions of its
+ * kind (rows, columns, win length) until a board of another kind replaces it. The solutions of all
+ * 5,478 legal 3 x 3 positions are worked out once per JVM, on first use, and shared (about 1 MiB).
+ * The empty 4 x 4 board solves within {@code -Xmx256m}.
  */
 public final class Solver {
   /** The most empty cells a position that is not over may have to be solved. */
@@ -35,6 +37,11 @@ public final class Solver {
   static final int TABLE_BITS = 21;
 
   private volatile @Nullable TranspositionTable table; // 4 x 4 positions; made on first use
+
+  // The positions of the last board of at most 16 cells with a win length solved, and its kind.
+  private volatile @Nullable KindTable kindTable;
+
+  private record KindTable(int rows, int columns, int winLength, TranspositionTable table) {}
 
   /** A solver that remembers nothing yet. */
   public Solver() {}
@@ -50,9 +57,9 @@ public final class Solver {
     String unsolvable = whyUnsolvable(position, verdict);
     if (unsolvable != null) {
       String what =
-          position.getSize() <= 8
+          position.getRowCount() <= 8 && position.getColumnCount() <= 8
               ? position.toString()
-              : "a " + position.getSize() + " x " + position.getSize() + " position";
+              : "a " + position.getRowCount() + " x " + position.getColumnCount() + " position";
       throw new IllegalArgumentException("cannot solve " + what + ": " + unsolvable);
     }
     if (verdict instanceof Verdict.Win win) {
@@ -60,6 +67,10 @@ public final class Solver {
     }
     if (verdict instanceof Verdict.Draw) {
       return finished(GameValue.DRAW);
+    }
+    if (!position.isClassic()) {
+      boolean small = position.getRowCount() * position.getColumnCount() <= 16;
+      return search(position, small ? kindTable(position) : null);
     }
     return switch (position.getSize()) {
       case 3 -> ClassicSolutions.of(position);
@@ -117,15 +128,45 @@ public final class Solver {
   }
 
   /**
+   * The table of the positions of boards like {@code position} (rows, columns, win length), at most
+   * 16 cells: the last such table, or a new one that replaces it for a board of another kind.
+   */
+  private TranspositionTable kindTable(Position position) {
+    int rows = position.getRowCount();
+    int columns = position.getColumnCount();
+    int winLength = position.getWinLength();
+    KindTable current = kindTable;
+    if (current == null
+        || current.rows != rows
+        || current.columns != columns
+        || current.winLength != winLength) {
+      synchronized (this) {
+        current = kindTable;
+        if (current == null
+            || current.rows != rows
+            || current.columns != columns
+            || current.winLength != winLength) {
+          current =
+              new KindTable(
+                  rows, columns, winLength, new TranspositionTable(tableBits(rows * columns)));
+          kindTable = current;
+        }
+      }
+    }
+    return current.table;
+  }
+
+  /**
    * Solves a position that is in progress by searching every legal move to the end.
    *
-   * @param shared the table of the whole board's game, for a board of up to 4 x 4 whose positions
-   *     are all keyed alike; null to solve the game of the position's empty cells with a table of
-   *     its own
+   * @param shared the table of the whole board's game, for a board of at most 16 cells (for a
+   *     classic board, up to 4 x 4) whose positions are all keyed alike; null to solve the game of
+   *     the position's empty cells with a table of its own
    */
   static Solution search(Position position, @Nullable TranspositionTable shared) {
     int[][] cells = position.toArray();
-    int size = cells.length;
+    int rows = cells.length;
+    int size = cells[0].length; // the number of columns: cell i is at (i / size, i % size)
     boolean xToMove = position.getNextPlayer() == Player.X;
     BitGame game;
     TranspositionTable table;
@@ -133,9 +174,12 @@ public final class Solver {
     int them = 0;
     int marks;
     if (shared != null) {
-      game = BitGame.wholeBoard(size);
+      game =
+          position.isClassic()
+              ? BitGame.wholeBoard(size)
+              : BitGame.wholeBoard(rows, size, position.getWinLength());
       table = shared;
-      for (int i = 0; i < size * size; i++) {
+      for (int i = 0; i < rows * size; i++) {
         int code = cells[i / size][i % size];
         int mover = xToMove ? 1 : 2;
         me |= code == mover ? 1 << i : 0;
@@ -143,10 +187,8 @@ public final class Solver {
       }
       marks = position.getXCount() + position.getOCount();
     } else {
-      game = BitGame.emptyCells(cells);
-      // About one slot for each of the 3^k states of k cells, at most the shared table's size.
-      int bits = (int) Math.ceil(game.squares.length * 1.585) + 1;
-      table = new TranspositionTable(Math.max(4, Math.min(TABLE_BITS, bits)));
+      game = BitGame.emptyCells(cells, position.getWinLength());
+      table = new TranspositionTable(tableBits(game.squares.length));
       marks = 0;
     }
     Search search = new Search(game, table);
@@ -181,6 +223,15 @@ public final class Solver {
       }
     }
     return new Solution(value, plies(bestScore, marks, empty), bestMoves, moves);
+  }
+
+  /**
+   * The size of a table of its own for a game of {@code cells} empty cells: about one slot for each
+   * of its 3^cells states, at most the shared table's size.
+   */
+  private static int tableBits(int cells) {
+    int bits = (int) Math.ceil(cells * 1.585) + 1;
+    return Math.max(4, Math.min(TABLE_BITS, bits));
   }
 
   private static GameValue valueOf(int score, Player mover) {

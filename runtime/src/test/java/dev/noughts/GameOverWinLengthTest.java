@@ -1,0 +1,152 @@
+package dev.noughts;
+
+import static com.google.common.truth.Truth.assertThat;
+import static com.google.common.truth.Truth.assertWithMessage;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.util.Arrays;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/** {@link Noughts#gameOver(int[][], int)}: the lenient rule with a win length. */
+class GameOverWinLengthTest {
+
+  /** The rule written plainly: from each cell, count k cells in each of four directions. */
+  private static boolean oracle(int[][] board, int k) {
+    int rows = board.length;
+    int columns = board[0].length;
+    int[][] steps = {{0, 1}, {1, 0}, {1, 1}, {1, -1}};
+    boolean zero = false;
+    for (int r = 0; r < rows; r++) {
+      for (int c = 0; c < columns; c++) {
+        int value = board[r][c];
+        zero |= value == 0;
+        for (int[] step : steps) {
+          int n = 0;
+          while (n < k
+              && value != 0
+              && r + n * step[0] < rows
+              && c + n * step[1] >= 0
+              && c + n * step[1] < columns
+              && board[r + n * step[0]][c + n * step[1]] == value) {
+            n++;
+          }
+          if (n == k) {
+            return true;
+          }
+        }
+      }
+    }
+    return !zero;
+  }
+
+  private static void assertAgrees(int[][] board, int k) {
+    boolean expected = oracle(board, k);
+    if (Noughts.gameOver(board, k) != expected) {
+      assertWithMessage("k = %s, board %s", k, Arrays.deepToString(board))
+          .that(Noughts.gameOver(board, k))
+          .isEqualTo(expected);
+    }
+  }
+
+  @Test
+  void agreesWithThePlainRuleOnRandomBoardsOfEveryShapeAndWinLength() {
+    Random random = new Random(23);
+    for (int trial = 0; trial < 60_000; trial++) {
+      int rows = 1 + random.nextInt(9);
+      int columns = 1 + random.nextInt(9);
+      int k = 1 + random.nextInt(Math.max(rows, columns));
+      int zeros = random.nextInt(4); // none, few, some, many
+      int[][] board = new int[rows][columns];
+      for (int[] row : board) {
+        for (int c = 0; c < columns; c++) {
+          int draw = random.nextInt(40);
+          row[c] = draw < zeros * zeros ? 0 : 1 + random.nextInt(2);
+        }
+      }
+      assertAgrees(board, k);
+    }
+  }
+
+  @Test
+  void findsARunOfKInEveryDirectionAnywhere() {
+    Random random = new Random(5);
+    int[][] steps = {{0, 1}, {1, 0}, {1, 1}, {1, -1}};
+    for (int trial = 0; trial < 4_000; trial++) {
+      int rows = 5 + random.nextInt(30);
+      int columns = 5 + random.nextInt(30);
+      int k = 2 + random.nextInt(4);
+      int[][] board = new int[rows][columns]; // all empty but the run: not full
+      int[] step = steps[trial % 4];
+      int r = random.nextInt(rows - k + 1);
+      int c =
+          step[1] < 0 ? k - 1 + random.nextInt(columns - k + 1) : random.nextInt(columns - k + 1);
+      int mark = 1 + random.nextInt(2);
+      for (int i = 0; i < k; i++) {
+        board[r + i * step[0]][c + i * step[1]] = mark;
+      }
+      assertThat(Noughts.gameOver(board, k)).isTrue();
+      board[r + (k - 1) * step[0]][c + (k - 1) * step[1]] = 3 - mark;
+      assertAgrees(board, k);
+    }
+  }
+
+  @Test
+  void aFullBoardIsOverAndOneZeroKeepsItGoing() {
+    int[][] board = new int[40][70];
+    for (int r = 0; r < 40; r++) {
+      for (int c = 0; c < 70; c++) {
+        board[r][c] = 1 + (((c + 2 * r) >> 1) & 1); // runs of two at most, every way
+      }
+    }
+    assertThat(Noughts.gameOver(board, 3)).isTrue();
+    board[39][69] = 0;
+    assertThat(Noughts.gameOver(board, 3)).isFalse();
+    assertThat(Noughts.gameOver(board, 2)).isTrue();
+  }
+
+  @Test
+  void aSquareBoardWithItsSizeAsWinLengthIsTheClassicRule() {
+    int[][] board = {{1, 2, 0, 0}, {0, 1, 2, 0}, {0, 0, 1, 2}, {0, 0, 0, 1}};
+    assertThat(Noughts.gameOver(board, 4)).isTrue();
+    assertThat(Noughts.gameOver(board, 4)).isEqualTo(Noughts.gameOver(board));
+    board[3][3] = 2;
+    assertThat(Noughts.gameOver(board, 4)).isFalse();
+    assertThat(Noughts.gameOver(board, 3)).isTrue(); // (1,1)-(3,3)
+  }
+
+  private static void assertRejected(int[][] board, int k, String message) {
+    IllegalArgumentException thrown =
+        assertThrows(IllegalArgumentException.class, () -> Noughts.gameOver(board, k));
+    assertThat(thrown).hasMessageThat().isEqualTo(message);
+  }
+
+  @Test
+  void badBoardsAndWinLengthsAreRefusedWithWhatIsWrong() {
+    assertRejected(null, 3, "board is null");
+    assertRejected(new int[0][], 3, "board has 0 rows; boards have 1 to 1000 rows");
+    assertRejected(new int[][] {null, {0}}, 1, "row 1 is null");
+    assertRejected(new int[][] {{}}, 1, "row 1 has 0 cells; rows have 1 to 1000 cells");
+    assertRejected(
+        new int[][] {new int[1001]}, 3, "row 1 has 1001 cells; rows have 1 to 1000 cells");
+    assertRejected(
+        new int[2][3], 0, "win length is 0; on a 2 x 3 board it is 1 to 3 (the longer side)");
+    assertRejected(
+        new int[2][3], 4, "win length is 4; on a 2 x 3 board it is 1 to 3 (the longer side)");
+    assertRejected(
+        new int[][] {{0, 0, 0}, {0, 0}}, 2, "row 2 has 2 cells, expected 3 (as many as row 1)");
+    assertRejected(new int[][] {{0, 0, 0}, null}, 2, "row 2 is null");
+    assertRejected(
+        new int[][] {{0, 0, 0}, {0, 1, -1}},
+        2,
+        "row 2, cell 3: -1 is not 0 (empty), 1 (X) or 2 (O)");
+    assertRejected(
+        new int[][] {{1, 1, 3}, {0, 0, 0}}, 2, "row 1, cell 3: 3 is not 0 (empty), 1 (X) or 2 (O)");
+  }
+
+  @Test
+  void rowsAfterTheFirstRunAreNotRead() {
+    assertThat(Noughts.gameOver(new int[][] {{1, 1, 0}, {0, 0}, null}, 2)).isTrue();
+    assertThat(Noughts.gameOver(new int[][] {{1, 0, 0}, {1, 0, 0}, {7}}, 2)).isTrue();
+  }
+}

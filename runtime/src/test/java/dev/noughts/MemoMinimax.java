@@ -1,0 +1,110 @@
+package dev.noughts;
+
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * An independent solver for tests of boards with a win length: plain minimax over every line of
+ * play to the end, remembering each board it has solved, with its own win check (k cells in a row
+ * through the last move, counted both ways). No pruning, no symmetry, no move order.
+ */
+final class MemoMinimax {
+  private final int[][] cells;
+  private final int winLength;
+  private final Map<Long, Integer> solved = new HashMap<>();
+
+  MemoMinimax(int[][] cells, int winLength) {
+    this.cells = cells;
+    this.winLength = winLength;
+  }
+
+  /** The result, winner * 100 + plies (winner 0 for a draw), of the board with mover to move. */
+  int solve(int mover) {
+    long key = key();
+    Integer known = solved.get(key);
+    if (known != null) {
+      return known;
+    }
+    int bestRank = Integer.MIN_VALUE;
+    int best = -1;
+    for (int r = 0; r < cells.length; r++) {
+      for (int c = 0; c < cells[r].length; c++) {
+        if (cells[r][c] == 0) {
+          int result = afterMove(r, c, mover);
+          int rank = rank(result, mover);
+          if (rank > bestRank) {
+            bestRank = rank;
+            best = result;
+          }
+        }
+      }
+    }
+    solved.put(key, best);
+    return best;
+  }
+
+  /** The result, counting this move, of {@code mover} marking the empty cell (r, c). */
+  int afterMove(int r, int c, int mover) {
+    cells[r][c] = mover;
+    try {
+      if (wins(r, c)) {
+        return mover * 100 + 1;
+      }
+      if (isFull()) {
+        return 1;
+      }
+      return solve(3 - mover) + 1;
+    } finally {
+      cells[r][c] = 0;
+    }
+  }
+
+  private static int rank(int result, int mover) {
+    int winner = result / 100;
+    int plies = result % 100;
+    return winner == 0 ? 0 : winner == mover ? 1000 - plies : -1000 + plies;
+  }
+
+  private boolean wins(int r, int c) {
+    int[][] steps = {{0, 1}, {1, 0}, {1, 1}, {1, -1}};
+    for (int[] step : steps) {
+      int length = 1 + count(r, c, step[0], step[1]) + count(r, c, -step[0], -step[1]);
+      if (length >= winLength) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private int count(int r, int c, int dr, int dc) {
+    int mark = cells[r][c];
+    int n = 0;
+    for (int i = r + dr, j = c + dc;
+        i >= 0 && i < cells.length && j >= 0 && j < cells[0].length && cells[i][j] == mark;
+        i += dr, j += dc) {
+      n++;
+    }
+    return n;
+  }
+
+  private boolean isFull() {
+    for (int[] row : cells) {
+      for (int cell : row) {
+        if (cell == 0) {
+          return false;
+        }
+      }
+    }
+    return true;
+  }
+
+  private long key() {
+    long key = 0;
+    for (int[] row : cells) {
+      for (int cell : row) {
+        key = key * 3 + cell;
+      }
+    }
+    return key;
+  }
+}

@@ -1,0 +1,310 @@
+package dev.noughts;
+
+import static com.google.common.truth.Truth.assertThat;
+import static com.google.common.truth.Truth.assertWithMessage;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.Set;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+
+/** The solver, perft, symmetries and game records on boards with a win length. */
+class WinLengthSolverTest {
+  private static final Solver SOLVER = new Solver();
+
+  private static GameValue valueOf(int winner) {
+    return winner == 0 ? GameValue.DRAW : winner == 1 ? GameValue.X_WINS : GameValue.O_WINS;
+  }
+
+  /**
+   * Solves every reachable board in progress of the shapes of {@code fewestCells} to {@code
+   * mostCells} cells with at least {@code fewestRows} rows and columns, and compares with
+   * retrograde play.
+   */
+  private static int solveEveryPosition(int fewestCells, int mostCells, int fewestRows) {
+    int solved = 0;
+    for (int rows = fewestRows; rows <= mostCells; rows++) {
+      for (int columns = fewestRows; rows * columns <= mostCells; columns++) {
+        if (rows * columns < fewestCells) {
+          continue;
+        }
+        for (int k = 1; k <= Math.max(rows, columns); k++) {
+          RunPlay play = new RunPlay(rows, columns, k);
+          RunPlay.Retrograde oracle = play.new Retrograde();
+          for (int board = play.reachable.nextSetBit(0);
+              board >= 0;
+              board = play.reachable.nextSetBit(board + 1)) {
+            if (play.outcome(board) != Outcome.IN_PROGRESS) {
+              continue;
+            }
+            Position position = play.position(board);
+            Solution solution = SOLVER.solve(position);
+            Solution expected = oracle.solution(board);
+            if (!solution.equals(expected)) {
+              assertWithMessage("k = %s, %s", k, position).that(solution).isEqualTo(expected);
+            }
+            solved++;
+          }
+        }
+      }
+    }
+    return solved;
+  }
+
+  @Test
+  void everyReachablePositionOfUpToNineCellsSolvesAsRetrogradeAnalysisDoes() {
+    assertThat(solveEveryPosition(1, 9, 1)).isGreaterThan(0);
+  }
+
+  /** 2 x 5, 2 x 6, 3 x 4 and their transposes; strips of one row are left to 9 cells. */
+  @Test
+  @Tag("slow")
+  void everyReachablePositionOfTenToTwelveCellsSolvesAsRetrogradeAnalysisDoes() {
+    assertThat(solveEveryPosition(10, 12, 2)).isGreaterThan(0);
+  }
+
+  @Test
+  void theEmptyFourByFourBoardWithThreeToWinIsAFirstPlayerWin() {
+    Solution solution = SOLVER.solve(Position.empty(4, 4, 3));
+    assertThat(solution.value()).isEqualTo(GameValue.X_WINS);
+    Solution again = SOLVER.solve(Position.of(3, "- - - - / - - - - / - - - - / - - - -"));
+    assertThat(again).isEqualTo(solution);
+  }
+
+  /** Random positions of legal play on the empty board given, with exactly {@code empty} empty. */
+  private static List<Position> randomPositions(Position start, int count, int empty, long seed) {
+    Random random = new Random(seed);
+    Set<Position> positions = new HashSet<>();
+    while (positions.size() < count) {
+      Position position = start;
+      while (position.getEmptyCount() > empty && position.getNextPlayer() != null) {
+        List<Square> moves = position.getLegalMoves();
+        position = position.play(moves.get(random.nextInt(moves.size())));
+      }
+      if (position.getEmptyCount() == empty && position.getNextPlayer() != null) {
+        positions.add(position);
+      }
+    }
+    return new ArrayList<>(positions);
+  }
+
+  private static void assertSolvesAsMemoMinimax(Position position) {
+    Solution solution = SOLVER.solve(position);
+    int mover = position.getNextPlayer() == Player.X ? 1 : 2;
+    MemoMinimax minimax = new MemoMinimax(position.toArray(), position.getWinLength());
+    List<Solution.Move> moves = new ArrayList<>();
+    for (Square square : position.getLegalMoves()) {
+      int result = minimax.afterMove(square.row() - 1, square.column() - 1, mover);
+      moves.add(new Solution.Move(square, valueOf(result / 100), result % 100));
+    }
+    int best = minimax.solve(mover);
+    assertWithMessage("%s", position).that(solution.moves()).isEqualTo(moves);
+    assertWithMessage("%s", position).that(solution.value()).isEqualTo(valueOf(best / 100));
+    assertWithMessage("%s", position).that(solution.plies()).isEqualTo(best % 100);
+  }
+
+  @Test
+  void fiveByFivePositionsWithFourToWinAndTwelveEmptyCellsSolveAsMemoizedMinimaxDoes() {
+    for (Position position : randomPositions(Position.empty(5, 5, 4), 20, 12, 4)) {
+      assertSolvesAsMemoMinimax(position);
+    }
+  }
+
+  @Test
+  void endgamesOfLargerBoardsSolveAsMemoizedMinimaxDoes() {
+    Random random = new Random(15);
+    for (int trial = 0; trial < 6; trial++) {
+      assertSolvesAsMemoMinimax(endgame(6, 7, 4, 10, random));
+      assertSolvesAsMemoMinimax(endgame(15, 15, 5, 9, random));
+    }
+  }
+
+  /**
+   * A position in progress with {@code empty} empty cells and no k in a row: a pattern of 1s and 2s
+   * with runs of two at most, cells flipped at random where that makes no run of k,, marks of the
+   * player ahead flipped until the counts are those of legal play, then marks taken off, X's and
+   * O's in turn.
+   */
+  private static Position endgame(int rows, int columns, int k, int empty, Random random) {
+    int[][] cells = new int[rows][columns];
+    for (int r = 0; r < rows; r++) {
+      for (int c = 0; c < columns; c++) {
+        cells[r][c] = 1 + (((c + 2 * r) >> 1) & 1);
+      }
+    }
+    for (int r = 0; r < rows; r++) {
+      for (int c = 0; c < columns; c++) {
+        if (random.nextBoolean()) {
+          cells[r][c] = 3 - cells[r][c];
+          if (RunReferee.completesRun(cells, r, c, k)) {
+            cells[r][c] = 3 - cells[r][c];
+          }
+        }
+      }
+    }
+    int[] counts = new int[3];
+    for (int[] row : cells) {
+      for (int cell : row) {
+        counts[cell]++;
+      }
+    }
+    while (counts[1] != counts[2] && counts[1] != counts[2] + 1) { // flip the player ahead
+      int r = random.nextInt(rows);
+      int c = random.nextInt(columns);
+      int ahead = counts[1] > counts[2] ? 1 : 2;
+      if (cells[r][c] == ahead) {
+        cells[r][c] = 3 - ahead;
+        if (RunReferee.completesRun(cells, r, c, k)) {
+          cells[r][c] = ahead;
+        } else {
+          counts[ahead]--;
+          counts[3 - ahead]++;
+        }
+      }
+    }
+    while (counts[0] < empty) { // take off X's mark when X is ahead, else O's: counts stay legal
+      int r = random.nextInt(rows);
+      int c = random.nextInt(columns);
+      int mark = counts[1] > counts[2] ? 1 : 2;
+      if (cells[r][c] == mark) {
+        cells[r][c] = 0;
+        counts[mark]--;
+        counts[0]++;
+      }
+    }
+    Position position = Position.fromArray(cells, k);
+    assertThat(position.getEmptyCount()).isEqualTo(empty);
+    assertThat(position.getVerdict()).isInstanceOf(Verdict.InProgress.class);
+    return position;
+  }
+
+  @Test
+  void tooManyEmptyCellsAreRefusedAsToday() {
+    IllegalArgumentException thrown =
+        assertThrows(IllegalArgumentException.class, () -> SOLVER.solve(Position.empty(3, 6, 3)));
+    assertThat(thrown)
+        .hasMessageThat()
+        .isEqualTo(
+            "cannot solve - - - - - - / - - - - - - / - - - - - -: it has 18 empty cells; the"
+                + " solver takes at most 16 (every board up to 4 x 4, and endgames of larger"
+                + " boards)");
+  }
+
+  @Test
+  void perftCountsLegalPlayWithTheWinLength() {
+    // 1 x 3 with two to win: X (1,2) wins at once with (1,1) or (1,3) at move 3 ...
+    Position row = Position.empty(1, 3, 2);
+    assertThat(Perft.count(row, 1)).isEqualTo(3);
+    assertThat(Perft.count(row, 2)).isEqualTo(6);
+    // Sequences of three: X a, O b, X c; X wins at move 3 when a and c are neighbours.
+    assertThat(Perft.count(row, 3)).isEqualTo(6);
+    for (int rows = 1; rows <= 3; rows++) {
+      for (int columns = 1; columns <= 4; columns++) {
+        for (int k = 1; k <= Math.max(rows, columns); k++) {
+          Position empty = Position.empty(rows, columns, k);
+          for (int depth = 0; depth <= Math.min(5, rows * columns); depth++) {
+            assertWithMessage("%s x %s, k = %s, depth %s", rows, columns, k, depth)
+                .that(Perft.count(empty, depth))
+                .isEqualTo(playedOut(empty, depth));
+          }
+        }
+      }
+    }
+  }
+
+  @Test
+  void perftOnBoardsLargerThanBitboardsCountsAsPlayDoes() {
+    Position start = Position.empty(9, 9, 4).play(5, 5).play(5, 6).play(4, 4).play(6, 6);
+    assertThat(Perft.count(start, 3)).isEqualTo(playedOut(start, 3));
+    Map<Square, Long> divided = Perft.divide(start, 3);
+    assertThat(divided.values().stream().mapToLong(Long::longValue).sum())
+        .isEqualTo(Perft.count(start, 3));
+    Position bits = Position.empty(8, 8, 4).play(5, 5).play(5, 6).play(4, 4).play(6, 6);
+    assertThat(Perft.count(bits, 3)).isEqualTo(playedOut(bits, 3));
+  }
+
+  /** Perft by play: {@link Position#play} move by move. */
+  private static long playedOut(Position position, int depth) {
+    if (depth == 0) {
+      return 1;
+    }
+    long total = 0;
+    for (Square move : position.getLegalMoves()) {
+      total += playedOut(position.play(move), depth - 1);
+    }
+    return total;
+  }
+
+  @Test
+  void aRectangleHasFourSymmetriesAndASquareEight() {
+    assertThat(Symmetry.of(3, 5))
+        .containsExactly(
+            Symmetry.IDENTITY,
+            Symmetry.ROTATE_180,
+            Symmetry.REFLECT_LEFT_RIGHT,
+            Symmetry.REFLECT_TOP_BOTTOM)
+        .inOrder();
+    assertThat(Symmetry.of(4, 4)).hasSize(8);
+    Position position = Position.of(3, "X - - - - / - O - - - / - - - - -");
+    assertThat(Symmetry.imagesOf(position)).hasSize(4);
+    assertThat(Symmetry.ROTATE_180.apply(position))
+        .isEqualTo(Position.of(3, "- - - - - / - - - O - / - - - - X"));
+    assertThat(Symmetry.REFLECT_LEFT_RIGHT.apply(new Square(1, 2), 3, 5))
+        .isEqualTo(new Square(1, 4));
+    IllegalArgumentException thrown =
+        assertThrows(IllegalArgumentException.class, () -> Symmetry.ROTATE_90.apply(position));
+    assertThat(thrown)
+        .hasMessageThat()
+        .isEqualTo(
+            "ROTATE_90 does not map a 3 x 5 board onto itself: on boards that are not square only"
+                + " IDENTITY, ROTATE_180, REFLECT_LEFT_RIGHT and REFLECT_TOP_BOTTOM do");
+    Position square = Position.of(3, "X - - - / - O - - / - - - - / - - - -");
+    assertThat(Symmetry.ROTATE_90.apply(square).getWinLength()).isEqualTo(3);
+  }
+
+  @Test
+  void everyImageOfAPositionHasItsVerdictAndValue() {
+    for (Position position : randomPositions(Position.empty(3, 4, 3), 30, 6, 11)) {
+      Solution solution = SOLVER.solve(position);
+      for (Symmetry symmetry : Symmetry.of(3, 4)) {
+        Position image = symmetry.apply(position);
+        assertThat(image.getVerdict().getOutcome()).isEqualTo(position.getVerdict().getOutcome());
+        Solution imageSolution = SOLVER.solve(image);
+        assertThat(imageSolution.value()).isEqualTo(solution.value());
+        assertThat(imageSolution.plies()).isEqualTo(solution.plies());
+        List<Square> mapped = new ArrayList<>();
+        for (Square square : solution.bestMoves()) {
+          mapped.add(symmetry.apply(square, 3, 4));
+        }
+        assertThat(imageSolution.bestMoves()).containsExactlyElementsIn(mapped);
+      }
+      assertThat(Symmetry.canonicalize(position).getWinLength()).isEqualTo(3);
+    }
+  }
+
+  @Test
+  void gameRecordsOnABoardWithAWinLength() {
+    Position position = GameRecord.play(3, 5, 3, "2,2 1,1 2,3 1,2 2,4");
+    assertThat(position).isEqualTo(Position.of(3, "O O - - - / - X X X - / - - - - -"));
+    GameRecordException thrown =
+        assertThrows(
+            GameRecordException.class,
+            () -> GameRecord.play(3, 5, 3, "2,2 1,1 2,3 1,2 2,4 3,3 4,1"));
+    assertThat(thrown.getErrors().stream().map(MoveError::message))
+        .containsExactly(
+            "move 6: (3,3) comes after the end of the game: X won with (2,2)-(2,4) at move 5",
+            "move 7: (4,1) is off the board; rows go from 1 to 3 and columns from 1 to 5")
+        .inOrder();
+    IllegalArgumentException badLength =
+        assertThrows(IllegalArgumentException.class, () -> GameRecord.play(3, 5, 6, ""));
+    assertThat(badLength)
+        .hasMessageThat()
+        .isEqualTo("win length is 6; on a 3 x 5 board it is 1 to 5 (the longer side)");
+    assertThat(GameRecord.play(15, 15, 5, "8,8 8,9 7,7").getWinLength()).isEqualTo(5);
+  }
+}
