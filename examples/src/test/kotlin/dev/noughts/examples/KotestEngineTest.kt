@@ -17,6 +17,8 @@ import dev.noughts.kotest.shouldHaveBestMove
 import dev.noughts.kotest.shouldHaveLegalMove
 import dev.noughts.kotest.shouldHaveNextPlayer
 import dev.noughts.kotest.shouldHavePerfectPlay
+import dev.noughts.kotlin.component1
+import dev.noughts.kotlin.component2
 import dev.noughts.kotlin.game
 import dev.noughts.kotlin.solve
 import dev.noughts.kotlin.toPosition
