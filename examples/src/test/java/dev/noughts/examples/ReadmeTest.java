@@ -103,6 +103,7 @@ class ReadmeTest {
                 "@truth.version@", System.getProperty("truth.version"),
                 "@maven-surefire-plugin.version@", System.getProperty("surefire.version"),
                 "@ksp.version@", System.getProperty("ksp.version"),
+                "@kotest.version@", System.getProperty("kotest.version"),
                 "@exec-maven-plugin.version@", System.getProperty("exec.version"),
                 "@maven-dependency-plugin.version@", System.getProperty("dependency.version"))
             .entrySet()) {

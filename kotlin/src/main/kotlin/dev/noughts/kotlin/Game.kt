@@ -2,16 +2,17 @@ package dev.noughts.kotlin
 
 import dev.noughts.Player
 import dev.noughts.Position
+import dev.noughts.Square
 
 /**
  * Plays [moves] from [start], an empty 3 x 3 board unless given, and returns the position they
- * reach. Each move is checked as it is played, by the same rules as [Position.play]:
- *
+ * reach. Each move is checked as it is played, by the same rules as [Position.play]. A move is a
+ * row and a column, a `row to column` pair, or a [Square]:
  * ```
  * val position = game {
  *     x(2, 2)
- *     o(1, 1)
- *     x(1, 3)
+ *     o(1 to 1)
+ *     x("1,3".toSquare())
  * }
  * ```
  *
@@ -22,7 +23,10 @@ import dev.noughts.Position
 public fun game(start: Position = Position.empty(3), moves: Game.() -> Unit): Position =
     Game(start).apply(moves).position
 
-/** The moves of a [game], in the order they are played: `x(row, column)` and `o(row, column)`. */
+/**
+ * The moves of a [game], in the order they are played: `x(row, column)` and `o(row, column)`, or
+ * the same with a `row to column` pair or a [Square].
+ */
 @GameDsl
 public class Game internal constructor(start: Position) {
     internal var position: Position = start
@@ -40,6 +44,26 @@ public class Game internal constructor(start: Position) {
         move(Player.O, row, column)
     }
 
+    /** X marks the square `row to column`, both from 1; it must be X's turn. */
+    public fun x(square: Pair<Int, Int>) {
+        move(Player.X, square.first, square.second)
+    }
+
+    /** O marks the square `row to column`, both from 1; it must be O's turn. */
+    public fun o(square: Pair<Int, Int>) {
+        move(Player.O, square.first, square.second)
+    }
+
+    /** X marks [square]; it must be X's turn. */
+    public fun x(square: Square) {
+        move(Player.X, square.row, square.column)
+    }
+
+    /** O marks [square]; it must be O's turn. */
+    public fun o(square: Square) {
+        move(Player.O, square.row, square.column)
+    }
+
     private fun move(player: Player, row: Int, column: Int) {
         played++
         val move = "move $played, ${player.name.lowercase()}($row, $column)"
@@ -47,15 +71,19 @@ public class Game internal constructor(start: Position) {
         require(next == null || next == player) {
             "$move: it is $next's turn; the board before it: $position"
         }
-        position = try {
-            position.play(row, column)
-        } catch (e: RuntimeException) {
-            // Position.play says what is wrong: the cell is taken or off the board, or nobody is next.
-            throw IllegalArgumentException("$move: ${e.message}; the board before it: $position", e)
-        }
+        position =
+            try {
+                position.play(row, column)
+            } catch (e: RuntimeException) {
+                // Position.play says what is wrong: the cell is taken or off the board, or nobody
+                // is next.
+                throw IllegalArgumentException(
+                    "$move: ${e.message}; the board before it: $position",
+                    e,
+                )
+            }
     }
 }
 
 /** Keeps a nested block from calling the moves of an outer [game]. */
-@DslMarker
-internal annotation class GameDsl
+@DslMarker internal annotation class GameDsl

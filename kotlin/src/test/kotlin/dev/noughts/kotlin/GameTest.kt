@@ -2,6 +2,7 @@ package dev.noughts.kotlin
 
 import com.google.common.truth.Truth.assertThat
 import dev.noughts.Position
+import dev.noughts.Square
 import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.assertThrows
 
@@ -30,49 +31,99 @@ class GameTest {
 
     @Test
     fun `a move out of turn names the move and the player whose turn it is`() {
-        val error = assertThrows<IllegalArgumentException> {
-            game {
-                x(2, 2)
-                x(1, 1)
+        val error =
+            assertThrows<IllegalArgumentException> {
+                game {
+                    x(2, 2)
+                    x(1, 1)
+                }
             }
-        }
-        assertThat(error).hasMessageThat()
-            .isEqualTo("move 2, x(1, 1): it is O's turn; the board before it: - - - / - X - / - - -")
+        assertThat(error)
+            .hasMessageThat()
+            .isEqualTo(
+                "move 2, x(1, 1): it is O's turn; the board before it: - - - / - X - / - - -"
+            )
     }
 
     @Test
     fun `a taken cell names the move and what holds the cell`() {
-        val error = assertThrows<IllegalArgumentException> {
-            game {
-                x(2, 2)
-                o(1, 1)
-                x(1, 1)
+        val error =
+            assertThrows<IllegalArgumentException> {
+                game {
+                    x(2, 2)
+                    o(1, 1)
+                    x(1, 1)
+                }
             }
-        }
-        assertThat(error).hasMessageThat().isEqualTo(
-            "move 3, x(1, 1): cannot play (1,1): it already holds O; " +
-                "the board before it: O - - / - X - / - - -",
-        )
+        assertThat(error)
+            .hasMessageThat()
+            .isEqualTo(
+                "move 3, x(1, 1): cannot play (1,1): it already holds O; " +
+                    "the board before it: O - - / - X - / - - -"
+            )
         assertThat(error).hasCauseThat().isInstanceOf(IllegalArgumentException::class.java)
     }
 
     @Test
     fun `a cell off the board names the move and the size`() {
         val error = assertThrows<IllegalArgumentException> { game { x(4, 1) } }
-        assertThat(error).hasMessageThat().isEqualTo(
-            "move 1, x(4, 1): (4,1) is off the board: rows and columns go from 1 to 3; " +
-                "the board before it: - - - / - - - / - - -",
-        )
+        assertThat(error)
+            .hasMessageThat()
+            .isEqualTo(
+                "move 1, x(4, 1): (4,1) is off the board: rows and columns go from 1 to 3; " +
+                    "the board before it: - - - / - - - / - - -"
+            )
     }
 
     @Test
     fun `a move after the game is won names the move and the verdict`() {
-        val error = assertThrows<IllegalArgumentException> {
-            game(Position.of("X X X / O O - / - - -")) { o(3, 3) }
+        val error =
+            assertThrows<IllegalArgumentException> {
+                game(Position.of("X X X / O O - / - - -")) { o(3, 3) }
+            }
+        assertThat(error)
+            .hasMessageThat()
+            .isEqualTo(
+                "move 1, o(3, 3): cannot play (3,3): nobody is to move, the position is X wins: row 1; " +
+                    "the board before it: X X X / O O - / - - -"
+            )
+    }
+
+    @Test
+    fun `a move is a row and a column, a pair, or a square alike`() {
+        val rowsAndColumns = game {
+            x(2, 2)
+            o(1, 1)
+            x(1, 3)
         }
-        assertThat(error).hasMessageThat().isEqualTo(
-            "move 1, o(3, 3): cannot play (3,3): nobody is to move, the position is X wins: row 1; " +
-                "the board before it: X X X / O O - / - - -",
-        )
+        val pairs = game {
+            x(2 to 2)
+            o(1 to 1)
+            x(1 to 3)
+        }
+        val squares = game {
+            x(Square(2, 2))
+            o("1,1".toSquare())
+            x(Square(1, 3))
+        }
+        assertThat(pairs).isEqualTo(rowsAndColumns)
+        assertThat(squares).isEqualTo(rowsAndColumns)
+    }
+
+    @Test
+    fun `a move by pair or square is named by its row and column`() {
+        val error =
+            assertThrows<IllegalArgumentException> {
+                game {
+                    x(2 to 2)
+                    o(Square(2, 2))
+                }
+            }
+        assertThat(error)
+            .hasMessageThat()
+            .isEqualTo(
+                "move 2, o(2, 2): cannot play (2,2): it already holds X; " +
+                    "the board before it: - - - / - X - / - - -"
+            )
     }
 }

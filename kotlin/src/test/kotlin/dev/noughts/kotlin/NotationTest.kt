@@ -9,16 +9,19 @@ import org.junit.jupiter.api.assertThrows
 class NotationTest {
     @Test
     fun `a string in the notation is the position Position_of reads`() {
-        assertThat("X O X / - O - / - - -".toPosition()).isEqualTo(Position.of("X O X / - O - / - - -"))
+        assertThat("X O X / - O - / - - -".toPosition())
+            .isEqualTo(Position.of("X O X / - O - / - - -"))
     }
 
     @Test
     fun `a raw string is read as written, indentation and blank edges ignored`() {
-        val position = """
+        val position =
+            """
             X O X
             - O -
             - - -
-        """.toPosition()
+        """
+                .toPosition()
         assertThat(position).isEqualTo(Position.of("X O X / - O - / - - -"))
     }
 

@@ -3,10 +3,10 @@ package example
 import com.google.common.truth.Truth.assertThat
 import dev.noughts.Player.O
 import dev.noughts.Player.X
+import dev.noughts.kotest.shouldBeDraw
+import dev.noughts.kotest.shouldBeWonBy
+import dev.noughts.kotest.shouldHaveNextPlayer
 import dev.noughts.kotlin.game
-import dev.noughts.kotlin.shouldBeDraw
-import dev.noughts.kotlin.shouldBeWonBy
-import dev.noughts.kotlin.shouldHaveNextPlayer
 import dev.noughts.kotlin.toPosition
 import org.junit.jupiter.api.Test
 

@@ -1,0 +1,13 @@
+// The build passed (invoker.properties says so): the plugin ran KSP2 on the main and the test
+// sources, and the kotest specs ran against what it generated.
+def main = new File(basedir, 'target/generated-sources/ksp/java/example/OpeningsBoards.java')
+def test = new File(basedir, 'target/generated-test-sources/ksp/java/example/TacticsBoards.java')
+assert main.isFile() : "KSP did not generate ${main}"
+assert test.isFile() : "KSP did not generate ${test}"
+def report = new File(basedir, 'target/surefire-reports/TEST-example.EngineTest.xml').text
+// Two fixtures, the reachable positions, and the two tests of the spec itself.
+assert report =~ /tests="5"/ : report
+assert report =~ /failures="0"/ && report =~ /errors="0"/ : report
+def log = new File(basedir, 'build.log').text
+assert !log.contains('ExecuteException') && !log.contains('KSPJvmMain')
+return true

@@ -1,0 +1,103 @@
+package dev.noughts.examples
+
+import dev.noughts.GameValue
+import dev.noughts.Player.O
+import dev.noughts.Player.X
+import dev.noughts.Position
+import dev.noughts.Square
+import dev.noughts.kotest.beDraw
+import dev.noughts.kotest.beImpossible
+import dev.noughts.kotest.beWonBy
+import dev.noughts.kotest.engineTests
+import dev.noughts.kotest.haveNextPlayer
+import dev.noughts.kotest.positionsInProgress
+import dev.noughts.kotest.reachablePosition
+import dev.noughts.kotest.shouldBeWonBy
+import dev.noughts.kotest.shouldHaveBestMove
+import dev.noughts.kotest.shouldHaveLegalMove
+import dev.noughts.kotest.shouldHaveNextPlayer
+import dev.noughts.kotest.shouldHavePerfectPlay
+import dev.noughts.kotlin.component1
+import dev.noughts.kotlin.component2
+import dev.noughts.kotlin.game
+import dev.noughts.kotlin.solve
+import dev.noughts.kotlin.toPosition
+import dev.noughts.kotlin.toSquare
+import io.kotest.assertions.assertSoftly
+import io.kotest.assertions.throwables.shouldThrow
+import io.kotest.assertions.withClue
+import io.kotest.core.spec.style.FunSpec
+import io.kotest.matchers.collections.shouldContainExactly
+import io.kotest.matchers.should
+import io.kotest.matchers.shouldBe
+import io.kotest.matchers.shouldNot
+import io.kotest.matchers.string.shouldContain
+import io.kotest.property.Arb
+import io.kotest.property.Exhaustive
+import io.kotest.property.checkAll
+
+/** A Kotlin engine that plays perfectly: the solver's first best move. */
+private fun perfectMove(position: Position): Square = position.solve().bestMoves.first()
+
+/** docs/kotest.md, as a kotest suite runs it: noughts-kotest with kotest's runner. */
+class KotestEngineTest :
+    FunSpec({
+        // tag::kotest-matchers[]
+        test("matchers compose with should and shouldNot") {
+            val position = game {
+                x(2 to 2)
+                o(1 to 1)
+                x("1,3".toSquare())
+            }
+            position should haveNextPlayer(O)
+            position shouldNot beDraw()
+            position shouldNot beWonBy(X)
+
+            val (winner, lines) = "X X X / O O - / - - -".toPosition() shouldBeWonBy X
+            winner shouldBe X
+            lines.map { it.toString() } shouldContainExactly listOf("row 1")
+        }
+        // end::kotest-matchers[]
+
+        // tag::kotest-engine-matchers[]
+        test("engine matchers judge a move by perfect play") {
+            val corner = "X - - / - - - / - - -".toPosition()
+            corner shouldHavePerfectPlay GameValue.DRAW
+            corner shouldHaveBestMove perfectMove(corner)
+            val next = corner shouldHaveLegalMove Square(2, 2) // the position after the move
+            next shouldHaveNextPlayer X
+        }
+        // end::kotest-engine-matchers[]
+
+        // tag::kotest-soft[]
+        test("assertSoftly reports every failing matcher; withClue says where") {
+            val error = shouldThrow<AssertionError> {
+                withClue("after 1. x(1,1)") {
+                    assertSoftly {
+                        "X - - / - - - / - - -".toPosition() should beDraw()
+                        "X - - / - - - / - - -".toPosition() shouldHaveBestMove Square(1, 2)
+                    }
+                }
+            }
+            error.message shouldContain "The following 2 assertions failed"
+            error.message shouldContain "after 1. x(1,1)\nexpected: draw"
+            error.message shouldContain "expected a best move: (1,2)"
+        }
+        // end::kotest-soft[]
+
+        // tag::kotest-properties[]
+        test("every reachable position in progress has a legal move for the engine") {
+            checkAll(Exhaustive.positionsInProgress()) { position ->
+                position shouldHaveLegalMove perfectMove(position)
+            }
+        }
+
+        test("random 4 x 4 games are never impossible") {
+            checkAll(200, Arb.reachablePosition(4)) { position -> position shouldNot beImpossible() }
+        }
+        // end::kotest-properties[]
+
+        // tag::kotest-engine-spec[]
+        include(engineTests(::perfectMove, KotlinTactics::class, perfectPlay = true))
+        // end::kotest-engine-spec[]
+    })

@@ -1,0 +1,88 @@
+package dev.noughts.kotest
+
+import dev.noughts.Expectations
+import dev.noughts.Fixtures
+import dev.noughts.Position
+import dev.noughts.Square
+import dev.noughts.testing.EngineScore
+import io.kotest.assertions.AssertionErrorBuilder
+import io.kotest.core.factory.TestFactory
+import io.kotest.core.spec.style.funSpec
+import io.kotest.property.Arb
+import io.kotest.property.Exhaustive
+import io.kotest.property.Gen
+import io.kotest.property.checkAll
+import kotlin.reflect.KClass
+
+/**
+ * The tests of an engine, to `include` in any kotest spec: one test for each `@Board` fixture of
+ * [fixtureType] that expects something of the engine's move (`bestMoves` or `avoidMoves`), named
+ * after the fixture and scored by noughts-testing's [EngineScore]; and one test that the engine
+ * plays a legal move in every position in progress legal play reaches on a [size] x [size] board
+ * (on 3 x 3, all 4,520 of them; on other sizes, random games of
+ * [Arb.Companion.positionInProgress]). With [perfectPlay], a last test asks for a best move in each
+ * of those positions, as the runtime's solver finds them.
+ *
+ * ```
+ * class GreedyEngineTest : FunSpec({
+ *     include(engineTests(::greedyMove, Tactics::class))
+ * })
+ * ```
+ *
+ * An engine returns its move, or null for none, which fails as a missing move.
+ *
+ * @throws IllegalArgumentException when [fixtureType] has no generated class (the processor did not
+ *   run on it)
+ */
+public fun engineTests(
+    engine: (Position) -> Square?,
+    fixtureType: KClass<*>,
+    size: Int = 3,
+    perfectPlay: Boolean = false,
+): TestFactory = engineTests(engine, Fixtures.expectationsOf(fixtureType.java), size, perfectPlay)
+
+/**
+ * The same tests as [engineTests] with a fixture type, for these [fixtures]: the `expectations()`
+ * of a generated class, or of several (`TacticsBoards.expectations() +
+ * EndgamesBoards.expectations()`).
+ */
+public fun engineTests(
+    engine: (Position) -> Square?,
+    fixtures: Iterable<Expectations>,
+    size: Int = 3,
+    perfectPlay: Boolean = false,
+): TestFactory {
+    val positions: Gen<Position> =
+        if (size == 3) Exhaustive.positionsInProgress() else Arb.positionInProgress(size)
+    return funSpec {
+        for (fixture in
+            fixtures.filter { it.bestMoves.isNotEmpty() || it.avoidMoves.isNotEmpty() }) {
+            test("${fixture.name}: ${fixture.position}") { playsFixture(engine, fixture) }
+        }
+        test("a legal move in every reachable $size x $size position in progress") {
+            checkAll(positions) { position ->
+                position shouldHaveLegalMove moveOf(engine, position)
+            }
+        }
+        if (perfectPlay) {
+            test("a best move in every reachable $size x $size position in progress") {
+                checkAll(positions) { position ->
+                    position shouldHaveBestMove moveOf(engine, position)
+                }
+            }
+        }
+    }
+}
+
+/** Fails with [EngineScore]'s report when the engine's move in [fixture] is a miss. */
+internal fun playsFixture(engine: (Position) -> Square?, fixture: Expectations) {
+    val score = EngineScore.of({ position: Position -> engine(position) }, listOf(fixture))
+    if (score.misses.isNotEmpty()) AssertionErrorBuilder.fail(score.report.trimEnd())
+}
+
+/** The engine's move, or a failure that shows the board when it gives none. */
+internal fun moveOf(engine: (Position) -> Square?, position: Position): Square =
+    engine(position)
+        ?: AssertionErrorBuilder.fail(
+            failure(position, "expected" to "the engine's move", "but was" to "null")
+        )

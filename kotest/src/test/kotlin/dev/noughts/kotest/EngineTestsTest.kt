@@ -1,0 +1,71 @@
+package dev.noughts.kotest
+
+import dev.noughts.Expectations
+import dev.noughts.GameValue
+import dev.noughts.Position
+import dev.noughts.Square
+import dev.noughts.kotlin.solve
+import dev.noughts.kotlin.toPosition
+import io.kotest.core.spec.style.FunSpec
+import io.kotest.matchers.shouldBe
+import io.kotest.matchers.string.shouldContain
+import io.kotest.property.Exhaustive
+import io.kotest.property.checkAll
+
+/** An engine that plays perfectly: the solver's first best move. */
+private fun perfect(position: Position): Square = position.solve().bestMoves.first()
+
+/** An engine that plays the first free cell, row by row. */
+private fun firstFree(position: Position): Square = position.legalMoves.first()
+
+private val corner = "X - - / - - - / - - -".toPosition()
+
+/** A fixture as a generated class lists it: O must answer the corner in the centre. */
+private val answerTheCorner =
+    Expectations(
+        "answerTheCorner",
+        corner,
+        emptySet(),
+        GameValue.DRAW,
+        listOf(Square(2, 2)),
+        listOf(Square(1, 2)),
+    )
+
+class EngineTestsTest :
+    FunSpec({
+        // The factory's own tests, run by this spec: every fixture and every reachable position.
+        include(engineTests(::perfect, listOf(answerTheCorner), perfectPlay = true))
+
+        test("a fixture missed fails with the engine score's report") {
+            failure { playsFixture(::firstFree, answerTheCorner) } shouldBe
+                """
+                score: -1 of 1 (1 move to avoid)
+                answerTheCorner: played (1,2), a move to avoid; best moves: (2,2); moves to avoid: (1,2)
+                  X - -
+                  - - -
+                  - - -
+                """
+                    .trimIndent()
+        }
+
+        test("an engine with no move fails, showing the board") {
+            failure { moveOf({ null }, corner) } shouldStartWithLines
+                listOf("expected: the engine's move", "but was : null")
+        }
+
+        test(
+            "an engine that plays an illegal move fails the reachable positions, with the position"
+        ) {
+            val message = failure {
+                checkAll(Exhaustive.positionsInProgress()) { position ->
+                    position shouldHaveLegalMove Square(1, 1)
+                }
+            }
+            message shouldContain "expected a legal move   : (1,1)\n"
+            message shouldContain "board                   : X - - / - - - / - - -"
+        }
+    })
+
+private infix fun String.shouldStartWithLines(lines: List<String>) {
+    this.lines().take(lines.size) shouldBe lines
+}

@@ -1,0 +1,29 @@
+package dev.noughts.kotlin
+
+import dev.noughts.Position
+import dev.noughts.Solution
+import dev.noughts.Solver
+
+/** One solver for every call: it is thread-safe, and remembers the 4 x 4 positions it solved. */
+private val solver = Solver()
+
+/**
+ * What perfect play makes of this position, as the runtime's [Solver] finds it: how the game ends,
+ * in how many moves, the best moves, and what every legal move leads to.
+ *
+ * ```
+ * val solution = "X - - / - O - / - - X".toPosition().solve()
+ * solution.value // GameValue.DRAW
+ * solution.bestMoves // [(1,2), (2,1), (2,3), (3,2)]: a corner loses
+ * ```
+ *
+ * @throws IllegalArgumentException when the position is impossible, or not over with more than
+ *   [Solver.MAX_EMPTY_CELLS] empty cells; [unsolvableBecause] says which beforehand
+ */
+public fun Position.solve(): Solution = solver.solve(this)
+
+/**
+ * Why [solve] refuses this position, as a sentence, or null when it solves it; the same as
+ * [Solver.whyUnsolvable].
+ */
+public fun Position.unsolvableBecause(): String? = Solver.whyUnsolvable(this)

@@ -1,0 +1,34 @@
+package dev.noughts.kotlin
+
+import com.google.common.truth.Truth.assertThat
+import dev.noughts.GameValue
+import dev.noughts.Position
+import dev.noughts.Solver
+import dev.noughts.Square
+import org.junit.jupiter.api.Test
+import org.junit.jupiter.api.assertThrows
+
+class SolvingTest {
+    @Test
+    fun `solve is the runtime solver's solution`() {
+        val position = "X - - / - O - / - - X".toPosition()
+        assertThat(position.solve()).isEqualTo(Solver().solve(position))
+        assertThat(position.solve().value).isEqualTo(GameValue.DRAW)
+        assertThat(position.solve().bestMoves)
+            .containsExactly(Square(1, 2), Square(2, 1), Square(2, 3), Square(3, 2))
+            .inOrder()
+    }
+
+    @Test
+    fun `an impossible position is refused with the solver's reason`() {
+        val impossible = "O O - / X - - / - - -".toPosition()
+        val error = assertThrows<IllegalArgumentException> { impossible.solve() }
+        assertThat(error).hasMessageThat().endsWith(impossible.unsolvableBecause())
+        assertThat(impossible.unsolvableBecause()).isEqualTo(Solver.whyUnsolvable(impossible))
+    }
+
+    @Test
+    fun `a solvable position has no reason to refuse it`() {
+        assertThat(Position.empty(3).unsolvableBecause()).isNull()
+    }
+}
