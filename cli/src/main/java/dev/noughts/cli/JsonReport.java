@@ -14,8 +14,8 @@ import java.util.Map;
 import org.jspecify.annotations.Nullable;
 
 /**
- * One JSON object per board, one per line (JSON Lines), with the fields docs/cli.md documents; each ends
- * with where the board came from: {@code file}, and {@code line} for a board per line.
+ * One JSON object per board, one per line (JSON Lines), with the fields docs/cli.md documents; each
+ * ends with where the board came from: {@code file}, and {@code line} for a board per line.
  */
 final class JsonReport implements CheckReport {
   private final JsonLines out;
