@@ -1,6 +1,6 @@
 package dev.noughts.kotest
 
-import dev.noughts.Expectations
+import dev.noughts.Fixture
 import dev.noughts.Fixtures
 import dev.noughts.Position
 import dev.noughts.Square
@@ -48,7 +48,7 @@ public fun engineTests(
  */
 public fun engineTests(
     engine: (Position) -> Square?,
-    fixtures: Iterable<Expectations>,
+    fixtures: Iterable<Fixture>,
     size: Int = 3,
     perfectPlay: Boolean = false,
 ): TestFactory {
@@ -75,7 +75,7 @@ public fun engineTests(
 }
 
 /** Fails with [EngineScore]'s report when the engine's move in [fixture] is a miss. */
-internal fun playsFixture(engine: (Position) -> Square?, fixture: Expectations) {
+internal fun playsFixture(engine: (Position) -> Square?, fixture: Fixture) {
     val score = EngineScore.of({ position: Position -> engine(position) }, listOf(fixture))
     if (score.misses.isNotEmpty()) AssertionErrorBuilder.fail(score.report.trimEnd())
 }

@@ -1,6 +1,6 @@
 package dev.noughts.kotest
 
-import dev.noughts.Expectations
+import dev.noughts.Fixture
 import dev.noughts.GameValue
 import dev.noughts.Position
 import dev.noughts.Square
@@ -22,7 +22,7 @@ private val corner = "X - - / - - - / - - -".toPosition()
 
 /** A fixture as a generated class lists it: O must answer the corner in the centre. */
 private val answerTheCorner =
-    Expectations(
+    Fixture(
         "answerTheCorner",
         corner,
         emptySet(),
