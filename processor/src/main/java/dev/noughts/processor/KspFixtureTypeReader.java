@@ -48,6 +48,7 @@ final class KspFixtureTypeReader {
   private final Resolver resolver;
   private final KspFixtureReader fixtureReader;
   private final FixtureTypeChecker<KSNode> checker;
+  private final KspJavaSealedTypes javaSealed = new KspJavaSealedTypes();
 
   KspFixtureTypeReader(
       Resolver resolver, KspReporter reporter, ExpectationChecks expectationChecks) {
@@ -77,7 +78,7 @@ final class KspFixtureTypeReader {
             simpleNames(type),
             language,
             kindOf(type),
-            type.getModifiers().contains(Modifier.SEALED),
+            type.getModifiers().contains(Modifier.SEALED) || javaSealed.isSealed(type),
             privateType(type),
             isInner(type),
             !type.getTypeParameters().isEmpty(),
