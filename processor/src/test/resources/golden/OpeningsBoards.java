@@ -5,10 +5,12 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import javax.annotation.processing.Generated;
+import org.jspecify.annotations.NullMarked;
 
 /**
  * The {@code @Board} fixtures of {@link Openings}, checked when it was compiled.
  */
+@NullMarked
 @Generated("dev.noughts.processor.BoardProcessor")
 public final class OpeningsBoards implements Openings {
   /**

@@ -10,6 +10,7 @@ import dev.noughts.Position
 import dev.noughts.Verdict
 import dev.noughts.testing.BoardFixtures
 import dev.noughts.testing.PositionSubject
+import kotlin.reflect.typeOf
 import org.junit.jupiter.api.Test
 import org.junit.jupiter.params.ParameterizedTest
 
@@ -53,6 +54,17 @@ class KotlinUsageTest {
     }
 
     @Test
+    fun generatedConstantsHaveNonNullKotlinTypes() {
+        // The generated Java class is @NullMarked: no platform types (Position!) reach Kotlin.
+        assertThat(staticTypeOf(KotlinFixturesBoards.CORNER)).isEqualTo("dev.noughts.Position")
+        assertThat(staticTypeOf(KotlinFixturesBoards.INSTANCE.corner()))
+            .isEqualTo("dev.noughts.Position")
+        // A Java map's mutability stays open to Kotlin, as for any Java collection; its nullness not.
+        assertThat(staticTypeOf(KotlinFixturesBoards.all()))
+            .isEqualTo("kotlin.collections.(Mutable)Map<kotlin.String, dev.noughts.Position>")
+    }
+
+    @Test
     fun propertiesAreFixturesNamedAfterThem() {
         assertThat(KotlinFixturesBoards.CENTER).isEqualTo(Position.of("- - - / - X - / - - -"))
         assertThat(KotlinFixturesBoards.INSTANCE.center).isSameInstanceAs(KotlinFixturesBoards.CENTER)
@@ -78,3 +90,7 @@ class KotlinUsageTest {
         assertThat(position.verdict).isNotInstanceOf(Verdict.Impossible::class.java)
     }
 }
+
+/** The type Kotlin infers for [value] where it is written: a platform type ends in `!`. */
+private inline fun <reified T> staticTypeOf(@Suppress("UNUSED_PARAMETER") value: T): String =
+    typeOf<T>().toString()

@@ -39,7 +39,7 @@ import javax.tools.JavaFileObject;
 public final class BoardProcessor extends AbstractProcessor {
   /** Turns a checked fixture type into its generated source; replaceable in tests only. */
   interface SourceWriter {
-    JavaFile write(FixtureType fixtureType, boolean withGenerated);
+    JavaFile write(FixtureType fixtureType, ClassAnnotations annotations);
   }
 
   private final SourceWriter writer;
@@ -147,7 +147,7 @@ public final class BoardProcessor extends AbstractProcessor {
       JavaFile file =
           writer.write(
               fixtureType,
-              JavacGeneratedAnnotation.isVisibleFrom(type, processingEnv.getElementUtils()));
+              JavacClassAnnotations.visibleFrom(type, processingEnv.getElementUtils()));
       JavaFileObject source = processingEnv.getFiler().createSourceFile(generatedName, type);
       try (Writer out = source.openWriter()) {
         file.writeTo(out);

@@ -41,7 +41,6 @@ import org.jspecify.annotations.Nullable;
  * KSP: a failure of its own is reported as {@code [noughts:internal-error]}.
  */
 final class BoardSymbolProcessor implements SymbolProcessor {
-  private static final String GENERATED = "javax.annotation.processing.Generated";
 
   private final CodeGenerator codeGenerator;
   private final KspReporter reporter;
@@ -98,7 +97,10 @@ final class BoardSymbolProcessor implements SymbolProcessor {
       missingRuntime.report(reporter);
       return List.of();
     }
-    boolean withGenerated = UtilsKt.getClassDeclarationByName(resolver, GENERATED) != null;
+    ClassAnnotations annotations =
+        new ClassAnnotations(
+            UtilsKt.getClassDeclarationByName(resolver, ClassAnnotations.GENERATED) != null,
+            UtilsKt.getClassDeclarationByName(resolver, ClassAnnotations.NULL_MARKED) != null);
     KspFixtureTypeReader reader =
         new KspFixtureTypeReader(resolver, reporter, new ExpectationChecks(solutions));
     List<KSAnnotated> later = new ArrayList<>();
@@ -109,17 +111,17 @@ final class BoardSymbolProcessor implements SymbolProcessor {
         later.addAll(KspFixtureTypeReader.fixturesIn(type));
         continue;
       }
-      generate(type, reader, withGenerated);
+      generate(type, reader, annotations);
     }
     return later;
   }
 
   private void generate(
-      KSClassDeclaration type, KspFixtureTypeReader reader, boolean withGenerated) {
+      KSClassDeclaration type, KspFixtureTypeReader reader, ClassAnnotations annotations) {
     try {
       FixtureType fixtureType = reader.read(type);
       if (fixtureType != null) {
-        write(fixtureType, type, withGenerated);
+        write(fixtureType, type, annotations);
       }
     } catch (RuntimeException | LinkageError e) { // LinkageError: a runtime of another version
       reporter.internalError(type, KspNodes.qualifiedName(type), e);
@@ -127,9 +129,10 @@ final class BoardSymbolProcessor implements SymbolProcessor {
   }
 
   /** Writes the class generated for {@code fixtureType}, read from {@code type}. */
-  private void write(FixtureType fixtureType, KSClassDeclaration type, boolean withGenerated) {
+  private void write(
+      FixtureType fixtureType, KSClassDeclaration type, ClassAnnotations annotations) {
     GeneratedNames generated = fixtureType.generated();
-    JavaFile file = BoardsClassWriter.write(fixtureType, withGenerated);
+    JavaFile file = BoardsClassWriter.write(fixtureType, annotations);
     KSFile source = type.getContainingFile();
     Dependencies dependencies =
         source == null ? new Dependencies(false) : new Dependencies(false, source);

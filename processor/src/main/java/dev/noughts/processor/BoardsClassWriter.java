@@ -23,7 +23,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
-import javax.annotation.processing.Generated;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -44,7 +43,8 @@ final class BoardsClassWriter {
   private static final ClassName COLLECTIONS = ClassName.get(Collections.class);
   private static final ClassName STRING = ClassName.get(String.class);
   private static final ClassName OVERRIDE = ClassName.get(Override.class);
-  private static final ClassName GENERATED = ClassName.get(Generated.class);
+  private static final ClassName GENERATED = ClassName.bestGuess(ClassAnnotations.GENERATED);
+  private static final ClassName NULL_MARKED = ClassName.bestGuess(ClassAnnotations.NULL_MARKED);
   private static final ClassName SUPPRESS_WARNINGS = ClassName.get(SuppressWarnings.class);
   private static final TypeName FIXTURE_MAP = ParameterizedTypeName.get(MAP, STRING, POSITION);
 
@@ -72,10 +72,10 @@ final class BoardsClassWriter {
   /**
    * The source of the generated class.
    *
-   * @param withGenerated whether to mark it {@code @javax.annotation.processing.Generated}, which
-   *     only compiles where the module java.compiler is readable
+   * @param annotations which of {@code @Generated} and {@code @NullMarked} the code that declares
+   *     the fixtures can see, and so the class carries
    */
-  static JavaFile write(FixtureType type, boolean withGenerated) {
+  static JavaFile write(FixtureType type, ClassAnnotations annotations) {
     List<String> simpleNames = type.simpleNames();
     ClassName declared =
         ClassName.get(
@@ -97,7 +97,10 @@ final class BoardsClassWriter {
             .addJavadoc(
                 "The {@code @Board} fixtures of {@link $T}, checked when it was compiled.\n",
                 declared);
-    if (withGenerated) {
+    if (annotations.nullMarked()) {
+      boards.addAnnotation(NULL_MARKED);
+    }
+    if (annotations.generated()) {
       boards.addAnnotation(
           AnnotationSpec.builder(GENERATED)
               .addMember("value", "$S", BoardProcessor.class.getName())

@@ -635,7 +635,7 @@ class DiagnosticsTest {
         com.google.testing.compile.Compiler.javac()
             .withProcessors(
                 new BoardProcessor(
-                    (type, withGenerated) -> {
+                    (type, annotations) -> {
                       throw new IllegalStateException("boom");
                     }))
             .compile(fixtures);
@@ -659,7 +659,7 @@ class DiagnosticsTest {
         com.google.testing.compile.Compiler.javac()
             .withProcessors(
                 new BoardProcessor(
-                    (type, withGenerated) -> {
+                    (type, annotations) -> {
                       throw new NoSuchMethodError("dev.noughts.Position.gone()");
                     }))
             .compile(fixtures);

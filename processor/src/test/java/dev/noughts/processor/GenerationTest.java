@@ -76,6 +76,23 @@ class GenerationTest {
   }
 
   @Test
+  void withoutJSpecifyOnTheClassPathTheClassIsNotNullMarkedAndCompiles() throws Exception {
+    java.io.File runtimeOnly =
+        new java.io.File(
+            dev.noughts.Position.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+    Compilation compilation =
+        Compiler.javac()
+            .withProcessors(new BoardProcessor())
+            .withClasspath(List.of(runtimeOnly))
+            .withOptions("-Xlint:all,-processing", "-Werror")
+            .compile(OPENINGS);
+    assertThat(compilation).succeededWithoutWarnings();
+    String generated = generated(compilation, "test.OpeningsBoards");
+    assertThat(generated).doesNotContain("NullMarked");
+    assertThat(generated).contains("@Generated(\"dev.noughts.processor.BoardProcessor\")");
+  }
+
+  @Test
   void theSameInputGivesByteIdenticalOutput() throws IOException {
     assertThat(generated(compile(OPENINGS), "test.OpeningsBoards"))
         .isEqualTo(generated(compile(OPENINGS), "test.OpeningsBoards"));
@@ -299,9 +316,9 @@ class GenerationTest {
         Compiler.javac()
             .withProcessors(
                 new BoardProcessor(
-                    (fixtureType, withGenerated) -> {
+                    (fixtureType, annotations) -> {
                       written.add(String.join(".", fixtureType.simpleNames()));
-                      return BoardsClassWriter.write(fixtureType, withGenerated);
+                      return BoardsClassWriter.write(fixtureType, annotations);
                     }))
             .compile(good, bad);
     assertThat(compilation).failed();

@@ -11,25 +11,30 @@ import javax.lang.model.util.ElementFilter;
 import javax.lang.model.util.Elements;
 
 /**
- * Whether the generated class may carry {@code @javax.annotation.processing.Generated}. That
- * annotation lives in the module java.compiler, so code in a named module sees it only when the
- * module reads java.compiler; code in the unnamed module (the class path) always does.
+ * Which {@link ClassAnnotations} the class generated for a type may carry, as javac sees them: an
+ * annotation on the class path or the module path (java.compiler's {@code @Generated}, JSpecify's
+ * {@code @NullMarked}) is visible to code in the unnamed module (the class path), and to code in a
+ * named module only when that module reads the annotation's module.
  */
-final class JavacGeneratedAnnotation {
-  private static final String NAME = "javax.annotation.processing.Generated";
+final class JavacClassAnnotations {
+  private JavacClassAnnotations() {}
 
-  private JavacGeneratedAnnotation() {}
+  static ClassAnnotations visibleFrom(TypeElement type, Elements elements) {
+    return new ClassAnnotations(
+        isVisibleFrom(ClassAnnotations.GENERATED, type, elements),
+        isVisibleFrom(ClassAnnotations.NULL_MARKED, type, elements));
+  }
 
-  static boolean isVisibleFrom(TypeElement type, Elements elements) {
-    TypeElement generated = elements.getTypeElement(NAME);
-    if (generated == null) {
+  private static boolean isVisibleFrom(String name, TypeElement type, Elements elements) {
+    TypeElement annotation = elements.getTypeElement(name);
+    if (annotation == null) {
       return false;
     }
     ModuleElement module = elements.getModuleOf(type);
     if (module == null || module.isUnnamed()) {
       return true;
     }
-    ModuleElement target = elements.getModuleOf(generated);
+    ModuleElement target = elements.getModuleOf(annotation);
     return target != null && reads(module, target);
   }
 
