@@ -17,6 +17,12 @@ def expected = [
     /KotlinShapes\.kt:28: error: \[noughts:declaring-type\] fixture topLevel is a top-level function; declare fixtures as abstract members of an interface or an abstract class/,
     /KotlinShapes\.kt:30: error: \[noughts:declaring-type\] example\.Singleton declares fixtures but is an object; declare fixtures in an interface or an abstract class/,
     /KotlinShapes\.kt:35: error: \[noughts:declaring-type\] example\.Plain declares fixtures but is a class that is not abstract; declare fixtures in an interface or an abstract class/,
+    // KotlinTraps.kt, the same file as in kotlin-ksp-plugin-broken: the same words through kapt.
+    /KotlinTraps\.kt:10: error: \[noughts:return-type\] fixture maybe returns dev\.noughts\.Position\?; fixtures return dev\.noughts\.Position/,
+    /KotlinTraps\.kt:13: error: \[noughts:var\] fixture mutable is a var, and the generated class cannot implement its setter; declare it with val/,
+    /KotlinTraps\.kt:16: error: \[noughts:not-a-method\] @Board is on parameter corner; it goes on an abstract method that returns dev\.noughts\.Position \(in Kotlin, an abstract fun or val\)/,
+    /KotlinTraps\.kt:16: error: \[noughts:constructor\] example\.ConstructorFixture has no constructor without parameters that the generated class can call; add one that is not private/,
+    /KotlinTraps\.kt:16: error: \[noughts:not-abstract\] fixture corner: @Board goes on an abstract val, so that the generated class can implement it; remove its initializer and declare it abstract/,
     /BrokenEngineFixtures\.kt:9: error: \[noughts:perfect-play\] fixture answerTheCorner: perfect play from here is a draw, not X_WINS/,
 ]
 expected.each { pattern ->

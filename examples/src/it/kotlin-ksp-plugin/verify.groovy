@@ -4,9 +4,10 @@ def main = new File(basedir, 'target/generated-sources/ksp/java/example/Openings
 def test = new File(basedir, 'target/generated-test-sources/ksp/java/example/TacticsBoards.java')
 assert main.isFile() : "KSP did not generate ${main}"
 assert test.isFile() : "KSP did not generate ${test}"
+assert main.text.contains('@NullMarked') : "${main} is not @NullMarked"
 def report = new File(basedir, 'target/surefire-reports/TEST-example.EngineTest.xml').text
-// Two fixtures, the reachable positions, and the two tests of the spec itself.
-assert report =~ /tests="5"/ : report
+// Two fixtures, the reachable positions, and the three tests of the spec itself.
+assert report =~ /tests="6"/ : report
 assert report =~ /failures="0"/ && report =~ /errors="0"/ : report
 def log = new File(basedir, 'build.log').text
 assert !log.contains('ExecuteException') && !log.contains('KSPJvmMain')
