@@ -109,4 +109,4 @@ class ReachablePositionsTest :
         }
     })
 
-private fun pow3(exponent: Int): Int = (1..exponent).fold(1) { power, _ -> power * 3 }
+internal fun pow3(exponent: Int): Int = (1..exponent).fold(1) { power, _ -> power * 3 }
