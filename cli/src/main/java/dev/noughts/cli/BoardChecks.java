@@ -33,9 +33,7 @@ final class BoardChecks {
   }
 
   private int run(String command) {
-    String usage = options.size().winLength().usageError(command);
-    if (usage != null) {
-      io.err().println(usage);
+    if (!options.size().winLength().mayFit(io, command)) {
       return ExitCode.USAGE;
     }
     String prompt =

@@ -54,9 +54,7 @@ final class GameOverCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    String usage = winLength.usageError("game-over");
-    if (usage != null) {
-      io.err().println(usage);
+    if (!winLength.mayFit(io, "game-over")) {
       return ExitCode.USAGE;
     }
     Inputs inputs =

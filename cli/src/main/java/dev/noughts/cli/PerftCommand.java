@@ -87,9 +87,7 @@ final class PerftCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    String usage = size.winLength().usageError("perft");
-    if (usage != null) {
-      io.err().println(usage);
+    if (!size.winLength().mayFit(io, "perft")) {
       return ExitCode.USAGE;
     }
     if (depth != null && depth < 1) {

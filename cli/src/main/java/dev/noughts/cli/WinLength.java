@@ -27,20 +27,23 @@ final class WinLength {
   }
 
   /**
-   * Why K can fit no board at all, for the command named {@code command} to say on standard error
-   * (a usage error); null when it is not given or may fit. A K that fits no line of one board is
-   * that board's error.
+   * Whether K may fit a board: true when it is not given or is 1 to {@value Position#MAX_SIZE};
+   * else says why not on standard error, for the command named {@code command}, whose exit code is
+   * then that of a usage error. A K that fits no line of one board is that board's error.
    */
-  @Nullable String usageError(String command) {
+  boolean mayFit(Io io, String command) {
     if (value == null || (value >= 1 && value <= Position.MAX_SIZE)) {
-      return null;
+      return true;
     }
-    return "noughts "
-        + command
-        + ": --win-length is "
-        + value
-        + "; it must be 1 to "
-        + Position.MAX_SIZE
-        + " (and fit each board: at most its longer side)";
+    io.err()
+        .println(
+            "noughts "
+                + command
+                + ": --win-length is "
+                + value
+                + "; it must be 1 to "
+                + Position.MAX_SIZE
+                + " (and fit each board: at most its longer side)");
+    return false;
   }
 }
