@@ -101,11 +101,7 @@ public final class EngineSweep {
    */
   public static EngineSweep of(
       Function<Position, ? extends @Nullable Square> engine, int rows, int columns, int winLength) {
-    return sweep(
-        engine,
-        ReachablePositions.all(rows, columns, winLength),
-        BoardShape.of(rows, columns, winLength).toString(),
-        null);
+    return sweep(engine, rows, columns, winLength, null);
   }
 
   /**
@@ -118,12 +114,17 @@ public final class EngineSweep {
       int columns,
       int winLength,
       Player toMove) {
-    Objects.requireNonNull(toMove, "toMove");
-    return sweep(
-        engine,
-        ReachablePositions.all(rows, columns, winLength),
-        BoardShape.of(rows, columns, winLength).toString(),
-        toMove);
+    return sweep(engine, rows, columns, winLength, Objects.requireNonNull(toMove, "toMove"));
+  }
+
+  private static EngineSweep sweep(
+      Function<Position, ? extends @Nullable Square> engine,
+      int rows,
+      int columns,
+      int winLength,
+      @Nullable Player toMove) {
+    List<Position> positions = ReachablePositions.all(rows, columns, winLength);
+    return sweep(engine, positions, BoardShape.of(rows, columns, winLength).toString(), toMove);
   }
 
   private static EngineSweep sweep(

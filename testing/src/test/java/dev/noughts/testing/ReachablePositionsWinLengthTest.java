@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import dev.noughts.Outcome;
 import dev.noughts.Position;
 import java.util.List;
-import java.util.Optional;
 import java.util.Random;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Example;
@@ -73,14 +72,7 @@ class ReachablePositionsWinLengthTest {
             .filter(shrinkable -> marks(shrinkable.value()) >= 7)
             .findFirst()
             .orElseThrow();
-    while (true) {
-      Optional<Shrinkable<Position>> smaller =
-          sample.shrink().filter(candidate -> marks(candidate.value()) >= 3).findFirst();
-      if (smaller.isEmpty()) {
-        break;
-      }
-      sample = smaller.get();
-    }
+    sample = ReachablePositionsTest.shrinkWhileFailing(sample);
     // Each choice shrinks toward the first legal move: X, O, X along the top row.
     assertThat(sample.value()).isEqualTo(Position.of(3, "X O X - / - - - - / - - - - / - - - -"));
   }
