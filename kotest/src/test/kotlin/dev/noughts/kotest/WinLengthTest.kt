@@ -148,11 +148,7 @@ class WinLengthTest :
                         (position.xCount + position.oCount) shouldBeLessThan 3
                     }
                 }
-            val shrunk =
-                Regex("Arg 0: (.*) \\(shrunk from")
-                    .find(error.message.orEmpty())
-                    ?.groupValues
-                    ?.get(1)
+            val shrunk = shrunkArgument(error)
             val position = shrunk.shouldNotBeNull().toPosition(winLength = 3)
             (position.xCount + position.oCount) shouldBe 3
         }
