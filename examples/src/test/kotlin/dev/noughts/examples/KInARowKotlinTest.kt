@@ -7,7 +7,6 @@ import dev.noughts.kotest.positionsInProgress
 import dev.noughts.kotest.reachablePosition
 import dev.noughts.kotest.shouldBeWonBy
 import dev.noughts.kotest.shouldHaveLegalMove
-import dev.noughts.kotlin.component2
 import dev.noughts.kotlin.game
 import dev.noughts.kotlin.solve
 import dev.noughts.kotlin.toPosition
@@ -31,7 +30,7 @@ class KInARowKotlinTest :
                     o(1, 2)
                     x(2, 4)
                 }
-            val (_, lines) = position shouldBeWonBy X // lines: [(2,2)-(2,4)]
+            val lines = (position shouldBeWonBy X).lines // [(2,2)-(2,4)]
             val strip = "X X - - / O O - -".toPosition(winLength = 3) // 2 x 4, three to win
             // end::k-kotlin-dsl[]
             lines shouldBe listOf(Line.run(2, 2, 2, 4))
