@@ -44,7 +44,12 @@ final class BoardShape {
    * in a row)"}.
    */
   static String winLengthNote(Position position) {
-    return isClassic(position) ? "" : " (" + position.getWinLength() + " in a row)";
+    return isClassic(position) ? "" : " (" + inARow(position) + ")";
+  }
+
+  /** The win length in words, such as {@code 3 in a row}. */
+  static String inARow(Position position) {
+    return position.getWinLength() + " in a row";
   }
 
   /** {@code 3 x 3}, or {@code 4 x 4, 3 in a row}. */
@@ -53,6 +58,6 @@ final class BoardShape {
     return empty.getRowCount()
         + " x "
         + empty.getColumnCount()
-        + (isClassic(empty) ? "" : ", " + empty.getWinLength() + " in a row");
+        + (isClassic(empty) ? "" : ", " + inARow(empty));
   }
 }

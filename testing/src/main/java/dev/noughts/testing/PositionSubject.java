@@ -224,9 +224,7 @@ public final class PositionSubject extends Subject {
           fact(
               "expected",
               "game over ("
-                  + (BoardShape.isClassic(actual)
-                      ? "a full line"
-                      : actual.getWinLength() + " in a row")
+                  + (BoardShape.isClassic(actual) ? "a full line" : BoardShape.inARow(actual))
                   + ", or no free cell)"),
           fact("but was", "not over"));
     }
@@ -253,7 +251,7 @@ public final class PositionSubject extends Subject {
     List<Fact> facts = new ArrayList<>(Arrays.asList(rest));
     facts.add(fact("board", String.valueOf(actual)));
     if (actual != null && !BoardShape.isClassic(actual)) {
-      facts.add(fact("win length", actual.getWinLength() + " in a row"));
+      facts.add(fact("win length", BoardShape.inARow(actual)));
     }
     failWithoutActual(first, facts.toArray(new Fact[0]));
   }
