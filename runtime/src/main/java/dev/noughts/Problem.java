@@ -16,13 +16,22 @@ public enum Problem {
   /** O has a winning line, so O moved last, but O does not have as many marks as X. */
   O_WON_OUT_OF_TURN("o-won-out-of-turn"),
   /**
-   * No single last move can have completed every winning line of a player at once: the lines share
-   * no cell. Under the classic rules only boards of 4 x 4 and larger can show this alone. With a
-   * win length k the same problem also covers a winning line of 2k cells or more (one move joins at
-   * most two runs of k - 1 into one of 2k - 1) and lines that meet only in a cell whose removal
-   * would still leave k in a row; the message says which.
+   * The winner's lines share no cell, so no single last move can have completed them all at once.
+   * Under the classic rules only boards of 4 x 4 and larger can show this alone; with a win length
+   * k, two runs on one line or anywhere apart show it too.
    */
-  SEPARATE_WINNING_LINES("separate-winning-lines");
+  SEPARATE_WINNING_LINES("separate-winning-lines"),
+  /**
+   * With a win length k, a winning line has 2k cells or more, but one move joins at most two runs
+   * of k - 1 into one of 2k - 1: a mark must come off that line (never under the classic rules).
+   */
+  WINNING_LINE_TOO_LONG("winning-line-too-long"),
+  /**
+   * With a win length k, the winner's lines meet in one cell, but that mark cannot have been the
+   * last move: without it the winner would still have k in a row (the lines cross away from the
+   * middle of a long run). Never under the classic rules.
+   */
+  MEETING_CELL_NOT_LAST("meeting-cell-not-last");
 
   private final String code;
 

@@ -66,13 +66,13 @@ final class RunReferee {
     if (!tooLong.isEmpty()) {
       reasons.add(
           new Reason(
-              Problem.SEPARATE_WINNING_LINES, tooLong(player, runs, lines, tooLong, winLength)));
+              Problem.WINNING_LINE_TOO_LONG, tooLong(player, runs, lines, tooLong, winLength)));
     }
     if (!common.isEmpty() && tooLong.isEmpty() && !hasCompletingCell(runs, common, winLength)) {
       int[] cell = common.get(0); // lines in two directions or more share one cell at most
       reasons.add(
           new Reason(
-              Problem.SEPARATE_WINNING_LINES,
+              Problem.MEETING_CELL_NOT_LAST,
               player
                   + "'s winning lines "
                   + EnglishList.of(lines)

@@ -106,7 +106,7 @@ class WinLengthTest {
     assertThat(verdictReasons(3, "X X X X X X / O O - O O - / - - O - - -"))
         .containsExactly(
             new Reason(
-                Problem.SEPARATE_WINNING_LINES,
+                Problem.WINNING_LINE_TOO_LONG,
                 "X's winning line (1,1)-(1,6) has 6 cells, but with 3 to win one move completes a"
                     + " run of at most 5 (it joins two runs of at most 2)"));
   }
@@ -117,10 +117,22 @@ class WinLengthTest {
     assertThat(verdictReasons(3, "X X X X X / X O O - O / X O - O O"))
         .containsExactly(
             new Reason(
-                Problem.SEPARATE_WINNING_LINES,
+                Problem.MEETING_CELL_NOT_LAST,
                 "X's winning lines (1,1)-(1,5) and (1,1)-(3,1) meet only at (1,1), but without"
                     + " that mark X would still have 3 in a row, so no single move completed them"
                     + " all"));
+  }
+
+  @Test
+  void eachKindOfImpossibilityOfTheRunsHasItsOwnProblem() {
+    // Row 1 holds a run of 6 (too long for k = 3) and, apart from it, a run of 3.
+    assertThat(
+            verdictReasons(3, "X X X X X X O X X X / O O - O O - O O - O").stream()
+                .map(Reason::problem))
+        .containsExactly(Problem.SEPARATE_WINNING_LINES, Problem.WINNING_LINE_TOO_LONG)
+        .inOrder();
+    assertThat(Problem.WINNING_LINE_TOO_LONG.getCode()).isEqualTo("winning-line-too-long");
+    assertThat(Problem.MEETING_CELL_NOT_LAST.getCode()).isEqualTo("meeting-cell-not-last");
   }
 
   @Test

@@ -1,7 +1,5 @@
 package dev.noughts.cli;
 
-import dev.noughts.InputError;
-import dev.noughts.NotationException;
 import dev.noughts.Position;
 import dev.noughts.Verdict;
 
@@ -35,6 +33,9 @@ final class BoardChecks {
   }
 
   private int run(String command) {
+    if (!options.size().winLength().mayFit(io, command)) {
+      return ExitCode.USAGE;
+    }
     String prompt =
         options.eachLine()
             ? "noughts "
@@ -64,21 +65,13 @@ final class BoardChecks {
     Position position;
     try {
       position = options.size().read(text);
-    } catch (NotationException e) {
-      if (!(options.eachLine() && isBlank(text, e))) {
+    } catch (IllegalArgumentException e) {
+      if (!(options.eachLine() && BoardSize.isBlank(text, e))) {
         anyBad = true;
-        options.size().malformed(board.source(), text, e, report);
+        options.size().refused(board.source(), text, e, report);
       }
       return;
     }
     anyBad |= judge.judged(board.source(), position, position.getVerdict());
-  }
-
-  /**
-   * Whether a line that did not parse holds no board at all: nothing but spaces, as the notation
-   * counts them (a no-break space too), so the parser found no rows and no {@code /} stands in it.
-   */
-  private static boolean isBlank(String line, NotationException mistakes) {
-    return mistakes.getErrors().get(0).kind() == InputError.Kind.EMPTY && line.indexOf('/') < 0;
   }
 }

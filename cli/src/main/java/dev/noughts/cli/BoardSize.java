@@ -1,11 +1,16 @@
 package dev.noughts.cli;
 
+import dev.noughts.InputError;
 import dev.noughts.NotationException;
 import dev.noughts.Position;
 import org.jspecify.annotations.Nullable;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-/** The {@code --any-size} option of every command that reads boards, and how it reads them. */
+/**
+ * The {@code --any-size} and {@code --win-length} options of every command that reads boards in
+ * notation, and how it reads them.
+ */
 final class BoardSize {
   @Option(
       names = "--any-size",
@@ -15,12 +20,26 @@ final class BoardSize {
               + ") instead of requiring 3 x 3.")
   private boolean anySize;
 
+  @Mixin private final WinLength winLength = new WinLength();
+
+  /** The {@code --win-length} option. */
+  WinLength winLength() {
+    return winLength;
+  }
+
   /**
-   * Reads a board of any size with {@code --any-size}, else a classic 3 x 3 one.
+   * Reads a board of any shape with {@code --win-length}, of any square size with {@code
+   * --any-size}, else a classic 3 x 3 one.
    *
    * @throws NotationException with every mistake
+   * @throws IllegalArgumentException when the notation is well formed but the win length fits no
+   *     line of the board
    */
   Position read(String text) {
+    Integer k = winLength.value();
+    if (k != null) {
+      return Position.of(k, text);
+    }
     return anySize ? Position.of(text) : Position.ofClassic(text);
   }
 
@@ -31,15 +50,33 @@ final class BoardSize {
   @Nullable Position parse(Source source, String text, CheckReport report) {
     try {
       return read(text);
-    } catch (NotationException e) {
-      malformed(source, text, e, report);
+    } catch (IllegalArgumentException e) {
+      refused(source, text, e, report);
       return null;
     }
   }
 
-  /** Reports a board that {@link #read} refused, with every mistake and a {@link #hint}. */
-  void malformed(Source source, String text, NotationException mistakes, CheckReport report) {
-    report.malformed(source, text, mistakes, hint(text));
+  /**
+   * Reports a board that {@link #read} refused: every mistake of its notation and a {@link #hint},
+   * or why the win length does not fit it.
+   */
+  void refused(Source source, String text, IllegalArgumentException why, CheckReport report) {
+    if (why instanceof NotationException mistakes) {
+      report.malformed(source, text, mistakes, hint(text));
+    } else {
+      report.unfit(source, text, String.valueOf(why.getMessage()));
+    }
+  }
+
+  /**
+   * Whether a text that {@link #read} refused holds no board at all: nothing but spaces, as the
+   * notation counts them (a no-break space too), so the parser found no rows and no {@code /}
+   * stands in it.
+   */
+  static boolean isBlank(String text, IllegalArgumentException why) {
+    return why instanceof NotationException mistakes
+        && mistakes.getErrors().get(0).kind() == InputError.Kind.EMPTY
+        && text.indexOf('/') < 0;
   }
 
   /**
@@ -47,7 +84,7 @@ final class BoardSize {
    * than 3 x 3 and {@code --any-size} was not given, that the option would take it.
    */
   private @Nullable String hint(String text) {
-    if (anySize) {
+    if (anySize || winLength.value() != null) {
       return null;
     }
     try {

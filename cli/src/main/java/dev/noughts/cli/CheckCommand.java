@@ -9,6 +9,11 @@ import picocli.CommandLine.Mixin;
 @Command(
     name = "check",
     mixinStandardHelpOptions = true,
+    // picocli would wrap the synopsis leaving [FILE...] alone on its line.
+    customSynopsis = {
+      "noughts check [-hV] [--any-size] [--each-line] [--json]",
+      "                     [--win-length=K] [FILE...]",
+    },
     header = "Judges tic-tac-toe boards under the rules of play.",
     description = {
       "Judges tic-tac-toe boards: who won and with which lines, a draw, whose",

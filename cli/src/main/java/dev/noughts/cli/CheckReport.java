@@ -16,6 +16,12 @@ interface CheckReport {
    */
   void malformed(Source source, String input, NotationException mistakes, @Nullable String hint);
 
+  /**
+   * A board whose notation is well formed but that cannot be played with the win length asked for,
+   * longer than every line of it; {@code reason} says what would fit.
+   */
+  void unfit(Source source, String input, String reason);
+
   /** An input not read at all, such as a line longer than any board; {@code reason} says why. */
   void refused(Source source, String reason);
 }

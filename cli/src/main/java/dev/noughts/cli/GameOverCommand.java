@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -18,7 +19,8 @@ import picocli.CommandLine.Parameters;
     description = {
       "Says whether an n x n game is over (1 <= n <= 1000): some row, column,",
       "diagonal or anti-diagonal is all 1 or all 2, or no cell is 0. There are no",
-      "legality checks.",
+      "legality checks. With --win-length K: some K cells in a row, a column or",
+      "a diagonal hold one of 1 and 2, or no cell is 0, on boards of any shape.",
       "",
       "A board is JSON, such as [[0,0,2],[1,2,1],[2,1,0]], or rows of numbers",
       "separated by spaces, one row per line. Prints true or false for each board.",
@@ -42,6 +44,8 @@ final class GameOverCommand implements Callable<Integer> {
       description = "Print {\"game_over\":true,\"file\":\"-\"} instead of true.")
   private boolean json;
 
+  @Mixin private final WinLength winLength = new WinLength();
+
   private boolean anyBad;
 
   GameOverCommand(Io io) {
@@ -50,6 +54,9 @@ final class GameOverCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
+    if (!winLength.mayFit(io, "game-over")) {
+      return ExitCode.USAGE;
+    }
     Inputs inputs =
         new Inputs(
             io,
@@ -72,7 +79,9 @@ final class GameOverCommand implements Callable<Integer> {
     }
     boolean over;
     try {
-      over = Noughts.gameOver(IntBoardReader.read(text));
+      int[][] cells = IntBoardReader.read(text);
+      Integer k = winLength.value();
+      over = k == null ? Noughts.gameOver(cells) : Noughts.gameOver(cells, k);
     } catch (IllegalArgumentException | IntBoardReader.BadInput e) {
       refuse(board.source() + ": " + ControlCharacters.escape(String.valueOf(e.getMessage())));
       return;

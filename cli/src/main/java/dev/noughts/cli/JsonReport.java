@@ -94,17 +94,26 @@ final class JsonReport implements CheckReport {
   }
 
   @Override
+  public void unfit(Source source, String input, String reason) {
+    writeError(input, reason, source);
+  }
+
+  @Override
   public void refused(Source source, String reason) {
-    Map<String, Object> object = new LinkedHashMap<>();
-    object.put("status", "error");
-    object.put("errors", List.of(Map.of("message", reason)));
-    write(object, source);
+    writeError(null, reason, source);
   }
 
   /** A board that parsed but cannot be worked on, such as one with too much to solve. */
   void error(Source source, Position position, String message) {
+    writeError(position.toString(), message, source);
+  }
+
+  /** A board with one error and no more, or no board (an input not read) when it is null. */
+  private void writeError(@Nullable String board, String message, Source source) {
     Map<String, Object> object = new LinkedHashMap<>();
-    object.put("board", position.toString());
+    if (board != null) {
+      object.put("board", board);
+    }
     object.put("status", "error");
     object.put("errors", List.of(Map.of("message", message)));
     write(object, source);

@@ -36,7 +36,7 @@ import picocli.CommandLine.Parameters;
       "2:bad usage (such as a bad depth), unreadable input or unwritable output",
     })
 final class PerftCommand implements Callable<Integer> {
-  /** The deepest count made when --depth is not given, on boards up to 4 x 4. */
+  /** The deepest count made when --depth is not given, on boards of up to 16 cells (4 x 4). */
   static final int DEFAULT_DEPTH = 9;
 
   /** The same on larger boards, where each depth multiplies the count by the cells. */
@@ -64,7 +64,7 @@ final class PerftCommand implements Callable<Integer> {
           "Count to depth D, at least 1 and at most the board's cells (default: the board's"
               + " empty cells, at most "
               + DEFAULT_DEPTH
-              + " on boards up to 4 x 4 and "
+              + " on boards of up to 16 cells and "
               + DEFAULT_DEPTH_LARGE
               + " on larger ones, and fewer where more would pass the limit on sequences;"
               + " at least 1).")
@@ -87,13 +87,16 @@ final class PerftCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
+    if (!size.winLength().mayFit(io, "perft")) {
+      return ExitCode.USAGE;
+    }
     if (depth != null && depth < 1) {
       io.err().println("noughts perft: --depth is " + depth + "; it must be 1 or more");
       return ExitCode.USAGE;
     }
     String name = file == null ? Inputs.STDIN : file;
     if (file == null && io.inIsTerminal()) {
-      return count("the empty 3 x 3 board", Position.empty(3));
+      return emptyBoard();
     }
     boolean read =
         new Inputs(
@@ -124,9 +127,23 @@ final class PerftCommand implements Callable<Integer> {
     return count(board.source().toString(), position);
   }
 
+  /** Counts from the empty 3 x 3 board, with the win length asked for if it fits. */
+  private int emptyBoard() {
+    Integer k = size.winLength().value();
+    if (k != null && k > 3) {
+      io.err()
+          .println(
+              "noughts perft: --win-length is "
+                  + k
+                  + ", but the empty 3 x 3 board has lines of 3 cells; give a larger board");
+      return ExitCode.USAGE;
+    }
+    return count("the empty 3 x 3 board", Position.empty(3, 3, k == null ? 3 : k));
+  }
+
   /** Counts from {@code position}, named {@code board} in messages. */
   private int count(String board, Position position) {
-    long cells = (long) position.getSize() * position.getSize();
+    long cells = (long) position.getRowCount() * position.getColumnCount();
     int deepest = depth != null ? depth : defaultDepth(position);
     if (deepest > cells) {
       io.err()
@@ -199,13 +216,14 @@ final class PerftCommand implements Callable<Integer> {
 
   /**
    * The depth counted when {@code --depth} is not given: every empty cell, at most {@link
-   * #DEFAULT_DEPTH} on boards up to 4 x 4 and {@link #DEFAULT_DEPTH_LARGE} on larger ones, and no
-   * more than {@link #MAX_SEQUENCES} allows; at least 1, so that a finished board says its count is
-   * 0.
+   * #DEFAULT_DEPTH} on boards of up to 16 cells (4 x 4) and {@link #DEFAULT_DEPTH_LARGE} on larger
+   * ones, and no more than {@link #MAX_SEQUENCES} allows; at least 1, so that a finished board says
+   * its count is 0.
    */
   static int defaultDepth(Position position) {
     int empty = position.getEmptyCount();
-    int deepest = Math.min(empty, position.getSize() <= 4 ? DEFAULT_DEPTH : DEFAULT_DEPTH_LARGE);
+    int cells = position.getRowCount() * position.getColumnCount();
+    int deepest = Math.min(empty, cells <= 16 ? DEFAULT_DEPTH : DEFAULT_DEPTH_LARGE);
     while (deepest > 1 && sequencesAtMost(empty, deepest) > MAX_SEQUENCES) {
       deepest--;
     }

@@ -11,6 +11,11 @@ import picocli.CommandLine.Mixin;
 @Command(
     name = "solve",
     mixinStandardHelpOptions = true,
+    // picocli would wrap the synopsis leaving [FILE...] alone on its line.
+    customSynopsis = {
+      "noughts solve [-hV] [--any-size] [--each-line] [--json]",
+      "                     [--win-length=K] [FILE...]",
+    },
     header = "Solves tic-tac-toe boards: how perfect play ends and which moves keep it so.",
     description = {
       "Judges each board as check does, then solves a legal one: how the game ends",

@@ -26,6 +26,11 @@ interface SolveReport extends CheckReport {
   }
 
   @Override
+  default void unfit(Source source, String input, String reason) {
+    checks().unfit(source, input, reason);
+  }
+
+  @Override
   default void refused(Source source, String reason) {
     checks().refused(source, reason);
   }

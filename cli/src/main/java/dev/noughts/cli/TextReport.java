@@ -33,7 +33,7 @@ final class TextReport implements CheckReport {
   public void malformed(
       Source source, String input, NotationException mistakes, @Nullable String hint) {
     start(source);
-    input.lines().forEach(line -> out.println("| " + ControlCharacters.escape(line)));
+    echo(input);
     for (InputError error : mistakes.getErrors()) {
       out.println("error: " + error.message());
     }
@@ -47,9 +47,21 @@ final class TextReport implements CheckReport {
   }
 
   @Override
+  public void unfit(Source source, String input, String reason) {
+    start(source);
+    echo(input);
+    out.println("error: " + reason);
+  }
+
+  @Override
   public void refused(Source source, String reason) {
     start(source);
     out.println("error: " + reason);
+  }
+
+  /** The input as given, each line after {@code "| "}, its control characters escaped. */
+  private void echo(String input) {
+    input.lines().forEach(line -> out.println("| " + ControlCharacters.escape(line)));
   }
 
   private void start(Source source) {

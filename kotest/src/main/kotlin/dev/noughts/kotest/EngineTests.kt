@@ -51,25 +51,59 @@ public fun engineTests(
     fixtures: Iterable<Fixture>,
     size: Int = 3,
     perfectPlay: Boolean = false,
+): TestFactory =
+    engineTests(
+        engine,
+        fixtures,
+        if (size == 3) Exhaustive.positionsInProgress() else Arb.positionInProgress(size),
+        "$size x $size",
+        perfectPlay,
+    )
+
+/**
+ * The same tests as [engineTests] with [fixtures], for an engine of k in a row: the positions in
+ * progress are those of a board of [rows] x [columns] on which [winLength] in a row wins, every one
+ * of them ([Exhaustive.Companion.positionsInProgress]) on boards of up to 10 cells, random games
+ * ([Arb.Companion.positionInProgress]) on larger ones:
+ * ```
+ * include(engineTests(::gomokuMove, GomokuBoards.expectations(), rows = 15, columns = 15, winLength = 5))
+ * ```
+ *
+ * @throws IllegalArgumentException when a number is out of its range, as for
+ *   [Position.empty]`(rows, columns, winLength)`
+ */
+public fun engineTests(
+    engine: (Position) -> Square?,
+    fixtures: Iterable<Fixture>,
+    rows: Int,
+    columns: Int,
+    winLength: Int,
+    perfectPlay: Boolean = false,
 ): TestFactory {
-    val positions: Gen<Position> =
-        if (size == 3) Exhaustive.positionsInProgress() else Arb.positionInProgress(size)
-    return funSpec {
-        for (fixture in
-            fixtures.filter { it.bestMoves.isNotEmpty() || it.avoidMoves.isNotEmpty() }) {
-            test("${fixture.name}: ${fixture.position}") { playsFixture(engine, fixture) }
-        }
-        test("a legal move in every reachable $size x $size position in progress") {
-            checkAll(positions) { position ->
-                position shouldHaveLegalMove moveOf(engine, position)
-            }
-        }
-        if (perfectPlay) {
-            test("a best move in every reachable $size x $size position in progress") {
-                checkAll(positions) { position ->
-                    position shouldHaveBestMove moveOf(engine, position)
-                }
-            }
+    val empty = Position.empty(rows, columns, winLength)
+    val positions =
+        if (rows * columns <= 10) Exhaustive.positionsInProgress(rows, columns, winLength)
+        else Arb.positionInProgress(rows, columns, winLength)
+    val board = if (empty.isClassic) "$rows x $columns" else "$rows x $columns, $winLength in a row"
+    return engineTests(engine, fixtures, positions, board, perfectPlay)
+}
+
+private fun engineTests(
+    engine: (Position) -> Square?,
+    fixtures: Iterable<Fixture>,
+    positions: Gen<Position>,
+    board: String,
+    perfectPlay: Boolean,
+): TestFactory = funSpec {
+    for (fixture in fixtures.filter { it.bestMoves.isNotEmpty() || it.avoidMoves.isNotEmpty() }) {
+        test("${fixture.name}: ${fixture.position}") { playsFixture(engine, fixture) }
+    }
+    test("a legal move in every reachable $board position in progress") {
+        checkAll(positions) { position -> position shouldHaveLegalMove moveOf(engine, position) }
+    }
+    if (perfectPlay) {
+        test("a best move in every reachable $board position in progress") {
+            checkAll(positions) { position -> position shouldHaveBestMove moveOf(engine, position) }
         }
     }
 }

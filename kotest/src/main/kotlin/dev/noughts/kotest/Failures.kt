@@ -20,9 +20,17 @@ import io.kotest.matchers.should
  *   X O -
  *   - - -
  * ```
+ *
+ * On a board whose win length is not its size (or that is not square), a line `win length: 3 in a
+ * row` follows the board's notation.
  */
 internal fun failure(position: Position, vararg facts: Pair<String, Any?>): String {
-    val all = facts.toList() + ("board" to position)
+    val all =
+        facts.toList() +
+            ("board" to position) +
+            listOfNotNull(
+                if (position.isClassic) null else "win length" to "${position.winLength} in a row"
+            )
     val width = all.maxOf { (key, _) -> key.length }
     return buildString {
         for ((key, value) in all) {
@@ -79,3 +87,7 @@ internal fun <T : Any> Position.shouldThenNarrow(
 /** Fails at once, under `assertSoftly` too: the assertion cannot be judged at all. */
 internal fun cannotJudge(position: Position, expected: String, why: String): Nothing =
     AssertionErrorBuilder.fail(failure(position, "expected" to expected, "but" to why))
+
+/** Whether the board is square and won by a whole line: the rules without a win length. */
+internal val Position.isClassic: Boolean
+    get() = rowCount == columnCount && winLength == rowCount

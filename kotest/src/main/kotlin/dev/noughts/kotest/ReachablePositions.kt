@@ -61,10 +61,91 @@ public fun Exhaustive.Companion.reachablePositions(): Exhaustive<Position> =
 public fun Exhaustive.Companion.positionsInProgress(): Exhaustive<Position> =
     classicPositions.filter { it.nextPlayer != null }.exhaustive()
 
-/** The reachable 3 x 3 positions, found once: move by move from the empty board, breadth first. */
-private val classicPositions: List<Position> by lazy {
+/**
+ * Positions of a board of [rows] x [columns] on which [winLength] in a row wins, after a random
+ * legal game of at most [maxMoves] moves (every cell, up to 100, unless given), shrinking toward
+ * shorter games as [reachablePosition] of a size does:
+ * ```
+ * checkAll(Arb.reachablePosition(rows = 15, columns = 15, winLength = 5)) { position ->
+ *     position shouldNot beImpossible()
+ * }
+ * ```
+ *
+ * @throws IllegalArgumentException when a number is out of its range, as for
+ *   [Position.empty]`(rows, columns, winLength)`, or [maxMoves] is negative
+ */
+public fun Arb.Companion.reachablePosition(
+    rows: Int,
+    columns: Int,
+    winLength: Int,
+    maxMoves: Int = minOf(rows.toLong() * columns, DEFAULT_MAX_MOVES.toLong()).toInt(),
+): Arb<Position> = games(Position.empty(rows, columns, winLength), maxMoves, inProgress = false)
+
+/**
+ * Positions of a board of [rows] x [columns] on which [winLength] in a row wins, with a player
+ * still to move, after a random legal game: `Arb.positionInProgress(rows = 4, columns = 4,
+ * winLength = 3)`.
+ *
+ * @throws IllegalArgumentException when a number is out of its range
+ */
+public fun Arb.Companion.positionInProgress(
+    rows: Int,
+    columns: Int,
+    winLength: Int,
+): Arb<Position> {
+    val empty = Position.empty(rows, columns, winLength)
+    return games(empty, minOf(empty.emptyCount, DEFAULT_MAX_MOVES), inProgress = true)
+}
+
+/** The most cells of a board with a win length whose reachable positions [Exhaustive] lists. */
+private const val MAX_EXHAUSTIVE_CELLS = 10
+
+/**
+ * Every position legal play reaches on a board of [rows] x [columns] on which [winLength] in a row
+ * wins, each once, in the order of [reachablePositions]: for `checkAll` over a whole small board,
+ * such as the 605 of 2 x 4 with two to win. The 3 x 3 board with three to win is
+ * [reachablePositions]'s.
+ *
+ * @throws IllegalArgumentException when a number is out of its range, or the board has more than 10
+ *   cells (3 x 4 has over 100,000 reachable positions); use [Arb.Companion.reachablePosition] there
+ */
+public fun Exhaustive.Companion.reachablePositions(
+    rows: Int,
+    columns: Int,
+    winLength: Int,
+): Exhaustive<Position> = everyReachable(rows, columns, winLength).exhaustive()
+
+/**
+ * Every position in progress of [reachablePositions]`(rows, columns, winLength)`, in its order.
+ *
+ * @throws IllegalArgumentException as [reachablePositions] does
+ */
+public fun Exhaustive.Companion.positionsInProgress(
+    rows: Int,
+    columns: Int,
+    winLength: Int,
+): Exhaustive<Position> =
+    everyReachable(rows, columns, winLength).filter { it.nextPlayer != null }.exhaustive()
+
+private fun everyReachable(rows: Int, columns: Int, winLength: Int): List<Position> {
+    val empty = Position.empty(rows, columns, winLength)
+    if (empty.isClassic && rows == 3) return classicPositions
+    require(rows * columns <= MAX_EXHAUSTIVE_CELLS) {
+        "cannot list every reachable position of $rows x $columns with $winLength in a row: it has" +
+            " ${rows * columns} cells, and Exhaustive.reachablePositions(rows, columns, winLength)" +
+            " takes boards of up to $MAX_EXHAUSTIVE_CELLS; take random games with" +
+            " Arb.reachablePosition($rows, $columns, $winLength) instead"
+    }
+    return reachableFrom(empty)
+}
+
+/** The reachable 3 x 3 positions, found once. */
+private val classicPositions: List<Position> by lazy { reachableFrom(Position.empty(3)) }
+
+/** The positions legal play reaches from [empty], move by move, breadth first. */
+private fun reachableFrom(empty: Position): List<Position> {
     val seen = LinkedHashSet<Position>()
-    var frontier = listOf(Position.empty(3))
+    var frontier = listOf(empty)
     while (frontier.isNotEmpty()) {
         seen += frontier
         frontier =
@@ -73,27 +154,30 @@ private val classicPositions: List<Position> by lazy {
                 .distinct()
                 .filter { it !in seen }
     }
-    seen.toList()
+    return seen.toList()
 }
 
 private fun defaultMaxMoves(size: Int): Int =
     minOf(Position.empty(size).emptyCount, DEFAULT_MAX_MOVES)
 
-private fun games(size: Int, maxMoves: Int, inProgress: Boolean): Arb<Position> {
-    val cells =
-        Position.empty(size).emptyCount // refuses a size no board has, with the runtime's message
+private fun games(size: Int, maxMoves: Int, inProgress: Boolean): Arb<Position> =
+    // Position.empty refuses a size no board has, with the runtime's message.
+    games(Position.empty(size), maxMoves, inProgress)
+
+private fun games(empty: Position, maxMoves: Int, inProgress: Boolean): Arb<Position> {
+    val cells = empty.emptyCount
     require(maxMoves >= 0) { "maxMoves must be at least 0, not $maxMoves" }
     val choices = Arb.list(Arb.int(0 until cells), 0..minOf(maxMoves, cells))
-    return choices.map { play(size, it, inProgress) }
+    return choices.map { play(empty, it, inProgress) }
 }
 
 /**
- * Plays from the empty board, each choice picking among the legal moves in row-major order (modulo
- * their number), until the choices run out or the game ends; with [inProgress], it stops before the
- * move that would end the game.
+ * Plays from [empty], each choice picking among the legal moves in row-major order (modulo their
+ * number), until the choices run out or the game ends; with [inProgress], it stops before the move
+ * that would end the game.
  */
-private fun play(size: Int, choices: List<Int>, inProgress: Boolean): Position {
-    var position = Position.empty(size)
+private fun play(empty: Position, choices: List<Int>, inProgress: Boolean): Position {
+    var position = empty
     for (choice in choices) {
         val legal = position.legalMoves
         if (legal.isEmpty()) break

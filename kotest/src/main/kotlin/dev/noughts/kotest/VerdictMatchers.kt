@@ -79,14 +79,16 @@ public fun beImpossible(vararg problems: Problem): Matcher<Position> {
 }
 
 /**
- * Matches a position that is over under the lenient n x n rule of [Position.isOver]: a full line of
- * one mark, or no free cell, whether legal play reaches it or not.
+ * Matches a position that is over under the lenient rule of [Position.isOver]: a full line of one
+ * mark (k in a row, on a board with a win length k), or no free cell, whether legal play reaches it
+ * or not.
  */
 public fun beOver(): Matcher<Position> = positionMatcher { position ->
+    val win = if (position.isClassic) "a full line" else "${position.winLength} in a row"
     result(
         position,
         position.isOver,
-        "game over (a full line, or no free cell)",
+        "game over ($win, or no free cell)",
         if (position.isOver) "over" else "not over",
     )
 }

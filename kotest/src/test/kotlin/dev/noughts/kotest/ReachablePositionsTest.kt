@@ -89,11 +89,7 @@ class ReachablePositionsTest :
                         (position.xCount + position.oCount) shouldBeLessThan 3
                     }
                 }
-            val shrunk =
-                Regex("Arg 0: (.*) \\(shrunk from")
-                    .find(error.message.orEmpty())
-                    ?.groupValues
-                    ?.get(1)
+            val shrunk = shrunkArgument(error)
             val position = shrunk.shouldNotBeNull().toPosition()
             (position.xCount + position.oCount) shouldBe 3
             position shouldNot beImpossible()
@@ -109,4 +105,8 @@ class ReachablePositionsTest :
         }
     })
 
-private fun pow3(exponent: Int): Int = (1..exponent).fold(1) { power, _ -> power * 3 }
+/** The argument kotest shrank a failing property to, as its message shows it; null if none. */
+internal fun shrunkArgument(error: AssertionError): String? =
+    Regex("Arg 0: (.*) \\(shrunk from").find(error.message.orEmpty())?.groupValues?.get(1)
+
+internal fun pow3(exponent: Int): Int = (1..exponent).fold(1) { power, _ -> power * 3 }

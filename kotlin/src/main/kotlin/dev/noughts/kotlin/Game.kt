@@ -24,6 +24,25 @@ public fun game(start: Position = Position.empty(3), moves: Game.() -> Unit): Po
     Game(start).apply(moves).position
 
 /**
+ * Plays [moves] from the empty board of [rows] x [columns] on which [winLength] in a row wins, and
+ * returns the position they reach, as [game] does from a start:
+ * ```
+ * val position = game(rows = 4, columns = 4, winLength = 3) {
+ *     x(2, 2)
+ *     o(1, 1)
+ *     x(2, 3)
+ * }
+ * val gomoku = game(rows = 15, columns = 15, winLength = 5) { x(8, 8) }
+ * ```
+ *
+ * @throws IllegalArgumentException when a number is out of its range, as for
+ *   [Position.empty]`(rows, columns, winLength)`, or at the first move that is not legal, as for
+ *   [game]
+ */
+public fun game(rows: Int, columns: Int, winLength: Int, moves: Game.() -> Unit): Position =
+    game(Position.empty(rows, columns, winLength), moves)
+
+/**
  * The moves of a [game], in the order they are played: `x(row, column)` and `o(row, column)`, or
  * the same with a `row to column` pair or a [Square].
  */

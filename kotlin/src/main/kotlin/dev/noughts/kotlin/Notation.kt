@@ -11,3 +11,14 @@ import dev.noughts.Position
  * @throws NotationException with every mistake found, when the notation is malformed
  */
 public fun String.toPosition(): Position = Position.of(this)
+
+/**
+ * Reads this string as a board on which [winLength] in a row wins, as [Position.of]`(winLength,
+ * rows)` does: `"X X - - / O O - - / - - - - / - - - -".toPosition(winLength = 3)`. The board may
+ * be rectangular, every row as long as the first.
+ *
+ * @throws NotationException with every mistake found, when the notation is malformed
+ * @throws IllegalArgumentException when the notation is well formed but [winLength] is not 1 to the
+ *   longer side of the board
+ */
+public fun String.toPosition(winLength: Int): Position = Position.of(winLength, this)

@@ -27,6 +27,8 @@ enum CompileError {
   X_WON_OUT_OF_TURN("x-won-out-of-turn", "fixture %s is impossible: %s%s"),
   O_WON_OUT_OF_TURN("o-won-out-of-turn", "fixture %s is impossible: %s%s"),
   SEPARATE_WINNING_LINES("separate-winning-lines", "fixture %s is impossible: %s%s"),
+  WINNING_LINE_TOO_LONG("winning-line-too-long", "fixture %s is impossible: %s%s"),
+  MEETING_CELL_NOT_LAST("meeting-cell-not-last", "fixture %s is impossible: %s%s"),
   EXPECT("expect", "fixture %s: expected %s but %s"),
 
   // What a fixture expects of perfect play, as the runtime's solver finds it.
@@ -159,6 +161,8 @@ enum CompileError {
       case X_WON_OUT_OF_TURN -> X_WON_OUT_OF_TURN;
       case O_WON_OUT_OF_TURN -> O_WON_OUT_OF_TURN;
       case SEPARATE_WINNING_LINES -> SEPARATE_WINNING_LINES;
+      case WINNING_LINE_TOO_LONG -> WINNING_LINE_TOO_LONG;
+      case MEETING_CELL_NOT_LAST -> MEETING_CELL_NOT_LAST;
     };
   }
 }

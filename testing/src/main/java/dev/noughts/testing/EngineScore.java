@@ -174,7 +174,8 @@ public final class EngineScore {
   }
 
   /**
-   * The score, then every {@linkplain #getMisses() miss}: the fixture's name, the engine's move and
+   * The score, then every {@linkplain #getMisses() miss}: the fixture's name (with its win length,
+   * such as {@code (3 in a row)}, when it is not the size of a square board), the engine's move and
    * the right ones, then its board in the notation, row by row.
    *
    * <pre>
@@ -196,7 +197,8 @@ public final class EngineScore {
             .append(")\n");
     for (Result miss : getMisses()) {
       Fixture fixture = miss.fixture();
-      report.append(fixture.name()).append(": played ").append(describe(miss));
+      report.append(fixture.name()).append(BoardShape.winLengthNote(fixture.position()));
+      report.append(": played ").append(describe(miss));
       if (!fixture.bestMoves().isEmpty()) {
         report.append("; best moves: ").append(squares(fixture.bestMoves()));
       }

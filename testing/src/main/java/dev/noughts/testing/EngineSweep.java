@@ -56,12 +56,14 @@ public final class EngineSweep {
    */
   public record Result(Position position, @Nullable Square move, Solution solution, Grade grade) {}
 
-  private final int size;
+  /** The board, as the report names it: {@code 3 x 3}, or {@code 2 x 4, 2 in a row}. */
+  private final String board;
+
   private final @Nullable Player toMove;
   private final List<Result> results;
 
-  private EngineSweep(int size, @Nullable Player toMove, List<Result> results) {
-    this.size = size;
+  private EngineSweep(String board, @Nullable Player toMove, List<Result> results) {
+    this.board = board;
     this.toMove = toMove;
     this.results = List.copyOf(results);
   }
@@ -75,7 +77,7 @@ public final class EngineSweep {
    * @throws AssertionError when the engine throws; the message names the position
    */
   public static EngineSweep of(Function<Position, ? extends @Nullable Square> engine, int size) {
-    return sweep(engine, size, null);
+    return sweep(engine, ReachablePositions.all(size), size + " x " + size, null);
   }
 
   /**
@@ -84,13 +86,54 @@ public final class EngineSweep {
    */
   public static EngineSweep of(
       Function<Position, ? extends @Nullable Square> engine, int size, Player toMove) {
-    return sweep(engine, size, Objects.requireNonNull(toMove, "toMove"));
+    Objects.requireNonNull(toMove, "toMove");
+    return sweep(engine, ReachablePositions.all(size), size + " x " + size, toMove);
+  }
+
+  /**
+   * As {@link #of(Function, int)}, on a board of {@code rows} x {@code columns} with {@code
+   * winLength} in a row to win, in the order of {@link ReachablePositions#all(int, int, int)}: for
+   * example {@code EngineSweep.of(engine::move, 2, 4, 2)}.
+   *
+   * @throws IllegalArgumentException when {@link ReachablePositions#all(int, int, int)} refuses the
+   *     board (more than 10 cells, or a number out of its range)
+   * @throws AssertionError when the engine throws; the message names the position
+   */
+  public static EngineSweep of(
+      Function<Position, ? extends @Nullable Square> engine, int rows, int columns, int winLength) {
+    return sweep(engine, rows, columns, winLength, null);
+  }
+
+  /**
+   * As {@link #of(Function, int, int, int)}, but only the positions where {@code toMove} is to
+   * move.
+   */
+  public static EngineSweep of(
+      Function<Position, ? extends @Nullable Square> engine,
+      int rows,
+      int columns,
+      int winLength,
+      Player toMove) {
+    return sweep(engine, rows, columns, winLength, Objects.requireNonNull(toMove, "toMove"));
   }
 
   private static EngineSweep sweep(
-      Function<Position, ? extends @Nullable Square> engine, int size, @Nullable Player toMove) {
+      Function<Position, ? extends @Nullable Square> engine,
+      int rows,
+      int columns,
+      int winLength,
+      @Nullable Player toMove) {
+    List<Position> positions = ReachablePositions.all(rows, columns, winLength);
+    return sweep(engine, positions, BoardShape.of(rows, columns, winLength).toString(), toMove);
+  }
+
+  private static EngineSweep sweep(
+      Function<Position, ? extends @Nullable Square> engine,
+      List<Position> positions,
+      String board,
+      @Nullable Player toMove) {
     List<Result> results = new ArrayList<>();
-    for (Position position : ReachablePositions.all(size)) {
+    for (Position position : positions) {
       Player next = position.getNextPlayer();
       if (next == null || (toMove != null && next != toMove)) {
         continue;
@@ -104,7 +147,7 @@ public final class EngineSweep {
       Solution solution = SOLVER.solve(position);
       results.add(new Result(position, move, solution, grade(position, move, solution)));
     }
-    return new EngineSweep(size, toMove, results);
+    return new EngineSweep(board, toMove, results);
   }
 
   private static Grade grade(Position position, @Nullable Square move, Solution solution) {
@@ -169,7 +212,7 @@ public final class EngineSweep {
     if (toMove != null) {
       report.append(" with ").append(toMove).append(" to move");
     }
-    report.append(" on ").append(size).append(" x ").append(size).append(": ");
+    report.append(" on ").append(board).append(": ");
     report.append(counts()).append('\n');
     List<Result> misses = getMisses();
     for (Result miss : misses.subList(0, Math.min(MISSES_SHOWN, misses.size()))) {

@@ -17,6 +17,7 @@ import dev.noughts.Solution;
 import dev.noughts.Solver;
 import dev.noughts.Square;
 import dev.noughts.Verdict;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Collectors;
@@ -32,6 +33,9 @@ import org.jspecify.annotations.Nullable;
  * but was : in progress: X to move
  * board   : X O - / X O - / - - -
  * </pre>
+ *
+ * <p>On a board with a win length other than its size (such as 4 x 4 with three in a row, or any
+ * rectangle), a failure adds the line {@code win length: 3 in a row} after the board.
  *
  * <p>Start with {@code assertThat(position)}, or with Truth's own entry point {@code
  * assertAbout(positions()).that(position)}. Derived values have subjects of their own, so Truth's
@@ -111,7 +115,7 @@ public final class PositionSubject extends Subject {
   public void hasPerfectPlay(GameValue value) {
     Solution solution = solutionOrFail();
     if (solution != null && solution.value() != value) {
-      failWithoutActual(fact("expected perfect play", value), fact("but was", solution), board());
+      failShowingBoard(fact("expected perfect play", value), fact("but was", solution));
     }
   }
 
@@ -123,11 +127,10 @@ public final class PositionSubject extends Subject {
     }
     Solution.Move played =
         solution.moves().stream().filter(m -> m.square().equals(move)).findFirst().orElse(null);
-    failWithoutActual(
+    failShowingBoard(
         fact("expected a best move", move),
         fact("but was", played == null ? "not a legal move" : played),
-        fact("best moves", squares(solution.bestMoves())),
-        board());
+        fact("best moves", squares(solution.bestMoves())));
   }
 
   /** The player to move may mark {@code move}. */
@@ -135,11 +138,10 @@ public final class PositionSubject extends Subject {
     if (actual == null) {
       failForNull();
     } else if (!actual.getLegalMoves().contains(move)) {
-      failWithoutActual(
+      failShowingBoard(
           fact("expected a legal move", move),
           fact("but the legal moves were", squares(actual.getLegalMoves())),
-          fact("verdict", actual.getVerdict()),
-          board());
+          fact("verdict", actual.getVerdict()));
     }
   }
 
@@ -210,33 +212,48 @@ public final class PositionSubject extends Subject {
     }
   }
 
-  /** The game is over under the lenient n x n rule: a full line of one mark, or no free cell. */
+  /**
+   * The game is over under the lenient rule: a full line of one mark (k in a row of one mark, on a
+   * board with a win length), or no free cell.
+   */
   public void isOver() {
     if (actual == null) {
       failForNull();
     } else if (!actual.isOver()) {
-      failWithoutActual(
-          fact("expected", "game over (a full line, or no free cell)"),
-          fact("but was", "not over"),
-          board());
+      failShowingBoard(
+          fact(
+              "expected",
+              "game over ("
+                  + (BoardShape.isClassic(actual) ? "a full line" : BoardShape.inARow(actual))
+                  + ", or no free cell)"),
+          fact("but was", "not over"));
     }
   }
 
-  /** The game is not over under the lenient n x n rule. */
+  /** The game is not over under the lenient rule of {@link #isOver()}. */
   public void isNotOver() {
     if (actual == null) {
       failForNull();
     } else if (actual.isOver()) {
-      failWithoutActual(fact("expected", "not over"), fact("but was", "over"), board());
+      failShowingBoard(fact("expected", "not over"), fact("but was", "over"));
     }
   }
 
   private void fail(String key, String expected, Verdict actualVerdict) {
-    failWithoutActual(fact(key, expected), fact("but was", actualVerdict), board());
+    failShowingBoard(fact(key, expected), fact("but was", actualVerdict));
   }
 
-  private Fact board() {
-    return fact("board", String.valueOf(actual));
+  /**
+   * Fails with {@code facts}, then the board in the notation and, when it is not the board's size
+   * (or the board is not square), the win length.
+   */
+  private void failShowingBoard(Fact first, Fact... rest) {
+    List<Fact> facts = new ArrayList<>(Arrays.asList(rest));
+    facts.add(fact("board", String.valueOf(actual)));
+    if (actual != null && !BoardShape.isClassic(actual)) {
+      facts.add(fact("win length", BoardShape.inARow(actual)));
+    }
+    failWithoutActual(first, facts.toArray(new Fact[0]));
   }
 
   private static String squares(List<Square> squares) {
@@ -253,7 +270,7 @@ public final class PositionSubject extends Subject {
     }
     String unsolvable = Solver.whyUnsolvable(actual);
     if (unsolvable != null) {
-      failWithoutActual(fact("expected", "a position to solve"), fact("but", unsolvable), board());
+      failShowingBoard(fact("expected", "a position to solve"), fact("but", unsolvable));
       return null;
     }
     return SOLVER.solve(actual);

@@ -26,6 +26,11 @@ import net.jqwik.api.Arbitrary;
  * }
  * }</pre>
  *
+ * <p>Boards with a win length take their rows, columns and win length: {@code
+ * ReachablePositions.inProgress(4, 4, 3)}, {@code ReachablePositions.of(15, 15, 5)}; {@link
+ * #all(int, int, int)} lists every reachable position of a board of up to {@value #MAX_ALL_CELLS}
+ * cells.
+ *
  * <p>jqwik is an optional dependency of noughts-testing: add {@code net.jqwik:jqwik} to your test
  * dependencies to use the arbitraries; nothing else in noughts-testing needs it. {@link #all(int)},
  * every reachable position at once, needs no jqwik.
@@ -36,6 +41,9 @@ public final class ReachablePositions {
 
   /** The largest board {@link #all(int)} lists: 3 x 3, whose 5,478 positions take no time. */
   static final int MAX_ALL_SIZE = 3;
+
+  /** The most cells of a board with a win length that {@link #all(int, int, int)} lists. */
+  static final int MAX_ALL_CELLS = 10;
 
   /**
    * The reachable positions of 4 x 4, which {@link #all(int)} refuses (the runtime's
@@ -78,8 +86,41 @@ public final class ReachablePositions {
               MAX_ALL_SIZE,
               size));
     }
+    return allFrom(Position.empty(size));
+  }
+
+  /**
+   * Every position that legal play reaches on a board of {@code rows} x {@code columns} with {@code
+   * winLength} in a row to win, each once, in the order of {@link #all(int)}: for example the 605
+   * of 2 x 4 with two to win, or the 15,983 of 2 x 5 with three. Needs no jqwik. A square board
+   * whose win length is its size is {@link #all(int)}'s.
+   *
+   * @return an unmodifiable list
+   * @throws IllegalArgumentException when a number is out of its range, or the board has more than
+   *     {@value #MAX_ALL_CELLS} cells: 3 x 4 has over 100,000 reachable positions, more than a test
+   *     lists in passing; take random ones with {@link #of(int, int, int)} instead
+   */
+  public static List<Position> all(int rows, int columns, int winLength) {
+    BoardShape shape = BoardShape.of(rows, columns, winLength);
+    if (BoardShape.isClassic(shape.empty())) {
+      return all(rows);
+    }
+    if (shape.cells() > MAX_ALL_CELLS) {
+      throw new IllegalArgumentException(
+          String.format(
+              "cannot list every reachable position of %s: it has %d cells, and all(rows, columns,"
+                  + " winLength) takes boards of up to %d (2 x 5 with 3 in a row has 15,983"
+                  + " positions; 3 x 4 over 100,000), so take random games with"
+                  + " ReachablePositions.of(%d, %d, %d) instead",
+              shape, shape.cells(), MAX_ALL_CELLS, rows, columns, winLength));
+    }
+    return allFrom(shape.empty());
+  }
+
+  /** Every position legal play reaches from {@code empty}, level by level. */
+  private static List<Position> allFrom(Position empty) {
     List<Position> all = new ArrayList<>();
-    List<Position> level = List.of(Position.empty(size));
+    List<Position> level = List.of(empty);
     while (!level.isEmpty()) {
       all.addAll(level);
       Set<Position> next = new LinkedHashSet<>();
@@ -128,9 +169,48 @@ public final class ReachablePositions {
     return games(size, defaultMaxMoves(size), true);
   }
 
+  /**
+   * Positions of a board of {@code rows} x {@code columns} with {@code winLength} in a row to win,
+   * after a random legal game of any length up to every cell (at most {@value #DEFAULT_MAX_MOVES}
+   * moves): {@code ReachablePositions.of(15, 15, 5)} for gomoku.
+   *
+   * @throws IllegalArgumentException when a number is out of its range, as for {@link
+   *     Position#empty(int, int, int)}
+   */
+  public static Arbitrary<Position> of(int rows, int columns, int winLength) {
+    BoardShape shape = BoardShape.of(rows, columns, winLength);
+    return games(shape.empty(), defaultMaxMoves(shape.cells()), false);
+  }
+
+  /**
+   * As {@link #of(int, int, int)}, after a random legal game of at most {@code maxMoves} moves; a
+   * game that is won earlier stops there.
+   *
+   * @throws IllegalArgumentException when a number is out of its range, or {@code maxMoves} is
+   *     negative
+   */
+  public static Arbitrary<Position> of(int rows, int columns, int winLength, int maxMoves) {
+    return games(BoardShape.of(rows, columns, winLength).empty(), maxMoves, false);
+  }
+
+  /**
+   * As {@link #of(int, int, int)}, but a player is still to move: a game stops one move before it
+   * would end.
+   *
+   * @throws IllegalArgumentException when a number is out of its range
+   */
+  public static Arbitrary<Position> inProgress(int rows, int columns, int winLength) {
+    BoardShape shape = BoardShape.of(rows, columns, winLength);
+    return games(shape.empty(), defaultMaxMoves(shape.cells()), true);
+  }
+
   private static int defaultMaxMoves(int size) {
     checkSize(size);
-    return (int) Math.min((long) size * size, DEFAULT_MAX_MOVES);
+    return defaultMaxMoves((long) size * size);
+  }
+
+  private static int defaultMaxMoves(long cells) {
+    return (int) Math.min(cells, DEFAULT_MAX_MOVES);
   }
 
   private static void checkSize(int size) {
@@ -149,16 +229,20 @@ public final class ReachablePositions {
 
   private static Arbitrary<Position> games(int size, int maxMoves, boolean inProgress) {
     checkSize(size);
+    return games(Position.empty(size), maxMoves, inProgress);
+  }
+
+  private static Arbitrary<Position> games(Position empty, int maxMoves, boolean inProgress) {
     if (maxMoves < 0) {
       throw new IllegalArgumentException("maxMoves must be at least 0, not " + maxMoves);
     }
-    int moves = (int) Math.min((long) size * size, maxMoves);
-    int cells = (int) Math.min((long) size * size, Integer.MAX_VALUE);
+    int cells = empty.getRowCount() * empty.getColumnCount();
+    int moves = Math.min(cells, maxMoves);
     return Arbitraries.integers()
         .between(0, cells - 1)
         .list()
         .ofMaxSize(moves)
-        .map(choices -> play(size, choices, inProgress));
+        .map(choices -> play(empty, choices, inProgress));
   }
 
   /**
@@ -166,7 +250,12 @@ public final class ReachablePositions {
    * (modulo their number), until the choices run out or the game ends.
    */
   static Position play(int size, List<Integer> choices, boolean inProgress) {
-    Position position = Position.empty(size);
+    return play(Position.empty(size), choices, inProgress);
+  }
+
+  /** As {@link #play(int, List, boolean)}, from {@code empty}. */
+  static Position play(Position empty, List<Integer> choices, boolean inProgress) {
+    Position position = empty;
     for (int choice : choices) {
       List<Square> legal = position.getLegalMoves();
       if (legal.isEmpty()) {

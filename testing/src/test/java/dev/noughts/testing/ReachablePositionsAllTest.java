@@ -1,6 +1,7 @@
 package dev.noughts.testing;
 
 import static com.google.common.truth.Truth.assertThat;
+import static com.google.common.truth.Truth.assertWithMessage;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.noughts.Outcome;
@@ -13,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.IntSupplier;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** {@link ReachablePositions#all(int)}: every position legal play reaches, in a fixed order. */
@@ -86,6 +88,64 @@ class ReachablePositionsAllTest {
     IllegalArgumentException zero =
         assertThrows(IllegalArgumentException.class, () -> ReachablePositions.all(0));
     assertThat(zero).hasMessageThat().isEqualTo("boards are 1 x 1 to 1000 x 1000, not 0 x 0");
+  }
+
+  /**
+   * Boards with a win length: for every shape of up to 8 cells and every win length, the list is
+   * exactly what a search of legal play with its own win check reaches, in order of the marks.
+   */
+  @Test
+  void everyBoardWithAWinLengthOfUpToEightCellsListsExactlyWhatLegalPlayReaches() {
+    assertThat(compareEveryShape(1, 8)).isEqualTo(87);
+    assertThat(ReachablePositions.all(2, 4, 2)).hasSize(605);
+    assertThat(ReachablePositions.all(3, 3, 3)).isEqualTo(ReachablePositions.all(3));
+  }
+
+  /** The same for 9 and 10 cells (3 x 3 with other win lengths, 2 x 5, 1 x 10): about 20 s. */
+  @Test
+  @Tag("slow")
+  void everyBoardWithAWinLengthOfNineAndTenCellsListsExactlyWhatLegalPlayReaches() {
+    assertThat(compareEveryShape(9, 10)).isEqualTo(51);
+    assertThat(ReachablePositions.all(2, 5, 3)).hasSize(15_983);
+  }
+
+  /** Compares every shape of {@code fewest} to {@code most} cells; returns how many it compared. */
+  private static int compareEveryShape(int fewest, int most) {
+    int shapes = 0;
+    for (int rows = 1; rows <= most; rows++) {
+      for (int columns = 1; rows * columns <= most; columns++) {
+        if (rows * columns < fewest) {
+          continue;
+        }
+        for (int k = 1; k <= Math.max(rows, columns); k++) {
+          List<Position> all = ReachablePositions.all(rows, columns, k);
+          assertWithMessage("%s x %s, %s in a row", rows, columns, k)
+              .that(all.stream().map(Position::toString).toList())
+              .containsExactlyElementsIn(LegalPlay.reachable(rows, columns, k));
+          assertThat(all.stream().map(ReachablePositionsAllTest::marks).toList()).isInOrder();
+          assertThat(all.get(0)).isEqualTo(Position.empty(rows, columns, k));
+          shapes++;
+        }
+      }
+    }
+    return shapes;
+  }
+
+  @Test
+  void boardsWithAWinLengthOfMoreThanTenCellsAreRefused() {
+    IllegalArgumentException twelve =
+        assertThrows(IllegalArgumentException.class, () -> ReachablePositions.all(3, 4, 3));
+    assertThat(twelve)
+        .hasMessageThat()
+        .isEqualTo(
+            "cannot list every reachable position of 3 x 4, 3 in a row: it has 12 cells, and"
+                + " all(rows, columns, winLength) takes boards of up to 10 (2 x 5 with 3 in a row"
+                + " has 15,983 positions; 3 x 4 over 100,000), so take random games with"
+                + " ReachablePositions.of(3, 4, 3) instead");
+    IllegalArgumentException fourByFour =
+        assertThrows(IllegalArgumentException.class, () -> ReachablePositions.all(4, 4, 4));
+    assertThat(fourByFour).hasMessageThat().contains("there are 9,722,011");
+    assertThrows(IllegalArgumentException.class, () -> ReachablePositions.all(2, 2, 3));
   }
 
   /** jqwik is optional: all(size) runs with only the runtime and noughts-testing on the path. */

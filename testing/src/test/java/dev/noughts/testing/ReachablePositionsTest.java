@@ -74,14 +74,7 @@ class ReachablePositionsTest {
             .filter(shrinkable -> marks(shrinkable.value()) >= 7)
             .findFirst()
             .orElseThrow();
-    while (true) {
-      Optional<Shrinkable<Position>> smaller =
-          sample.shrink().filter(candidate -> marks(candidate.value()) >= 3).findFirst();
-      if (smaller.isEmpty()) {
-        break;
-      }
-      sample = smaller.get();
-    }
+    sample = shrinkWhileFailing(sample);
     assertThat(marks(sample.value())).isEqualTo(3);
     // Each choice shrinks toward 0, the first legal move: X, O, X along the top row.
     assertThat(sample.value()).isEqualTo(Position.of("X O X / - - - / - - -"));
@@ -101,6 +94,22 @@ class ReachablePositionsTest {
     IllegalArgumentException thrown =
         assertThrows(IllegalArgumentException.class, () -> ReachablePositions.of(0));
     assertThat(thrown).hasMessageThat().isEqualTo("boards are 1 x 1 to 1000 x 1000, not 0 x 0");
+  }
+
+  /**
+   * Shrinks {@code sample} greedily, as jqwik does, while it fails the "property" that positions
+   * with fewer than 3 marks pass: to the first shrink that still has 3 marks or more, until none
+   * does.
+   */
+  static Shrinkable<Position> shrinkWhileFailing(Shrinkable<Position> sample) {
+    while (true) {
+      Optional<Shrinkable<Position>> smaller =
+          sample.shrink().filter(candidate -> marks(candidate.value()) >= 3).findFirst();
+      if (smaller.isEmpty()) {
+        return sample;
+      }
+      sample = smaller.get();
+    }
   }
 
   private static int marks(Position position) {
