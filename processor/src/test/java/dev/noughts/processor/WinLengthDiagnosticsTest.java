@@ -9,8 +9,8 @@ import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
 /**
- * The compile errors of fixtures with a {@code winLength}, through javac: a win length that fits
- * no board or not this one goes on the attribute, and every other check is made for k in a row.
+ * The compile errors of fixtures with a {@code winLength}, through javac: a win length that fits no
+ * board or not this one goes on the attribute, and every other check is made for k in a row.
  */
 class WinLengthDiagnosticsTest {
 
@@ -159,7 +159,7 @@ class WinLengthDiagnosticsTest {
             "  Position finishTheThree();"),
         "[noughts:best-moves] fixture finishTheThree: the best moves are (1,3) (2,3), which keep"
             + " the win for X; or only the fastest, (1,3), winning in 1 ply; (3,3) does not: it"
-            + " leads to a win for O in 1 ply; (1,3) and (2,3) are missing",
+            + " leads to a win for O in 2 plies; (1,3) and (2,3) are missing",
         "bestMoves = \"3,3\"");
   }
 
