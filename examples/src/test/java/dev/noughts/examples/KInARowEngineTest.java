@@ -1,6 +1,5 @@
 package dev.noughts.examples;
 
-// tag::k-engine-suite-imports[]
 import static com.google.common.truth.Truth.assertThat;
 import static dev.noughts.testing.PositionSubject.assertThat;
 
@@ -11,7 +10,6 @@ import dev.noughts.testing.EngineFixtures;
 import dev.noughts.testing.EngineScore;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
-// end::k-engine-suite-imports[]
 
 /**
  * {@link KInARowEngine}, an engine for k in a row on any board, against the fixtures of {@link
