@@ -29,6 +29,8 @@ record BoardDeclaration<P>(
     Shape shape,
     P annotation,
     @Nullable Arguments<P> arguments) {
+  /** The name of {@code @Board}'s member {@code winLength}, as the source writes it. */
+  static final String WIN_LENGTH = "winLength";
 
   /**
    * The arguments of the annotation, each with its place.

@@ -32,8 +32,6 @@ import org.jspecify.annotations.Nullable;
  * through kapt's stubs) into a {@link BoardDeclaration}, for {@link FixtureChecker} to check.
  */
 final class JavacFixtureReader {
-  private static final String WIN_LENGTH = "winLength";
-
   private final Elements elements;
   private final Types types;
   private final TypeMirror positionType;
@@ -64,7 +62,7 @@ final class JavacFixtureReader {
     List<String> strings = strings(value);
     Set<Outcome> expected = outcomes(expect);
     Declared declared = declaredExpectations(board);
-    AnnotationValue winLength = valueOf(board, WIN_LENGTH);
+    AnnotationValue winLength = valueOf(board, BoardDeclaration.WIN_LENGTH);
     if (strings == null
         || expected == null
         || declared == null

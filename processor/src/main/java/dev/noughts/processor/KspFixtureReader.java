@@ -66,7 +66,7 @@ final class KspFixtureReader {
     List<String> strings = valueArgument == null ? null : strings(valueArgument.getValue());
     Set<Outcome> expected = expectArgument == null ? Set.of() : outcomes(expectArgument.getValue());
     Declared declared = declaredExpectations(board);
-    KSValueArgument winLengthArgument = KspNodes.argument(board, "winLength");
+    KSValueArgument winLengthArgument = KspNodes.argument(board, BoardDeclaration.WIN_LENGTH);
     Object winLength =
         winLengthArgument == null ? Integer.valueOf(Board.CLASSIC) : winLengthArgument.getValue();
     if (strings == null
