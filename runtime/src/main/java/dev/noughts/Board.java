@@ -46,6 +46,15 @@ import java.lang.annotation.RetentionPolicy;
  * {@code "(2, 2)"}. The generated class lists every fixture's expectations at run time, in
  * declaration order ({@code OpeningsBoards.expectations()}, as {@link Fixture}).
  *
+ * <p>With {@link #winLength()}, a fixture plays k in a row on a board of any m x n (see {@link
+ * Position#of(int, String...)}), and every check above is made for that k:
+ *
+ * <pre>{@code
+ * @Board(value = "X X - - / O O - - / - - - - / - - - -", winLength = 3,
+ *     perfectPlay = GameValue.X_WINS, bestMoves = {"1,3"})
+ * Position threeToWin();
+ * }</pre>
+ *
  * <p>Retained in class files (not at run time) so that build tools can treat the processor as
  * isolating. It has no {@code @Target}: Kotlin applies an annotation without one to a {@code val}
  * itself, which a Java annotation can reach no other way, and the processor reports {@code @Board}
@@ -54,6 +63,13 @@ import java.lang.annotation.RetentionPolicy;
 @Documented
 @Retention(RetentionPolicy.CLASS)
 public @interface Board {
+  /**
+   * The default of {@link #winLength()}: no win length given, so the board is square and n in a row
+   * on n x n wins, the classic rules of {@link Position#of(String...)}. It is {@link
+   * Integer#MIN_VALUE}, which can never be a real win length.
+   */
+  int CLASSIC = Integer.MIN_VALUE;
+
   /**
    * The board in the notation of {@link Position#of(String...)}: one string with rows separated by
    * {@code /} or line breaks (a text block works), or one string per row.
@@ -86,4 +102,15 @@ public @interface Board {
    * (a win thrown away, a draw turned into a loss). The list need not be complete.
    */
   String[] avoidMoves() default {};
+
+  /**
+   * How many marks in a row win, from 1 to the longer side of the board. Given, the board may be
+   * rectangular (every row as long as the first) and it is read as {@link Position#of(int,
+   * String...)} reads it: the fixture's reachability, {@code expect}, {@code perfectPlay}, {@code
+   * bestMoves} and {@code avoidMoves} are all judged for k in a row, and its constant is built with
+   * the win length. A win length of 0, a negative one, or one longer than every line of the board
+   * is a compile error on this attribute. The default, {@link #CLASSIC}, gives none: the board is
+   * square and its size is the win length, exactly as without this attribute.
+   */
+  int winLength() default CLASSIC;
 }

@@ -53,4 +53,14 @@ class KInARowTest {
     assertThat(over).isTrue();
     assertThat(record.getXCount()).isEqualTo(2);
   }
+
+  @Test
+  void fixturesWithAWinLengthAreConstantsWithIt() {
+    assertThat(WinLengthsBoards.THREE_ON_FOUR_BY_FOUR.getVerdict().toString())
+        .isEqualTo("X wins: (1,1)-(1,3)");
+    assertThat(WinLengthsBoards.STRIP.getRowCount()).isEqualTo(2);
+    assertThat(WinLengthsBoards.STRIP.getColumnCount()).isEqualTo(5);
+    assertThat(WinLengthsBoards.STRIP.getWinLength()).isEqualTo(4);
+    assertThat(WinLengthsBoards.CLASSIC).isEqualTo(Position.of("X - - / - O - / - - -"));
+  }
 }

@@ -29,6 +29,8 @@ record BoardDeclaration<P>(
     Shape shape,
     P annotation,
     @Nullable Arguments<P> arguments) {
+  /** The name of {@code @Board}'s member {@code winLength}, as the source writes it. */
+  static final String WIN_LENGTH = "winLength";
 
   /**
    * The arguments of the annotation, each with its place.
@@ -41,6 +43,9 @@ record BoardDeclaration<P>(
    * @param declared what it expects of perfect play: {@code perfectPlay}, {@code bestMoves}, {@code
    *     avoidMoves}
    * @param expectationPlace where a problem of those attributes goes, for each {@link Where}
+   * @param winLength the {@code winLength} given, or null when it is not given (the default, {@code
+   *     Board.CLASSIC})
+   * @param winLengthPlace where a problem of the win length goes: the {@code winLength} argument
    */
   record Arguments<P>(
       List<Row<P>> rows,
@@ -48,7 +53,9 @@ record BoardDeclaration<P>(
       P expect,
       Set<Outcome> expected,
       Declared declared,
-      Function<Where, P> expectationPlace) {
+      Function<Where, P> expectationPlace,
+      @Nullable Integer winLength,
+      P winLengthPlace) {
     Arguments {
       rows = List.copyOf(rows);
       expected = Set.copyOf(expected);

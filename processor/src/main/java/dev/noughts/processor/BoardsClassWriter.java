@@ -225,10 +225,12 @@ final class BoardsClassWriter {
 
   /**
    * An upper bound on the bytecode that builds and stores one board: the array of rows (up to 8
-   * bytes a row: dup, index, ldc_w, aastore), the call to {@code Position.of} and the store.
+   * bytes a row: dup, index, ldc_w, aastore), the win length when it is given (up to 4: sipush),
+   * the call to {@code Position.of} and the store.
    */
   private static int initializerBytes(CheckedFixture fixture) {
-    return 16 + 8 * fixture.position().getSize();
+    Position position = fixture.position();
+    return 16 + (isClassic(position) ? 0 : 4) + 8 * position.getRowCount();
   }
 
   /**
@@ -261,7 +263,10 @@ final class BoardsClassWriter {
         fixture.position().toRows().stream()
             .map(row -> CodeBlock.of("$S", row))
             .collect(CodeBlock.joining(", "));
-    return CodeBlock.of("$T.of($L)", POSITION, rows);
+    Position position = fixture.position();
+    return isClassic(position)
+        ? CodeBlock.of("$T.of($L)", POSITION, rows)
+        : CodeBlock.of("$T.of($L, $L)", POSITION, position.getWinLength(), rows);
   }
 
   /** The board drawn as rows, and its verdict, so an IDE shows both on hover. */
@@ -271,8 +276,30 @@ final class BoardsClassWriter {
         .add("Fixture {@code $L}:\n", fixture.name())
         .add("<pre>\n$L\n</pre>\n", String.join("\n", fixture.position().toRows()))
         .add("<p>$L$L.\n", verdict.substring(0, 1).toUpperCase(Locale.ROOT), verdict.substring(1))
+        .add(winLengthJavadoc(fixture.position()))
         .add(perfectPlayJavadoc(fixture.expectations()))
         .build();
+  }
+
+  /** The win length, when the board is not classic, as a paragraph of Javadoc. */
+  private static CodeBlock winLengthJavadoc(Position position) {
+    return isClassic(position)
+        ? CodeBlock.of("")
+        : CodeBlock.of(
+            "<p>$L x $L, $L in a row to win.\n",
+            position.getRowCount(),
+            position.getColumnCount(),
+            position.getWinLength());
+  }
+
+  /**
+   * Whether {@code position} plays the classic rules, n in a row on n x n, which {@code
+   * Position.of(rows)} builds; any other is built with its win length, {@code Position.of(k,
+   * rows)}.
+   */
+  private static boolean isClassic(Position position) {
+    return position.getRowCount() == position.getColumnCount()
+        && position.getWinLength() == position.getRowCount();
   }
 
   /** What the fixture expects of perfect play, when it says, as a paragraph of Javadoc. */

@@ -15,6 +15,8 @@ enum CompileError {
   ROW_LENGTH("row-length", "fixture %s: %s"),
   CHARACTER("character", "fixture %s: %s"),
   MORE_ERRORS("more-errors", "fixture %s: %s"),
+  /** A {@code winLength} that does not fit the board: fixture name, the runtime's message. */
+  WIN_LENGTH("win-length", "fixture %s: the %s"),
   STRING_TOO_LONG(
       "string-too-long",
       "fixture %s: this string is %,d bytes in a class file, but a class file holds strings of at"

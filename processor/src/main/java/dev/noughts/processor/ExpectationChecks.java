@@ -290,21 +290,22 @@ final class ExpectationChecks {
 
     /** Reports each square that is off the board or taken, and forgets it. */
     void checkLegal(Attribute attribute, List<@Nullable Square> squares) {
-      int size = position.getSize();
+      int rows = position.getRowCount();
+      int columns = position.getColumnCount();
       for (int i = 0; i < squares.size(); i++) {
         Square square = squares.get(i);
         if (square == null) {
           continue;
         }
         String why = null;
-        if (square.row() > size || square.column() > size) {
+        if (square.row() > rows || square.column() > columns) {
           why =
               "the board is "
-                  + size
+                  + rows
                   + " x "
-                  + size
+                  + columns
                   + ", so it has no "
-                  + (square.row() > size ? "row " + square.row() : "column " + square.column());
+                  + (square.row() > rows ? "row " + square.row() : "column " + square.column());
         } else if (position.get(square.row(), square.column()) != Cell.EMPTY) {
           why = "the square is taken by " + position.get(square.row(), square.column());
         }

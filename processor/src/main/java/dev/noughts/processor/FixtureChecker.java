@@ -11,6 +11,7 @@ import dev.noughts.processor.BoardDeclaration.Arguments;
 import dev.noughts.processor.BoardDeclaration.Row;
 import dev.noughts.processor.BoardDeclaration.Shape;
 import java.util.List;
+import java.util.Objects;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.jspecify.annotations.Nullable;
@@ -124,10 +125,18 @@ final class FixtureChecker<P> {
     }
   }
 
+  /**
+   * The board, read by the runtime: without a win length, square with n in a row as {@link
+   * Position#of(String...)} reads it; with one, any rectangle, with that win length.
+   */
   private @Nullable Position parse(String name, Arguments<P> arguments) {
     List<Row<P>> rows = arguments.rows();
+    String[] texts = rows.stream().map(Row::text).toArray(String[]::new);
+    Integer winLength = arguments.winLength();
+    Position board;
     try {
-      return Position.of(rows.stream().map(Row::text).toArray(String[]::new));
+      // A win length of 1 fits every board, so the notation is read on its own.
+      board = winLength == null ? Position.of(texts) : Position.of(1, texts);
     } catch (NotationException e) {
       for (InputError error : e.getErrors()) {
         Integer part = error.part();
@@ -138,6 +147,30 @@ final class FixtureChecker<P> {
       if (unlisted != null) {
         diagnostics.error(arguments.value(), CompileError.MORE_ERRORS, name, unlisted);
       }
+      if (winLength != null) {
+        // The board's size is unknown, but a win length that fits no board is wrong on any: a
+        // 1 x 1000 board has the longest line there is.
+        withWinLength(name, arguments, winLength, Position.empty(1, Position.MAX_SIZE, 1));
+      }
+      return null;
+    }
+    return winLength == null ? board : withWinLength(name, arguments, winLength, board);
+  }
+
+  /**
+   * {@code board} with {@code winLength}, or null when that does not fit it: the runtime's message
+   * says what would, and goes on the {@code winLength} argument.
+   */
+  private @Nullable Position withWinLength(
+      String name, Arguments<P> arguments, int winLength, Position board) {
+    try {
+      return Position.fromArray(board.toArray(), winLength);
+    } catch (IllegalArgumentException e) {
+      diagnostics.error(
+          arguments.winLengthPlace(),
+          CompileError.WIN_LENGTH,
+          name,
+          Objects.requireNonNullElse(e.getMessage(), "win length is " + winLength));
       return null;
     }
   }

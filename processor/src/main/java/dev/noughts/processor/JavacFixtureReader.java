@@ -1,5 +1,6 @@
 package dev.noughts.processor;
 
+import dev.noughts.Board;
 import dev.noughts.GameValue;
 import dev.noughts.Outcome;
 import dev.noughts.processor.BoardDeclaration.Row;
@@ -61,7 +62,11 @@ final class JavacFixtureReader {
     List<String> strings = strings(value);
     Set<Outcome> expected = outcomes(expect);
     Declared declared = declaredExpectations(board);
-    if (strings == null || expected == null || declared == null) {
+    AnnotationValue winLength = valueOf(board, BoardDeclaration.WIN_LENGTH);
+    if (strings == null
+        || expected == null
+        || declared == null
+        || !(winLength.getValue() instanceof Integer k)) {
       return null; // javac reports the malformed annotation itself
     }
     List<? extends AnnotationValue> parts = parts(value);
@@ -76,7 +81,9 @@ final class JavacFixtureReader {
         Place.on(method, board, expect),
         expected,
         declared,
-        where -> placeOf(method, board, where));
+        where -> placeOf(method, board, where),
+        k == Board.CLASSIC ? null : k,
+        Place.on(method, board, winLength));
   }
 
   /** The attributes about perfect play, or null when javac could not evaluate one of them. */

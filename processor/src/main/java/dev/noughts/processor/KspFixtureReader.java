@@ -15,6 +15,7 @@ import com.google.devtools.ksp.symbol.KSTypeAlias;
 import com.google.devtools.ksp.symbol.KSTypeReference;
 import com.google.devtools.ksp.symbol.KSValueArgument;
 import com.google.devtools.ksp.symbol.Visibility;
+import dev.noughts.Board;
 import dev.noughts.GameValue;
 import dev.noughts.Outcome;
 import dev.noughts.Position;
@@ -32,7 +33,9 @@ import org.jspecify.annotations.Nullable;
 /**
  * Reads one {@code @Board} {@code fun} or {@code val} through KSP into a {@link BoardDeclaration},
  * for {@link FixtureChecker} to check. Every problem goes on the line of the annotation's {@code
- * value} argument ({@code expect}'s for a verdict {@code expect} does not allow).
+ * value} argument ({@code expect}'s for a verdict {@code expect} does not allow, {@code
+ * winLength}'s for a win length that does not fit, and each attribute of perfect play's for its
+ * problems).
  */
 final class KspFixtureReader {
   private final Resolver resolver;
@@ -63,7 +66,13 @@ final class KspFixtureReader {
     List<String> strings = valueArgument == null ? null : strings(valueArgument.getValue());
     Set<Outcome> expected = expectArgument == null ? Set.of() : outcomes(expectArgument.getValue());
     Declared declared = declaredExpectations(board);
-    if (strings == null || expected == null || declared == null) {
+    KSValueArgument winLengthArgument = KspNodes.argument(board, BoardDeclaration.WIN_LENGTH);
+    Object winLength =
+        winLengthArgument == null ? Integer.valueOf(Board.CLASSIC) : winLengthArgument.getValue();
+    if (strings == null
+        || expected == null
+        || declared == null
+        || !(winLength instanceof Integer k)) {
       return null; // kotlinc reports the malformed annotation itself
     }
     List<Row<KSNode>> rows = new ArrayList<>();
@@ -76,7 +85,9 @@ final class KspFixtureReader {
         KspNodes.placed(expectArgument, value),
         expected,
         declared,
-        where -> KspNodes.placed(KspNodes.argument(board, where.attribute().memberName()), value));
+        where -> KspNodes.placed(KspNodes.argument(board, where.attribute().memberName()), value),
+        k == Board.CLASSIC ? null : k,
+        KspNodes.placed(winLengthArgument, value));
   }
 
   /**

@@ -8,10 +8,10 @@ import java.util.Map;
 
 /**
  * The runtime's {@link Solver}, remembering what it solved: the processor keeps one for a whole
- * compilation, so that each distinct position is solved once however many fixtures share it. Boards
- * of up to {@value #MAX_REMEMBERED_SIZE} x {@value #MAX_REMEMBERED_SIZE} are remembered; a larger
- * board (an endgame with few empty cells) is solved each time, so that its million cells are not
- * kept for the rest of the compilation.
+ * compilation, so that each distinct position (its cells and its win length) is solved once however
+ * many fixtures share it. Boards of up to {@value #MAX_REMEMBERED_SIZE} rows and columns are
+ * remembered; a larger board (an endgame with few empty cells) is solved each time, so that its
+ * million cells are not kept for the rest of the compilation.
  */
 final class Solutions {
   /** The largest boards remembered: at most 256 cells a key. */
@@ -25,7 +25,7 @@ final class Solutions {
    * Solver#MAX_EMPTY_CELLS} empty cells.
    */
   Solution of(Position position) {
-    if (position.getSize() > MAX_REMEMBERED_SIZE) {
+    if (Math.max(position.getRowCount(), position.getColumnCount()) > MAX_REMEMBERED_SIZE) {
       return solver.solve(position);
     }
     return solved.computeIfAbsent(position, solver::solve);

@@ -109,6 +109,47 @@ class KaptStubsTest {
   }
 
   @Test
+  void aPropertyFixtureWithAWinLengthIsBuiltWithIt() throws IOException {
+    // @Board("X X - - / O O - - / - - - - / - - - -", winLength = 3) val three: Position
+    // @Board("X X - - - / O O - - -", winLength = 0) val zero: Position
+    Compilation good =
+        compileStub(
+            "Three",
+            "@kotlin.Metadata(d2 = {\"three\", \"getThree\"})",
+            "public interface Three {",
+            "  Position getThree();",
+            "  public static final class DefaultImpls {",
+            "    @Board(value = \"X X - - / O O - - / - - - - / - - - -\", winLength = 3)",
+            "    @Deprecated",
+            "    public static void getThree$annotations() {}",
+            "  }",
+            "}");
+    assertThat(good).succeededWithoutWarnings();
+    assertThat(generated(good, "test.ThreeBoards"))
+        .contains("THREE = Position.of(3, \"X X - -\", \"O O - -\", \"- - - -\", \"- - - -\");");
+
+    Compilation bad =
+        compileStub(
+            "Zero",
+            "@kotlin.Metadata(d2 = {\"zero\", \"getZero\"})",
+            "public interface Zero {",
+            "  Position getZero();",
+            "  public static final class DefaultImpls {",
+            "    @Board(value = \"X X - - - / O O - - -\",",
+            "        winLength = 0) @Deprecated",
+            "    public static void getZero$annotations() {}",
+            "  }",
+            "}");
+    assertThat(bad).hadErrorCount(1);
+    assertThat(bad)
+        .hadErrorContaining(
+            "[noughts:win-length] fixture zero: the win length is 0; on a 2 x 5 board it is 1 to"
+                + " 5 (the longer side)")
+        .inFile(bad.sourceFiles().get(1))
+        .onLineContaining("Position getZero();"); // as every error of a property's annotation
+  }
+
+  @Test
   void aPropertyFixtureIsCheckedAsAnyFixture() {
     // @Board("O O - / X - - / - - -") val oFirst: Position
     Compilation compilation =

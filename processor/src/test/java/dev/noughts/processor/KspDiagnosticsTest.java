@@ -502,6 +502,112 @@ class KspDiagnosticsTest {
                     + " expectations; rename it")));
   }
 
+  /**
+   * Fixtures with a {@code winLength}: one that does not fit goes on the line of the {@code
+   * winLength} argument (KSP places an argument on its line, not its column), and every other check
+   * is made for k in a row.
+   */
+  @TestFactory
+  Stream<DynamicTest> fixturesWithAWinLength() {
+    Source source =
+        Source.of(
+            "KInARow",
+            "interface KInARow {",
+            "    @Board(",
+            "        \"X - - - / - - - - / - - - - / - - - -\",",
+            "        winLength = 0,",
+            "    )",
+            "    fun zero(): Position",
+            "    @Board(",
+            "        \"X - - / - - - / - - -\",",
+            "        winLength = -3,",
+            "    )",
+            "    fun negative(): Position",
+            "    @Board(",
+            "        \"X X - - -\", \"O O - - -\",",
+            "        winLength = 6,",
+            "    )",
+            "    val tooLong: Position",
+            "    @Board(",
+            "        \"X X - - / O O #\",",
+            "        winLength = -1,",
+            "    )",
+            "    fun both(): Position",
+            "    @Board(\"X X - - - / O O - -\", winLength = 3) fun ragged(): Position",
+            "    @Board(",
+            "        \"X X X - / O O - - / - - - - / - - - -\", winLength = 3,",
+            "        expect = [Outcome.DRAW],",
+            "    )",
+            "    fun threeWins(): Position",
+            "    @Board(\"X X X - / O O O - / - - - - / - - - -\", winLength = 3) fun bothThree(): Position",
+            "    @Board(",
+            "        \"X X - - / O O - - / - - - - / - - - -\", winLength = 3,",
+            "        bestMoves = [\"3,3\"],",
+            "    )",
+            "    fun finishTheThree(): Position",
+            "    @Board(",
+            "        \"X X - - - / O O - - -\", winLength = 4,",
+            "        avoidMoves = [\"3,1\"],",
+            "    )",
+            "    fun offTheBoard(): Position",
+            "    @Board(\"X X - - / O O - - / - - - - / - - - -\", winLength = 3) fun good(): Position",
+            "}");
+
+    Result result = KspCompiler.compile(source);
+
+    assertThat(result.succeeded()).isFalse();
+    return byFixture(
+        result,
+        List.of(
+            source.error(
+                "winLength = 0,",
+                "[noughts:win-length] fixture zero: the win length is 0; on a 4 x 4 board it is 1"
+                    + " to 4 (the longer side)"),
+            source.error(
+                "winLength = -3,",
+                "[noughts:win-length] fixture negative: the win length is -3; on a 3 x 3 board it"
+                    + " is 1 to 3 (the longer side)"),
+            source.error(
+                "winLength = 6,",
+                "[noughts:win-length] fixture tooLong: the win length is 6; on a 2 x 5 board it"
+                    + " is 1 to 5 (the longer side)"),
+            source.error(
+                "\"X X - - / O O #\"",
+                "[noughts:character] fixture both: row 2, cell 3: '#' is not X, O or -"),
+            source.error(
+                "\"X X - - / O O #\"",
+                "[noughts:row-length] fixture both: row 2 has 3 cells, expected 4"),
+            source.error(
+                "winLength = -1,",
+                "[noughts:win-length] fixture both: the win length is -1; it is 1 to 1000, the"
+                    + " longest line of the largest board"),
+            source.error(
+                "fun ragged()",
+                "[noughts:row-length] fixture ragged: row 2 has 4 cells, expected 5"),
+            source.error(
+                "expect = [Outcome.DRAW]",
+                "[noughts:expect] fixture threeWins: expected DRAW but X wins: (1,1)-(1,3)"),
+            source.error(
+                "fun bothThree()",
+                "[noughts:both-won] fixture bothThree is impossible: both players have a winning"
+                    + " line (X: (1,1)-(1,3); O: (2,1)-(2,3)), but play stops at the first win"),
+            source.error(
+                "fun bothThree()",
+                "[noughts:x-won-out-of-turn] fixture bothThree is impossible: X has a winning line"
+                    + " ((1,1)-(1,3)), so X moved last and must have one mark more than O (X 3, O"
+                    + " 3)"),
+            source.error(
+                "bestMoves = [",
+                "[noughts:best-moves] fixture finishTheThree: the best moves are (1,3) (2,3),"
+                    + " which keep the win for X; or only the fastest, (1,3), winning in 1 ply;"
+                    + " (3,3) does not: it leads to a win for O in 2 plies; (1,3) and (2,3) are"
+                    + " missing"),
+            source.error(
+                "avoidMoves = [",
+                "[noughts:illegal-move] fixture offTheBoard: avoidMoves lists (3,1), which is not"
+                    + " a legal move here: the board is 2 x 5, so it has no row 3")));
+  }
+
   /** A minute of KSP2 analysis for 10,001 fixtures: tagged slow, as the 4 x 4 comparison is. */
   @TestFactory
   @Tag("slow")

@@ -119,6 +119,46 @@ class KspGenerationTest {
   }
 
   @Test
+  void kotlinFixturesWithAWinLengthBecomeConstantsBuiltWithIt() throws Exception {
+    Source fixtures =
+        Source.of(
+            "KInARow",
+            "interface KInARow {",
+            "    @Board(",
+            "        \"X X - - / O O - - / - - - - / - - - -\",",
+            "        winLength = 3,",
+            "        perfectPlay = [GameValue.X_WINS],",
+            "        bestMoves = [\"1,3\"],",
+            "    )",
+            "    val fourByFour: Position",
+            "",
+            "    @Board(",
+            "        \"" + String.join("\", \"", WinLengthGenerationTest.GOMOKU) + "\",",
+            "        winLength = 5,",
+            "        expect = [Outcome.X_WINS],",
+            "    )",
+            "    fun gomoku(): Position",
+            "}",
+            "",
+            "fun useTheConstants(): List<Position> =",
+            "    listOf(KInARowBoards.FOUR_BY_FOUR, KInARowBoards.INSTANCE.gomoku())");
+    Result result = KspCompiler.compile(fixtures);
+    assertThat(result.errors()).isEmpty();
+    assertThat(result.succeeded()).isTrue();
+
+    Class<?> boards = result.load("test.KInARowBoards");
+    assertThat(boards.getField("FOUR_BY_FOUR").get(null))
+        .isEqualTo(Position.of(3, "X X - - / O O - - / - - - - / - - - -"));
+    Position gomoku = (Position) boards.getField("GOMOKU").get(null);
+    assertThat(gomoku)
+        .isEqualTo(Position.of(5, WinLengthGenerationTest.GOMOKU.toArray(String[]::new)));
+    assertThat(gomoku.getWinLength()).isEqualTo(5);
+    assertThat(result.generated("test.KInARowBoards"))
+        .contains(
+            "FOUR_BY_FOUR = Position.of(3, \"X X - -\", \"O O - -\", \"- - - -\", \"- - - -\");");
+  }
+
+  @Test
   void aValAnnotatedWithoutAUseSiteTargetIsAFixtureNamedAfterIt() throws Exception {
     // @Board has no @Target, so Kotlin puts a plain @Board on the property itself.
     Source fixtures =

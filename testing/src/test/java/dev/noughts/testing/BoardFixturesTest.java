@@ -28,6 +28,13 @@ class BoardFixturesTest {
     }
 
     @ParameterizedTest
+    @BoardFixtures(KInARowSamples.class)
+    void withAWinLength(Position position, String name) {
+      assertThat(KInARowSamplesBoards.all().get(name)).isEqualTo(position);
+      assertThat(position.getWinLength()).isLessThan(position.getColumnCount());
+    }
+
+    @ParameterizedTest
     @BoardFixtures(Runnable.class)
     void noFixtures(Position position) {}
   }
@@ -38,7 +45,7 @@ class BoardFixturesTest {
             org.junit.platform.engine.discovery.DiscoverySelectors.selectMethod(
                 Cases.class,
                 method,
-                method.equals("withNames")
+                method.startsWith("with")
                     ? Position.class.getName() + "," + String.class.getName()
                     : Position.class.getName()))
         .execute()
@@ -64,6 +71,13 @@ class BoardFixturesTest {
   @Test
   void suppliesTheFixtureNameToASecondStringParameter() {
     run("withNames").assertStatistics(stats -> stats.started(4).succeeded(4));
+  }
+
+  @Test
+  void suppliesFixturesWithAWinLengthAsAnyOther() {
+    Events events = run("withAWinLength");
+    events.assertStatistics(stats -> stats.started(2).succeeded(2));
+    assertThat(displayNames(events)).containsExactly("[1] finishTheThree", "[2] strip").inOrder();
   }
 
   @Test

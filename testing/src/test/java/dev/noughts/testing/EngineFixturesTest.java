@@ -4,7 +4,9 @@ import static com.google.common.truth.Truth.assertThat;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectMethod;
 
 import dev.noughts.Fixture;
+import dev.noughts.Fixtures;
 import dev.noughts.Position;
+import dev.noughts.Square;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -22,6 +24,13 @@ class EngineFixturesTest {
     void everyFixture(Position position, Fixture expected) {
       assertThat(expected.position()).isEqualTo(position);
       assertThat(TacticsBoards.all().get(expected.name())).isEqualTo(position);
+    }
+
+    @ParameterizedTest
+    @EngineFixtures(KInARowSamples.class)
+    void withAWinLength(Position position, Fixture expected) {
+      assertThat(expected.position()).isEqualTo(position);
+      assertThat(KInARowSamplesBoards.all().get(expected.name())).isEqualTo(position);
     }
 
     @ParameterizedTest
@@ -51,6 +60,21 @@ class EngineFixturesTest {
         .containsExactly(
             "[1] finishTheRow", "[2] answerTheCorner", "[3] keepTheWin", "[4] finished")
         .inOrder();
+  }
+
+  @Test
+  void suppliesFixturesWithAWinLengthAsAnyOther() {
+    Events events = run("withAWinLength");
+    events.assertStatistics(stats -> stats.started(2).succeeded(2));
+    assertThat(
+            events.started().stream()
+                .map(event -> event.getTestDescriptor().getDisplayName())
+                .toList())
+        .containsExactly("[1] finishTheThree", "[2] strip")
+        .inOrder();
+    Fixture finishTheThree = Fixtures.expectationsOf(KInARowSamples.class).get(0);
+    assertThat(finishTheThree.position().getWinLength()).isEqualTo(3);
+    assertThat(finishTheThree.bestMoves()).containsExactly(new Square(1, 3));
   }
 
   @Test
