@@ -550,6 +550,8 @@ class KspDiagnosticsTest {
             "        avoidMoves = [\"3,1\"],",
             "    )",
             "    fun offTheBoard(): Position",
+            "    @Board(\"X X X X X X / O O - O O - / O - - - - -\", winLength = 3) fun six(): Position",
+            "    @Board(\"X X X X X / X O O - O / X O - O O\", winLength = 3) fun corner(): Position",
             "    @Board(\"X X - - / O O - - / - - - - / - - - -\", winLength = 3) fun good(): Position",
             "}");
 
@@ -605,7 +607,19 @@ class KspDiagnosticsTest {
             source.error(
                 "avoidMoves = [",
                 "[noughts:illegal-move] fixture offTheBoard: avoidMoves lists (3,1), which is not"
-                    + " a legal move here: the board is 2 x 5, so it has no row 3")));
+                    + " a legal move here: the board is 2 x 5, so it has no row 3"),
+            source.error(
+                "fun six()",
+                "[noughts:winning-line-too-long] fixture six is impossible: X's winning line"
+                    + " (1,1)-(1,6) has 6 cells, but with 3 to win one move completes a run of at"
+                    + " most 5 (it joins two runs of at most 2); if the fixture is impossible on"
+                    + " purpose, say expect = [Outcome.IMPOSSIBLE]"),
+            source.error(
+                "fun corner()",
+                "[noughts:meeting-cell-not-last] fixture corner is impossible: X's winning lines"
+                    + " (1,1)-(1,5) and (1,1)-(3,1) meet only at (1,1), but without that mark X"
+                    + " would still have 3 in a row, so no single move completed them all; if the"
+                    + " fixture is impossible on purpose, say expect = [Outcome.IMPOSSIBLE]")));
   }
 
   /** A minute of KSP2 analysis for 10,001 fixtures: tagged slow, as the 4 x 4 comparison is. */

@@ -139,6 +139,32 @@ class WinLengthDiagnosticsTest {
   }
 
   @Test
+  void aRunTooLongForOneMoveHasItsOwnTag() {
+    assertErrors(
+        members(
+            "  @Board(value = \"X X X X X X / O O - O O - / O - - - - -\", winLength = 3)",
+            "  Position six();"),
+        "[noughts:winning-line-too-long] fixture six is impossible: X's winning line (1,1)-(1,6)"
+            + " has 6 cells, but with 3 to win one move completes a run of at most 5 (it joins two"
+            + " runs of at most 2); if the fixture is impossible on purpose, say expect ="
+            + " Outcome.IMPOSSIBLE",
+        "X X X X X X / O O - O O -");
+  }
+
+  @Test
+  void linesThatMeetWhereTheLastMoveCannotBeHaveTheirOwnTag() {
+    assertErrors(
+        members(
+            "  @Board(value = \"X X X X X / X O O - O / X O - O O\", winLength = 3)",
+            "  Position corner();"),
+        "[noughts:meeting-cell-not-last] fixture corner is impossible: X's winning lines"
+            + " (1,1)-(1,5) and (1,1)-(3,1) meet only at (1,1), but without that mark X would still"
+            + " have 3 in a row, so no single move completed them all; if the fixture is impossible"
+            + " on purpose, say expect = Outcome.IMPOSSIBLE",
+        "X X X X X / X O O - O");
+  }
+
+  @Test
   void perfectPlayIsSolvedForTheWinLength() {
     assertErrors(
         members(
