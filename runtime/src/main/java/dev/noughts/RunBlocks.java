@@ -1,5 +1,7 @@
 package dev.noughts;
 
+import java.util.Arrays;
+
 /**
  * Runs of k cells down a column or a diagonal of either direction, found row by row in packed rows
  * ({@link PackedRows}) with the same few word operations per row whatever the board.
@@ -9,12 +11,12 @@ package dev.noughts;
  * followed by the head of the next (up to row r). So for the block being read this keeps the AND of
  * its rows so far (the head, each row shifted one cell along the diagonals), and for the block
  * before it the AND of each of its tails, worked out once when the block is complete: one AND of a
- * head and a tail per direction and row says whether a run ends in that row. Per row and direction
- * that is a few operations a word, and {@code 4k} packed rows of memory.
+ * head and a tail per direction and row says whether a run ends in that row. Per row that is two
+ * loops over its words (one more at a block's start), and {@code 4k} packed rows of memory.
  */
 final class RunBlocks {
+  private final PackedRows rows;
   private final int k;
-  private final boolean diagonals;
 
   /** The rows of the block being read, as they came; at its start, each row's column tail. */
   private final long[][] block;
@@ -25,92 +27,121 @@ final class RunBlocks {
   /** The anti-diagonal (down-left) tails of the block before, shifted k - 1 cells down. */
   private final long[][] antiTails;
 
+  /** Every bit of the row set: the "tail" of a window that is one whole block. */
+  private final long[] all;
+
+  /** No bit set: the "tail" of a window before row k - 1, which does not fit. */
+  private final long[] none;
+
   private final long[] column;
-  private final long[] diagonal;
-  private final long[] antiDiagonal;
+  private long[] diagonal;
+  private long[] antiDiagonal;
+  private long[] spare;
+  private long[] otherSpare;
   private int row;
 
-  /**
-   * For rows of {@code words} packed words and win length {@code k} of at most the row count;
-   * {@code diagonals} when k is at most the column count too (else no diagonal holds k cells).
-   */
-  RunBlocks(int k, int words, boolean diagonals) {
+  /** For rows laid out as {@code rows} and win length {@code k} of at most the row count. */
+  RunBlocks(PackedRows rows, int k) {
+    this.rows = rows;
     this.k = k;
-    this.diagonals = diagonals;
-    block = new long[k][words];
-    int tails = diagonals ? k : 0;
-    diagonalTails = new long[tails][words];
-    antiTails = new long[tails][words];
-    column = new long[words];
-    diagonal = new long[words];
-    antiDiagonal = new long[words];
+    block = new long[k][];
+    diagonalTails = new long[k][];
+    antiTails = new long[k][];
+    for (int i = 0; i < k; i++) {
+      block[i] = rows.row();
+      diagonalTails[i] = rows.row();
+      antiTails[i] = rows.row();
+    }
+    all = rows.row();
+    Arrays.fill(all, rows.pad, rows.pad + rows.words, -1L);
+    none = rows.row();
+    column = rows.row();
+    diagonal = rows.row();
+    antiDiagonal = rows.row();
+    spare = rows.row();
+    otherSpare = rows.row();
   }
 
   /** Takes the next row, packed; true when a run of k down a column or diagonal ends in it. */
   boolean push(long[] packed) {
     int i = row % k;
+    int next = i + 1;
+    boolean whole = i == k - 1;
+    long[] columnTail = whole ? all : row < k ? none : block[next];
+    long[] diagonalTail = whole ? all : row < k ? none : diagonalTails[next];
+    long[] antiTail = whole ? all : row < k ? none : antiTails[next];
+    long hits = 0;
+    int from = rows.pad;
+    int to = rows.pad + rows.words;
     if (i == 0) {
       if (row > 0) {
         tails();
       }
-      System.arraycopy(packed, 0, column, 0, packed.length);
-      System.arraycopy(packed, 0, diagonal, 0, packed.length);
-      System.arraycopy(packed, 0, antiDiagonal, 0, packed.length);
-    } else {
-      and(column, packed);
-      if (diagonals) {
-        PackedRows.andUpOne(diagonal, packed);
-        PackedRows.andDownOne(antiDiagonal, packed);
+      for (int w = from; w < to; w++) {
+        long p = packed[w];
+        column[w] = p;
+        diagonal[w] = p;
+        antiDiagonal[w] = p;
+        hits |= p & (columnTail[w] | diagonalTail[w] | antiTail[w]);
       }
-    }
-    boolean run;
-    if (i == k - 1) {
-      run =
-          !PackedRows.isEmpty(column)
-              || diagonals && (!PackedRows.isEmpty(diagonal) || !PackedRows.isEmpty(antiDiagonal));
-    } else if (row >= k) {
-      run =
-          PackedRows.intersects(column, block[i + 1])
-              || diagonals
-                  && (PackedRows.intersects(diagonal, diagonalTails[i + 1])
-                      || PackedRows.intersects(antiDiagonal, antiTails[i + 1]));
     } else {
-      run = false;
+      long[] newDiagonal = spare;
+      long[] newAnti = otherSpare;
+      for (int w = from; w < to; w++) {
+        long p = packed[w];
+        long c = column[w] & p;
+        long d = ((diagonal[w] << 2) | (diagonal[w - 1] >>> 62)) & p;
+        long a = ((antiDiagonal[w] >>> 2) | (antiDiagonal[w + 1] << 62)) & p;
+        column[w] = c;
+        newDiagonal[w] = d;
+        newAnti[w] = a;
+        hits |= (c & columnTail[w]) | (d & diagonalTail[w]) | (a & antiTail[w]);
+      }
+      spare = diagonal;
+      diagonal = newDiagonal;
+      otherSpare = antiDiagonal;
+      antiDiagonal = newAnti;
     }
     System.arraycopy(packed, 0, block[i], 0, packed.length); // block[i] (a tail) is used up
     row++;
-    return run;
+    return hits != 0;
   }
 
   /**
    * Turns the complete block into its tails: row i of it becomes the AND of its rows i to k - 1,
-   * down the column and along both diagonals (the latter lined up with the row k - 1 below, where
-   * the window that needs them ends). Rows 1 to k - 1 are needed.
+   * down the column and along both diagonals (the latter lined up with row k - 1 below, where the
+   * window that needs them ends). Rows 1 to k - 1 are needed. Uses the heads' arrays, free until
+   * the next row.
    */
   private void tails() {
     int last = k - 1;
-    if (diagonals) {
-      long[] diagonalTail = diagonal; // free until the next block's first row
-      long[] antiTail = antiDiagonal;
-      System.arraycopy(block[last], 0, diagonalTail, 0, diagonalTail.length);
-      System.arraycopy(block[last], 0, antiTail, 0, antiTail.length);
-      for (int i = last; i >= 1; i--) {
-        if (i < last) {
-          PackedRows.andDownOne(diagonalTail, block[i]);
-          PackedRows.andUpOne(antiTail, block[i]);
+    int from = rows.pad;
+    int to = rows.pad + rows.words;
+    long[] diagonalTail = diagonal;
+    long[] antiTail = antiDiagonal;
+    long[] nextDiagonal = spare;
+    long[] nextAnti = otherSpare;
+    System.arraycopy(block[last], 0, diagonalTail, 0, diagonalTail.length);
+    System.arraycopy(block[last], 0, antiTail, 0, antiTail.length);
+    for (int i = last; i >= 1; i--) {
+      if (i < last) {
+        long[] cells = block[i];
+        long[] below = block[i + 1];
+        for (int w = from; w < to; w++) {
+          long p = cells[w];
+          nextDiagonal[w] = ((diagonalTail[w] >>> 2) | (diagonalTail[w + 1] << 62)) & p;
+          nextAnti[w] = ((antiTail[w] << 2) | (antiTail[w - 1] >>> 62)) & p;
+          cells[w] = p & below[w];
         }
-        PackedRows.shiftUp(diagonalTail, diagonalTails[i], last);
-        PackedRows.shiftDown(antiTail, antiTails[i], last);
+        long[] swap = diagonalTail;
+        diagonalTail = nextDiagonal;
+        nextDiagonal = swap;
+        swap = antiTail;
+        antiTail = nextAnti;
+        nextAnti = swap;
       }
-    }
-    for (int i = last - 1; i >= 1; i--) {
-      and(block[i], block[i + 1]);
-    }
-  }
-
-  private static void and(long[] into, long[] with) {
-    for (int w = 0; w < into.length; w++) {
-      into[w] &= with[w];
+      rows.andShiftedUp(diagonalTail, last, all, diagonalTails[i]);
+      rows.andShiftedDown(antiTail, last, all, antiTails[i]);
     }
   }
 }

@@ -24,20 +24,20 @@ final class RunRule {
     int rows = board.length;
     int columns = first.length;
     Position.checkWinLength(winLength, rows, columns);
-    int words = PackedRows.words(columns);
-    long[] packed = new long[words];
-    long[] scratch = new long[words];
+    PackedRows packing = new PackedRows(columns, winLength - 1);
+    long[] packed = packing.row();
+    long[] scratch = packing.row();
+    long[] otherScratch = packing.row();
     boolean acrossRows = winLength <= columns;
-    RunBlocks down = winLength <= rows ? new RunBlocks(winLength, words, acrossRows) : null;
+    RunBlocks down = winLength <= rows ? new RunBlocks(packing, winLength) : null;
     boolean emptySeen = false;
     for (int r = 0; r < rows; r++) {
       int[] row = r == 0 ? first : BoardArrays.checkRow(board, r, columns);
-      int summary = PackedRows.pack(row, packed);
-      if ((summary & PackedRows.BAD) != 0) {
+      if (!PackedRows.isValid(row)) {
         throw BoardArrays.badValue(row, r);
       }
-      emptySeen |= (summary & PackedRows.EMPTY) != 0;
-      boolean run = acrossRows && PackedRows.hasRun(packed, winLength, scratch);
+      emptySeen |= packing.pack(row, packed);
+      boolean run = acrossRows && packing.hasRun(packed, winLength, scratch, otherScratch);
       if (down != null) {
         run |= down.push(packed); // every row goes in, in order
       }
