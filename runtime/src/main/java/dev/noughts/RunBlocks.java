@@ -11,8 +11,9 @@ import java.util.Arrays;
  * followed by the head of the next (up to row r). So for the block being read this keeps the AND of
  * its rows so far (the head, each row shifted one cell along the diagonals), and for the block
  * before it the AND of each of its tails, worked out once when the block is complete: one AND of a
- * head and a tail per direction and row says whether a run ends in that row. Per row that is two
- * loops over its words (one more at a block's start), and {@code 4k} packed rows of memory.
+ * head and a tail per direction and row says whether a run ends in that row. Per row that is one
+ * loop over its words and a copy, plus, at a block's start, three loops per row of the block
+ * before; {@code 4k} packed rows of memory.
  */
 final class RunBlocks {
   private final PackedRows rows;

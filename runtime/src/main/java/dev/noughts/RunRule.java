@@ -4,12 +4,13 @@ package dev.noughts;
  * The lenient rule with a win length k: the game is over when some k cells in a row, a column or a
  * diagonal of either direction hold one non-zero value, or when no cell is 0. No legality checks.
  *
- * <p>One row-major pass. Each row is read once, into {@linkplain PackedRows packed} form (two bits
- * a cell, both players at once) while its values are checked; runs along the row are found by
- * ANDing the packed row with itself shifted (log k times), and runs down columns and diagonals by
- * {@link RunBlocks}, a few word operations per row for all three directions. So the cost per cell
- * is about the read and pack alone, the same on every board; the pass stops after the first row in
- * which some run ends.
+ * <p>One row-major pass. Each row's values are checked in one loop and the row is then packed
+ * ({@link PackedRows}: two bits a cell, both players at once) while it is still in the cache; runs
+ * along the row are found by ANDing the packed row with itself shifted (about log k times), and
+ * runs down columns and diagonals by {@link RunBlocks}, a few word operations per row for all three
+ * directions. The work is the same on every board (no branch on the cells), and the pass stops
+ * after the first row in which some run ends. The check and the packing, a few operations per cell,
+ * take most of the time; the rest is per word of 32 cells.
  */
 final class RunRule {
   private RunRule() {}
