@@ -35,18 +35,9 @@ final class PackedRows {
     return new long[words + 2 * pad];
   }
 
-  /** Whether every value of {@code row} is 0, 1 or 2 (one loop on its own, which vectorizes). */
-  static boolean isValid(int[] row) {
-    int bad = 0;
-    for (int value : row) {
-      bad |= value | (2 - value); // negative for a value below 0 or above 2
-    }
-    return bad >= 0;
-  }
-
   /**
-   * Packs {@code row}, of values 0, 1 and 2 ({@link #isValid}), into {@code packed} and returns
-   * whether a cell is empty.
+   * Packs {@code row}, of values 0, 1 and 2 ({@link BoardArrays#isValidRow}), into {@code packed}
+   * and returns whether a cell is empty.
    */
   boolean pack(int[] row, long[] packed) {
     int columns = row.length;

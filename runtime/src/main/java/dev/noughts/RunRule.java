@@ -34,7 +34,7 @@ final class RunRule {
     boolean emptySeen = false;
     for (int r = 0; r < rows; r++) {
       int[] row = r == 0 ? first : BoardArrays.checkRow(board, r, columns);
-      if (!PackedRows.isValid(row)) {
+      if (!BoardArrays.isValidRow(row)) {
         throw BoardArrays.badValue(row, r);
       }
       emptySeen |= packing.pack(row, packed);
