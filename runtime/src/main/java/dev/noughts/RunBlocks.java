@@ -13,7 +13,7 @@ import java.util.Arrays;
  * before it the AND of each of its tails, worked out once when the block is complete: one AND of a
  * head and a tail per direction and row says whether a run ends in that row. Per row that is one
  * loop over its words and a copy, plus, at a block's start, three loops per row of the block
- * before; {@code 4k} packed rows of memory.
+ * before; about {@code 3k} packed rows of memory.
  */
 final class RunBlocks {
   private final PackedRows rows;
