@@ -100,14 +100,16 @@ final class BoardArrays {
     return cells;
   }
 
-  /** Whether every value of {@code row} is 0, 1 or 2. */
+  /**
+   * Whether every value of {@code row} is 0, 1 or 2. One loop with no branch, which the JIT can
+   * compile to vector instructions (JDK 25 does): {@code RunRule} checks every row with it.
+   */
   static boolean isValidRow(int[] row) {
+    int bad = 0;
     for (int value : row) {
-      if (value < 0 || value > 2) {
-        return false;
-      }
+      bad |= value | (2 - value); // negative for a value below 0 or above 2
     }
-    return true;
+    return bad >= 0;
   }
 
   /** Throws for the first value of {@code row} (row number {@code row}, from 0) outside 0..2. */

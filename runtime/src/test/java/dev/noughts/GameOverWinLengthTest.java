@@ -69,6 +69,105 @@ class GameOverWinLengthTest {
   }
 
   @Test
+  void agreesWithThePlainRuleOnEveryBoardOfUpToTenCellsAndEveryWinLength() {
+    int boards = 0;
+    for (int rows = 1; rows <= 10; rows++) {
+      for (int columns = 1; rows * columns <= 10; columns++) {
+        int[][] board = new int[rows][columns];
+        int cells = rows * columns;
+        int count = (int) Math.pow(3, cells);
+        for (int code = 0; code < count; code++) {
+          for (int cell = 0, rest = code; cell < cells; cell++, rest /= 3) {
+            board[cell / columns][cell % columns] = rest % 3;
+          }
+          for (int k = 1; k <= Math.max(rows, columns); k++) {
+            assertAgrees(board, k);
+          }
+          boards++;
+        }
+      }
+    }
+    assertThat(boards).isEqualTo(329_583); // the sum over p of 3^p times the shapes of p cells
+  }
+
+  /** Runs of two at most in every direction: no run of 3 or more anywhere; no empty cell. */
+  private static int[][] runsOfTwo(int rows, int columns) {
+    int[][] board = new int[rows][columns];
+    for (int r = 0; r < rows; r++) {
+      for (int c = 0; c < columns; c++) {
+        board[r][c] = 1 + (((c + 2 * r) >> 1) & 1);
+      }
+    }
+    return board;
+  }
+
+  @Test
+  void findsARunStartingAtEveryCellInEveryDirectionAcrossWordsAndBlocksAndNotOneCellShort() {
+    int[][] steps = {{0, 1}, {1, 0}, {1, 1}, {1, -1}};
+    // widths around the 32 cells of a packed word, heights over several blocks of k rows
+    int[][] shapes = {{23, 33}, {13, 65}, {40, 31}, {9, 97}, {70, 5}};
+    int[] winLengths = {3, 5, 8, 17, 32, 33};
+    int checked = 0;
+    for (int[] shape : shapes) {
+      int rows = shape[0];
+      int columns = shape[1];
+      int[][] board = runsOfTwo(rows, columns);
+      board[rows - 1][columns - 1] = 0; // not full: only a run ends the game
+      for (int k : winLengths) {
+        if (k > Math.max(rows, columns)) {
+          continue;
+        }
+        for (int[] step : steps) {
+          for (int r = 0; r < rows; r++) {
+            for (int c = 0; c < columns; c++) {
+              int endRow = r + (k - 1) * step[0];
+              int endColumn = c + (k - 1) * step[1];
+              if (endRow >= rows || endColumn < 0 || endColumn >= columns) {
+                continue;
+              }
+              int mark = 1 + (r + c) % 2;
+              int[] before = new int[k];
+              for (int i = 0; i < k; i++) {
+                before[i] = board[r + i * step[0]][c + i * step[1]];
+                board[r + i * step[0]][c + i * step[1]] = mark;
+              }
+              if (!Noughts.gameOver(board, k)) {
+                assertWithMessage(
+                        "%s x %s, k = %s, run from (%s,%s) by %s",
+                        rows, columns, k, r, c, Arrays.toString(step))
+                    .that(Noughts.gameOver(board, k))
+                    .isTrue();
+              }
+              board[endRow][endColumn] = 0; // one short, and the other side of it is not the mark
+              assertAgrees(board, k);
+              for (int i = 0; i < k; i++) {
+                board[r + i * step[0]][c + i * step[1]] = before[i];
+              }
+              checked++;
+            }
+          }
+        }
+      }
+    }
+    assertThat(checked).isGreaterThan(20_000);
+  }
+
+  @Test
+  void agreesWithThePlainRuleOnLargeRandomBoards() {
+    Random random = new Random(2323);
+    for (int trial = 0; trial < 60; trial++) {
+      int rows = 1 + random.nextInt(trial < 30 ? 120 : 1000);
+      int columns = 1 + random.nextInt(trial < 30 ? 120 : 1000);
+      int k = 1 + random.nextInt(Math.min(40, Math.max(rows, columns)));
+      int[][] board = runsOfTwo(rows, columns);
+      for (int flips = random.nextInt(rows * columns / 50 + 2); flips > 0; flips--) {
+        board[random.nextInt(rows)][random.nextInt(columns)] = random.nextInt(3);
+      }
+      assertAgrees(board, k);
+    }
+  }
+
+  @Test
   void findsARunOfKInEveryDirectionAnywhere() {
     Random random = new Random(5);
     int[][] steps = {{0, 1}, {1, 0}, {1, 1}, {1, -1}};
@@ -145,8 +244,18 @@ class GameOverWinLengthTest {
   }
 
   @Test
+  void aBadValueInTheRowThatEndsTheFirstRunIsStillReported() {
+    assertRejected(
+        new int[][] {{1, 0, 0}, {1, 0, 5}, {0, 0, 0}},
+        2,
+        "row 2, cell 3: 5 is not 0 (empty), 1 (X) or 2 (O)");
+  }
+
+  @Test
   void rowsAfterTheFirstRunAreNotRead() {
     assertThat(Noughts.gameOver(new int[][] {{1, 1, 0}, {0, 0}, null}, 2)).isTrue();
     assertThat(Noughts.gameOver(new int[][] {{1, 0, 0}, {1, 0, 0}, {7}}, 2)).isTrue();
+    assertThat(Noughts.gameOver(new int[][] {{0, 2, 0}, {0, 0, 2}, {0, 0}}, 2)).isTrue();
+    assertThat(Noughts.gameOver(new int[][] {{0, 2, 0}, {2, 0, 0}, {1, 1, 9}}, 2)).isTrue();
   }
 }

@@ -30,27 +30,36 @@ class WinLengthSolverTest {
     int solved = 0;
     for (int rows = fewestRows; rows <= mostCells; rows++) {
       for (int columns = fewestRows; rows * columns <= mostCells; columns++) {
-        if (rows * columns < fewestCells) {
+        if (rows * columns >= fewestCells) {
+          solved += solveEveryPosition(rows, columns);
+        }
+      }
+    }
+    return solved;
+  }
+
+  /**
+   * Solves every reachable board in progress of {@code rows} x {@code columns} with every win
+   * length, and compares with retrograde play; how many were solved.
+   */
+  private static int solveEveryPosition(int rows, int columns) {
+    int solved = 0;
+    for (int k = 1; k <= Math.max(rows, columns); k++) {
+      RunPlay play = new RunPlay(rows, columns, k);
+      RunPlay.Retrograde oracle = play.new Retrograde();
+      for (int board = play.reachable.nextSetBit(0);
+          board >= 0;
+          board = play.reachable.nextSetBit(board + 1)) {
+        if (play.outcome(board) != Outcome.IN_PROGRESS) {
           continue;
         }
-        for (int k = 1; k <= Math.max(rows, columns); k++) {
-          RunPlay play = new RunPlay(rows, columns, k);
-          RunPlay.Retrograde oracle = play.new Retrograde();
-          for (int board = play.reachable.nextSetBit(0);
-              board >= 0;
-              board = play.reachable.nextSetBit(board + 1)) {
-            if (play.outcome(board) != Outcome.IN_PROGRESS) {
-              continue;
-            }
-            Position position = play.position(board);
-            Solution solution = SOLVER.solve(position);
-            Solution expected = oracle.solution(board);
-            if (!solution.equals(expected)) {
-              assertWithMessage("k = %s, %s", k, position).that(solution).isEqualTo(expected);
-            }
-            solved++;
-          }
+        Position position = play.position(board);
+        Solution solution = SOLVER.solve(position);
+        Solution expected = oracle.solution(board);
+        if (!solution.equals(expected)) {
+          assertWithMessage("k = %s, %s", k, position).that(solution).isEqualTo(expected);
         }
+        solved++;
       }
     }
     return solved;
@@ -61,11 +70,22 @@ class WinLengthSolverTest {
     assertThat(solveEveryPosition(1, 9, 1)).isGreaterThan(0);
   }
 
-  /** 2 x 5, 2 x 6, 3 x 4 and their transposes; strips of one row are left to 9 cells. */
+  /** 2 x 5, 2 x 6, 3 x 4 and their transposes; the strips of one row are the next test. */
   @Test
   @Tag("slow")
   void everyReachablePositionOfTenToTwelveCellsSolvesAsRetrogradeAnalysisDoes() {
     assertThat(solveEveryPosition(10, 12, 2)).isGreaterThan(0);
+  }
+
+  /** 1 x 10, 1 x 11, 1 x 12 and their transposes, one column of 10 to 12 cells. */
+  @Test
+  @Tag("slow")
+  void everyReachablePositionOfStripsOfTenToTwelveCellsSolvesAsRetrogradeAnalysisDoes() {
+    int solved = 0;
+    for (int cells = 10; cells <= 12; cells++) {
+      solved += solveEveryPosition(1, cells) + solveEveryPosition(cells, 1);
+    }
+    assertThat(solved).isGreaterThan(0);
   }
 
   @Test
