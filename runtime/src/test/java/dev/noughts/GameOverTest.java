@@ -438,6 +438,22 @@ class GameOverTest {
   @Nested
   class HowTheScanReadsTheBoard {
     @Test
+    void aLargeFullBoardWhoseColumnsDieAtOnceIsOver() {
+      // Rows and columns alternate (columns every two rows), so no line; no 0, so it is full:
+      // the scan must not switch to following the (no) live columns before it has seen a 0.
+      int n = 64;
+      int[][] board = new int[n][n];
+      for (int r = 0; r < n; r++) {
+        for (int c = 0; c < n; c++) {
+          board[r][c] = 1 + (c + r / 2) % 2;
+        }
+      }
+      assertThat(Noughts.gameOver(board)).isTrue();
+      board[n - 1][n - 1] = 0;
+      assertThat(Noughts.gameOver(board)).isFalse();
+    }
+
+    @Test
     void aBadValueIsReportedWhereverTheScanReadsIt() {
       int[][] board = stripes(200);
       board[150][0] = 9; // the first cell of a row is always read
