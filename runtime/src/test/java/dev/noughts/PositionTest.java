@@ -173,6 +173,13 @@ class PositionTest {
     assertThat(thrown)
         .hasMessageThat()
         .isEqualTo("board has 4 rows; the classic checker takes 3 x 3 boards");
+    // A board that is not square at all says so first, before its size.
+    IllegalArgumentException ragged =
+        assertThrows(
+            IllegalArgumentException.class, () -> Noughts.check(new int[][] {{0, 0}, {0}}));
+    assertThat(ragged)
+        .hasMessageThat()
+        .isEqualTo("row 2 has 1 cell, expected 2 (the board must be square)");
   }
 
   @Test
