@@ -503,6 +503,32 @@ class GameOverTest {
     }
 
     @Test
+    void aBadValueIsReportedWhenTheScanFollowsOneColumnOnly() {
+      int[][] board = stripes(200);
+      for (int[] row : board) {
+        row[5] = 2; // column 6 stays live
+      }
+      board[0][199] = 2; // the anti-diagonal (all 1 in stripes) breaks in the first row
+      board[120][5] = -4;
+      assertRejected(board, "row 121, cell 6: -4 is not 0 (empty), 1 (X) or 2 (O)");
+    }
+
+    @Test
+    void aBadValueOnTheLiveAntiDiagonalIsReported() {
+      int[][] board = stripes(200); // its anti-diagonal is all 1
+      board[100][99] = -4;
+      assertRejected(board, "row 101, cell 100: -4 is not 0 (empty), 1 (X) or 2 (O)");
+    }
+
+    @Test
+    void aBadValueIsReportedPastTheFirstThreeCellsWhenTheyAgree() {
+      int[][] board = stripes(200);
+      Arrays.fill(board[150], 0, 10, 1); // ten Xs: the row is read on until it breaks
+      board[150][10] = -4;
+      assertRejected(board, "row 151, cell 11: -4 is not 0 (empty), 1 (X) or 2 (O)");
+    }
+
+    @Test
     void agreesWithThePlainRuleOnBoardsLargeEnoughToFollowFewColumns() {
       Random random = new Random(64);
       for (int trial = 0; trial < 400; trial++) {
