@@ -438,6 +438,22 @@ class GameOverTest {
   @Nested
   class HowTheScanReadsTheBoard {
     @Test
+    void aLargeFullBoardWhoseColumnsDieAtOnceIsOver() {
+      // Rows and columns alternate (columns every two rows), so no line; no 0, so it is full:
+      // the scan must not switch to following the (no) live columns before it has seen a 0.
+      int n = 64;
+      int[][] board = new int[n][n];
+      for (int r = 0; r < n; r++) {
+        for (int c = 0; c < n; c++) {
+          board[r][c] = 1 + (c + r / 2) % 2;
+        }
+      }
+      assertThat(Noughts.gameOver(board)).isTrue();
+      board[n - 1][n - 1] = 0;
+      assertThat(Noughts.gameOver(board)).isFalse();
+    }
+
+    @Test
     void aBadValueIsReportedWhereverTheScanReadsIt() {
       int[][] board = stripes(200);
       board[150][0] = 9; // the first cell of a row is always read
@@ -484,6 +500,32 @@ class GameOverTest {
       }
       board[120][5] = -4;
       assertRejected(board, "row 121, cell 6: -4 is not 0 (empty), 1 (X) or 2 (O)");
+    }
+
+    @Test
+    void aBadValueIsReportedWhenTheScanFollowsOneColumnOnly() {
+      int[][] board = stripes(200);
+      for (int[] row : board) {
+        row[5] = 2; // column 6 stays live
+      }
+      board[0][199] = 2; // the anti-diagonal (all 1 in stripes) breaks in the first row
+      board[120][5] = -4;
+      assertRejected(board, "row 121, cell 6: -4 is not 0 (empty), 1 (X) or 2 (O)");
+    }
+
+    @Test
+    void aBadValueOnTheLiveAntiDiagonalIsReported() {
+      int[][] board = stripes(200); // its anti-diagonal is all 1
+      board[100][99] = -4;
+      assertRejected(board, "row 101, cell 100: -4 is not 0 (empty), 1 (X) or 2 (O)");
+    }
+
+    @Test
+    void aBadValueIsReportedPastTheFirstThreeCellsWhenTheyAgree() {
+      int[][] board = stripes(200);
+      Arrays.fill(board[150], 0, 10, 1); // ten Xs: the row is read on until it breaks
+      board[150][10] = -4;
+      assertRejected(board, "row 151, cell 11: -4 is not 0 (empty), 1 (X) or 2 (O)");
     }
 
     @Test

@@ -52,6 +52,19 @@ class GameRecordTest {
     assertThat(parseError("2,1001"))
         .isEqualTo(
             "'2,1001': there is no column 1001 on any board; boards have at most 1000 columns");
+    // Nine digits are still read as a number; ten are not a square (above).
+    assertThat(parseError("123456789,1"))
+        .isEqualTo(
+            "'123456789,1': there is no row 123456789 on any board; boards have at most 1000"
+                + " rows");
+  }
+
+  @Test
+  void aBareMoveEndingInACommaEndsAtASemicolonOrAParenthesis() {
+    // "1," is one move (and not a square); the next starts right after it.
+    assertThat(errorsOf(3, "1,;2,2")).hasSize(1);
+    assertThat(errorsOf(3, "1,(2,2)")).hasSize(1);
+    assertThat(errorsOf(3, "1,(2,2)").get(0).toString()).contains("'1,' is not a square");
   }
 
   @Test

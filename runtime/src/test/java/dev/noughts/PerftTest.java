@@ -130,5 +130,11 @@ class PerftTest {
             "cannot count moves from X X - / - - - / - - -: legal play cannot reach it, so"
                 + " it has no legal moves (impossible: X has 2 marks more than O (X 2, O 0), but the"
                 + " players alternate, so X leads by one at most)");
+    assertThat(
+            assertThrows(
+                IllegalArgumentException.class,
+                () -> Perft.divide(Position.of("X X - / - - - / - - -"), 2)))
+        .hasMessageThat()
+        .startsWith("cannot count moves from X X - / - - - / - - -: legal play cannot reach it");
   }
 }

@@ -37,6 +37,23 @@ class PositionTest {
   }
 
   @Test
+  void writingOffTheBoardSaysWhereTheBoardEnds() {
+    IndexOutOfBoundsException thrown =
+        assertThrows(IndexOutOfBoundsException.class, () -> EXAMPLE.with(4, 1, Cell.X));
+    assertThat(thrown)
+        .hasMessageThat()
+        .isEqualTo("(4,1) is off the board: rows and columns go from 1 to 3");
+  }
+
+  @Test
+  void aBoardFromAnArrayCountsEachPlayersMarks() {
+    Position position = Position.fromArray(new int[][] {{1, 2, 2}, {0, 1, 0}, {0, 0, 0}});
+    assertThat(position.getXCount()).isEqualTo(2);
+    assertThat(position.getOCount()).isEqualTo(2);
+    assertThat(position.getEmptyCount()).isEqualTo(5);
+  }
+
+  @Test
   void countsMarks() {
     assertThat(EXAMPLE.getSize()).isEqualTo(3);
     assertThat(EXAMPLE.getXCount()).isEqualTo(2);
@@ -156,6 +173,13 @@ class PositionTest {
     assertThat(thrown)
         .hasMessageThat()
         .isEqualTo("board has 4 rows; the classic checker takes 3 x 3 boards");
+    // A board that is not square at all says so first, before its size.
+    IllegalArgumentException ragged =
+        assertThrows(
+            IllegalArgumentException.class, () -> Noughts.check(new int[][] {{0, 0}, {0}}));
+    assertThat(ragged)
+        .hasMessageThat()
+        .isEqualTo("row 2 has 1 cell, expected 2 (the board must be square)");
   }
 
   @Test

@@ -146,4 +146,16 @@ class SymmetryTest {
     assertThat(Symmetry.toCanonical(Position.of("X - - / - - - / - - -")))
         .isEqualTo(Symmetry.ROTATE_180);
   }
+
+  @Test
+  void aSquareIsMappedOnlyOnABoardTheSymmetryFits() {
+    IllegalArgumentException thrown =
+        assertThrows(
+            IllegalArgumentException.class, () -> Symmetry.ROTATE_90.apply(new Square(1, 1), 2, 3));
+    assertThat(thrown)
+        .hasMessageThat()
+        .isEqualTo(
+            "ROTATE_90 does not map a 2 x 3 board onto itself: on boards that are not square only"
+                + " IDENTITY, ROTATE_180, REFLECT_LEFT_RIGHT and REFLECT_TOP_BOTTOM do");
+  }
 }

@@ -3,6 +3,7 @@ package dev.noughts;
 import static com.google.common.truth.Truth.assertThat;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -123,6 +124,40 @@ class VerdictTest {
                 Problem.X_TOO_FAR_AHEAD,
                 "X has 2 marks more than O (X 2, O 0), but the players alternate, so X leads by one"
                     + " at most"));
+  }
+
+  @Test
+  void xTooFarAheadSaysByHowMuch() {
+    assertThat(verdictOf("X X X / X O - / - - -").toString())
+        .contains("X has 3 marks more than O (X 4, O 1)");
+  }
+
+  @Test
+  void aFullBoardWithoutAWinnerIsADrawOnEverySize() {
+    assertThat(verdictOf("X O X O / X O X O / O X O X / O X O X")).isEqualTo(new Verdict.Draw());
+  }
+
+  @Test
+  void oWinningLinesThatShareNoCellAreImpossibleToo() {
+    // 5 x 5: O holds rows 1 and 3, X has as many marks (10) and no line.
+    Verdict verdict = verdictOf("O O O O O / X X - X X / O O O O O / X X - X X / X - - - X");
+    assertThat(verdict.toString())
+        .isEqualTo(
+            "impossible: O's winning lines (row 1 and row 3) share no cell, but the last move"
+                + " must complete every winning line at once");
+  }
+
+  @Test
+  void everyProblemHasAStableLowerCaseCode() {
+    assertThat(Arrays.stream(Problem.values()).map(Problem::getCode).toList())
+        .containsExactly(
+            "o-more-than-x",
+            "x-too-far-ahead",
+            "both-won",
+            "x-won-out-of-turn",
+            "o-won-out-of-turn",
+            "separate-winning-lines")
+        .inOrder();
   }
 
   @Test
