@@ -156,7 +156,9 @@ class VerdictTest {
             "both-won",
             "x-won-out-of-turn",
             "o-won-out-of-turn",
-            "separate-winning-lines")
+            "separate-winning-lines",
+            "winning-line-too-long",
+            "meeting-cell-not-last")
         .inOrder();
   }
 
