@@ -1,6 +1,7 @@
 package dev.noughts.kotest
 
 import dev.noughts.Position
+import dev.noughts.testing.ReachablePositions
 import io.kotest.property.Arb
 import io.kotest.property.Exhaustive
 import io.kotest.property.arbitrary.int
@@ -128,34 +129,19 @@ public fun Exhaustive.Companion.positionsInProgress(
     everyReachable(rows, columns, winLength).filter { it.nextPlayer != null }.exhaustive()
 
 private fun everyReachable(rows: Int, columns: Int, winLength: Int): List<Position> {
-    val empty = Position.empty(rows, columns, winLength)
-    if (empty.isClassic && rows == 3) return classicPositions
-    require(rows * columns <= MAX_EXHAUSTIVE_CELLS) {
+    // Position.empty refuses numbers no board has, with the runtime's message.
+    val cells = Position.empty(rows, columns, winLength).emptyCount
+    require(cells <= MAX_EXHAUSTIVE_CELLS) {
         "cannot list every reachable position of $rows x $columns with $winLength in a row: it has" +
-            " ${rows * columns} cells, and Exhaustive.reachablePositions(rows, columns, winLength)" +
+            " $cells cells, and Exhaustive.reachablePositions(rows, columns, winLength)" +
             " takes boards of up to $MAX_EXHAUSTIVE_CELLS; take random games with" +
             " Arb.reachablePosition($rows, $columns, $winLength) instead"
     }
-    return reachableFrom(empty)
+    return ReachablePositions.all(rows, columns, winLength)
 }
 
-/** The reachable 3 x 3 positions, found once. */
-private val classicPositions: List<Position> by lazy { reachableFrom(Position.empty(3)) }
-
-/** The positions legal play reaches from [empty], move by move, breadth first. */
-private fun reachableFrom(empty: Position): List<Position> {
-    val seen = LinkedHashSet<Position>()
-    var frontier = listOf(empty)
-    while (frontier.isNotEmpty()) {
-        seen += frontier
-        frontier =
-            frontier
-                .flatMap { position -> position.legalMoves.map(position::play) }
-                .distinct()
-                .filter { it !in seen }
-    }
-    return seen.toList()
-}
+// noughts-testing's search of legal play (it needs no jqwik), so that one search lists them.
+private val classicPositions: List<Position> by lazy { ReachablePositions.all(3) }
 
 private fun defaultMaxMoves(size: Int): Int =
     minOf(Position.empty(size).emptyCount, DEFAULT_MAX_MOVES)
