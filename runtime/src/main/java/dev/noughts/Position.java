@@ -265,8 +265,12 @@ public final class Position {
     return winLength;
   }
 
-  /** Whether this is the classic game: a square board whose win length is its size. */
-  boolean isClassic() {
+  /**
+   * Whether this is the classic game: a square board whose win length is its size, as every board
+   * of {@link #of(String...)} is. Messages name a win length only when it is not. In Kotlin: {@code
+   * position.isClassic}.
+   */
+  public boolean isClassic() {
     return classic;
   }
 

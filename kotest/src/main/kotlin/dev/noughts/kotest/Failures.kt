@@ -87,7 +87,3 @@ internal fun <T : Any> Position.shouldThenNarrow(
 /** Fails at once, under `assertSoftly` too: the assertion cannot be judged at all. */
 internal fun cannotJudge(position: Position, expected: String, why: String): Nothing =
     AssertionErrorBuilder.fail(failure(position, "expected" to expected, "but" to why))
-
-/** Whether the board is square and won by a whole line: the rules without a win length. */
-internal val Position.isClassic: Boolean
-    get() = rowCount == columnCount && winLength == rowCount

@@ -230,7 +230,7 @@ final class BoardsClassWriter {
    */
   private static int initializerBytes(CheckedFixture fixture) {
     Position position = fixture.position();
-    return 16 + (isClassic(position) ? 0 : 4) + 8 * position.getRowCount();
+    return 16 + (position.isClassic() ? 0 : 4) + 8 * position.getRowCount();
   }
 
   /**
@@ -264,7 +264,7 @@ final class BoardsClassWriter {
             .map(row -> CodeBlock.of("$S", row))
             .collect(CodeBlock.joining(", "));
     Position position = fixture.position();
-    return isClassic(position)
+    return position.isClassic()
         ? CodeBlock.of("$T.of($L)", POSITION, rows)
         : CodeBlock.of("$T.of($L, $L)", POSITION, position.getWinLength(), rows);
   }
@@ -283,23 +283,13 @@ final class BoardsClassWriter {
 
   /** The win length, when the board is not classic, as a paragraph of Javadoc. */
   private static CodeBlock winLengthJavadoc(Position position) {
-    return isClassic(position)
+    return position.isClassic()
         ? CodeBlock.of("")
         : CodeBlock.of(
             "<p>$L x $L, $L in a row to win.\n",
             position.getRowCount(),
             position.getColumnCount(),
             position.getWinLength());
-  }
-
-  /**
-   * Whether {@code position} plays the classic rules, n in a row on n x n, which {@code
-   * Position.of(rows)} builds; any other is built with its win length, {@code Position.of(k,
-   * rows)}.
-   */
-  private static boolean isClassic(Position position) {
-    return position.getRowCount() == position.getColumnCount()
-        && position.getWinLength() == position.getRowCount();
   }
 
   /** What the fixture expects of perfect play, when it says, as a paragraph of Javadoc. */

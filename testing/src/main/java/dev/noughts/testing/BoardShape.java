@@ -33,18 +33,12 @@ final class BoardShape {
     return empty.getRowCount() * empty.getColumnCount();
   }
 
-  /** Whether {@code position} is square and won by a whole line, as without a win length. */
-  static boolean isClassic(Position position) {
-    return position.getRowCount() == position.getColumnCount()
-        && position.getWinLength() == position.getRowCount();
-  }
-
   /**
    * What the win length adds to a board in a message: nothing on classic boards, else {@code " (3
    * in a row)"}.
    */
   static String winLengthNote(Position position) {
-    return isClassic(position) ? "" : " (" + inARow(position) + ")";
+    return position.isClassic() ? "" : " (" + inARow(position) + ")";
   }
 
   /** The win length in words, such as {@code 3 in a row}. */
@@ -58,6 +52,6 @@ final class BoardShape {
     return empty.getRowCount()
         + " x "
         + empty.getColumnCount()
-        + (isClassic(empty) ? "" : ", " + inARow(empty));
+        + (empty.isClassic() ? "" : ", " + inARow(empty));
   }
 }

@@ -224,7 +224,7 @@ public final class PositionSubject extends Subject {
           fact(
               "expected",
               "game over ("
-                  + (BoardShape.isClassic(actual) ? "a full line" : BoardShape.inARow(actual))
+                  + (actual.isClassic() ? "a full line" : BoardShape.inARow(actual))
                   + ", or no free cell)"),
           fact("but was", "not over"));
     }
@@ -250,7 +250,7 @@ public final class PositionSubject extends Subject {
   private void failShowingBoard(Fact first, Fact... rest) {
     List<Fact> facts = new ArrayList<>(Arrays.asList(rest));
     facts.add(fact("board", String.valueOf(actual)));
-    if (actual != null && !BoardShape.isClassic(actual)) {
+    if (actual != null && !actual.isClassic()) {
       facts.add(fact("win length", BoardShape.inARow(actual)));
     }
     failWithoutActual(first, facts.toArray(new Fact[0]));

@@ -102,7 +102,7 @@ public final class ReachablePositions {
    */
   public static List<Position> all(int rows, int columns, int winLength) {
     BoardShape shape = BoardShape.of(rows, columns, winLength);
-    if (BoardShape.isClassic(shape.empty())) {
+    if (shape.empty().isClassic()) {
       return all(rows);
     }
     if (shape.cells() > MAX_ALL_CELLS) {
