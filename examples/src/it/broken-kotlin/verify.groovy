@@ -23,6 +23,8 @@ def expected = [
     /KotlinTraps\.kt:16: error: \[noughts:not-a-method\] @Board is on parameter corner; it goes on an abstract method that returns dev\.noughts\.Position \(in Kotlin, an abstract fun or val\)/,
     /KotlinTraps\.kt:16: error: \[noughts:constructor\] example\.ConstructorFixture has no constructor without parameters that the generated class can call; add one that is not private/,
     /KotlinTraps\.kt:16: error: \[noughts:not-abstract\] fixture corner: @Board goes on an abstract val, so that the generated class can implement it; remove its initializer and declare it abstract/,
+    /KotlinTraps\.kt:20: error: \[noughts:declaring-type\] example\.SealedTraps declares fixtures but is a sealed interface; declare fixtures in an interface or an abstract class/,
+    /KotlinTraps\.kt:25: error: \[noughts:declaring-type\] example\.SealedClassTraps declares fixtures but is a sealed class; declare fixtures in an interface or an abstract class/,
     /BrokenEngineFixtures\.kt:9: error: \[noughts:perfect-play\] fixture answerTheCorner: perfect play from here is a draw, not X_WINS/,
 ]
 expected.each { pattern ->

@@ -13,13 +13,15 @@ def expected = [
     /(?m)^\[ERROR\] \/\S*\/KotlinTraps\.kt:16: \[noughts:not-a-method\] @Board is on parameter corner; it goes on an abstract method that returns dev\.noughts\.Position \(in Kotlin, an abstract fun or val\)/,
     /(?m)^\[ERROR\] \/\S*\/KotlinTraps\.kt:16: \[noughts:constructor\] example\.ConstructorFixture has no constructor without parameters that the generated class can call; add one that is not private/,
     /(?m)^\[ERROR\] \/\S*\/KotlinTraps\.kt:16: \[noughts:not-abstract\] fixture corner: @Board goes on an abstract val, so that the generated class can implement it; remove its initializer and declare it abstract/,
-    /KSP found 8 errors in the main sources; each is an \[ERROR\] line above, with its file and line/,
+    /(?m)^\[ERROR\] \/\S*\/KotlinTraps\.kt:20: \[noughts:declaring-type\] example\.SealedTraps declares fixtures but is a sealed interface; declare fixtures in an interface or an abstract class/,
+    /(?m)^\[ERROR\] \/\S*\/KotlinTraps\.kt:25: \[noughts:declaring-type\] example\.SealedClassTraps declares fixtures but is a sealed class; declare fixtures in an interface or an abstract class/,
+    /KSP found 10 errors in the main sources; each is an \[ERROR\] line above, with its file and line/,
 ]
 expected.each { pattern ->
     assert log =~ pattern : "build.log lacks ${pattern}"
 }
 def distinct = (log =~ /\[noughts:[^\]]+\] [^\n]*/).collect { it }.toSet()
-assert distinct.size() == 8 : "expected exactly 8 noughts errors, found ${distinct}"
+assert distinct.size() == 10 : "expected exactly 10 noughts errors, found ${distinct}"
 // From the goal on. Maven itself warns, with a trace, when a download from the build's file
 // repository has no checksum (the goal resolves KSP's dependencies); such a warning is not the goal's.
 def ksp = log.substring(log.indexOf('--- noughts-ksp:'))

@@ -80,7 +80,7 @@ final class JavacFixtureTypeReader {
             simpleNames(type),
             language,
             kindOf(type),
-            type.getModifiers().contains(Modifier.SEALED),
+            type.getModifiers().contains(Modifier.SEALED) || KaptStubs.isSealed(type),
             privateType(type),
             type.getKind() == ElementKind.CLASS
                 && type.getNestingKind() == NestingKind.MEMBER

@@ -31,6 +31,8 @@ import org.jspecify.annotations.Nullable;
  *       type ({@code Position?}) carries {@code @org.jetbrains.annotations.Nullable}.
  *   <li>Top-level functions are static methods of a final file class such as {@code FixturesKt}; an
  *       {@code object} is a final class with a static {@code INSTANCE} of itself.
+ *   <li>A {@code sealed} class or interface is stubbed as a plain abstract class or interface; only
+ *       its metadata says sealed ({@link #isSealed}).
  * </ul>
  */
 final class KaptStubs {
@@ -69,6 +71,32 @@ final class KaptStubs {
                         && field.getModifiers().contains(Modifier.STATIC)
                         && field.asType() instanceof DeclaredType declared
                         && type.equals(declared.asElement()));
+  }
+
+  /**
+   * Whether the Kotlin type is a {@code sealed} class or interface, which its stub does not say:
+   * only the types it permits may extend or implement it, so the generated class cannot. Read from
+   * the metadata by {@link KaptClassModality}; metadata that cannot be read (or kotlin-metadata-jvm
+   * missing from the processor path) counts as not sealed, and javac then reports the generated
+   * class instead.
+   */
+  static boolean isSealed(TypeElement type) {
+    AnnotationMirror metadata = metadata(type);
+    if (metadata == null) {
+      return false;
+    }
+    try {
+      return KaptClassModality.isSealed(
+          intMember(metadata, "k", 1),
+          values(metadata, "mv", Integer.class).stream().mapToInt(Integer::intValue).toArray(),
+          stringsMember(metadata, "d1").toArray(String[]::new),
+          stringsMember(metadata, "d2").toArray(String[]::new),
+          member(metadata, "xs") instanceof String extra ? extra : "",
+          member(metadata, "pn") instanceof String packageName ? packageName : "",
+          intMember(metadata, "xi", 0));
+    } catch (RuntimeException | LinkageError unreadable) {
+      return false;
+    }
   }
 
   /**
@@ -216,6 +244,11 @@ final class KaptStubs {
   }
 
   private static List<String> stringsMember(AnnotationMirror mirror, String member) {
+    return values(mirror, member, String.class);
+  }
+
+  /** The elements of an array member that are of {@code type}; none when it is not an array. */
+  private static <T> List<T> values(AnnotationMirror mirror, String member, Class<T> type) {
     if (!(member(mirror, member) instanceof List<?> values)) {
       return List.of();
     }
@@ -225,8 +258,8 @@ final class KaptStubs {
                 value instanceof AnnotationValue annotationValue
                     ? annotationValue.getValue()
                     : null)
-        .filter(String.class::isInstance)
-        .map(String.class::cast)
+        .filter(type::isInstance)
+        .map(type::cast)
         .toList();
   }
 }

@@ -4,11 +4,16 @@ import static com.google.common.truth.Truth.assertThat;
 import static com.google.testing.compile.CompilationSubject.assertThat;
 import static dev.noughts.processor.Sources.compile;
 import static dev.noughts.processor.Sources.source;
+import static java.util.stream.Collectors.joining;
 
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.JavaFileObjects;
 import java.io.IOException;
+import java.util.Arrays;
 import javax.tools.JavaFileObject;
+import kotlin.DeepRecursiveScope;
+import kotlin.Metadata;
+import kotlin.random.Random;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -17,14 +22,19 @@ import org.junit.jupiter.api.Test;
  * runs the real kapt on the same shapes and checks the lines it maps the errors to).
  */
 class KaptStubsTest {
-  /** The part of {@code kotlin.Metadata} that the processor reads: the kind and the strings. */
+  /** {@code kotlin.Metadata}'s members, as Kotlin's standard library declares them. */
   private static final JavaFileObject METADATA =
       JavaFileObjects.forSourceLines(
           "kotlin.Metadata",
           "package kotlin;",
           "public @interface Metadata {",
           "  int k() default 1;",
+          "  int[] mv() default {};",
+          "  String[] d1() default {};",
           "  String[] d2() default {};",
+          "  String xs() default \"\";",
+          "  String pn() default \"\";",
+          "  int xi() default 0;",
           "}");
 
   private static Compilation compileStub(String simpleName, String... lines) {
@@ -409,6 +419,92 @@ class KaptStubsTest {
                 + " abstract; declare fixtures in an interface or an abstract class")
         .inFile(compilation.sourceFiles().get(1))
         .onLineContaining("public final class Plain {");
+  }
+
+  @Test
+  void aSealedKotlinClassIsOneErrorThoughItsStubDoesNotSaySealed() {
+    // sealed class Scope { @Board("X - - / - - - / - - -") abstract fun corner(): Position }: kapt
+    // stubs it as a plain abstract class; only the metadata says sealed. This stub carries the
+    // real metadata of a sealed class of Kotlin's standard library.
+    Compilation compilation = compileStub("Scope", stubWithMetadataOf(DeepRecursiveScope.class));
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation)
+        .hadErrorContaining(
+            "[noughts:declaring-type] test.Scope declares fixtures but is a sealed class; declare"
+                + " fixtures in an interface or an abstract class")
+        .inFile(compilation.sourceFiles().get(1))
+        .onLineContaining("public abstract class Scope {");
+  }
+
+  @Test
+  void anAbstractKotlinClassThatIsNotSealedDeclaresFixtures() throws IOException {
+    // abstract class Scope, with the real metadata of an abstract class that is not sealed.
+    Compilation compilation = compileStub("Scope", stubWithMetadataOf(Random.class));
+    assertThat(compilation).succeededWithoutWarnings();
+    assertThat(generated(compilation, "test.ScopeBoards"))
+        .contains("public static final Position CORNER =");
+  }
+
+  @Test
+  void metadataThatCannotBeReadCountsAsNotSealed() {
+    Compilation compilation =
+        compileStub(
+            "Scope",
+            "@kotlin.Metadata(mv = {99, 0, 0}, d1 = {\"not protocol buffers\"}, d2 = {\"corner\"})",
+            "public abstract class Scope {",
+            "  @Board(\"X - - / - - - / - - -\")",
+            "  public abstract Position corner();",
+            "}");
+    assertThat(compilation).succeededWithoutWarnings();
+  }
+
+  /**
+   * The stub of an abstract class {@code Scope} with one fixture {@code corner()}, annotated with
+   * the {@code @kotlin.Metadata} of {@code kotlinClass}, every value as kotlinc wrote it.
+   */
+  private static String[] stubWithMetadataOf(Class<?> kotlinClass) {
+    Metadata metadata = kotlinClass.getAnnotation(Metadata.class);
+    return new String[] {
+      "@kotlin.Metadata(k = "
+          + metadata.k()
+          + ", mv = {"
+          + Arrays.stream(metadata.mv()).mapToObj(String::valueOf).collect(joining(", "))
+          + "}, d1 = "
+          + javaArray(metadata.d1())
+          + ", d2 = "
+          + javaArray(metadata.d2())
+          + ", xi = "
+          + metadata.xi()
+          + ")",
+      "public abstract class Scope {",
+      "  @Board(\"X - - / - - - / - - -\")",
+      "  public abstract Position corner();",
+      "}"
+    };
+  }
+
+  /**
+   * Java's array initializer of the strings, every character outside printable ASCII escaped (a
+   * Unicode escape only above U+00FF, where it cannot be a line break or a quote).
+   */
+  private static String javaArray(String[] strings) {
+    return Arrays.stream(strings)
+        .map(
+            string ->
+                string
+                    .chars()
+                    .mapToObj(
+                        c ->
+                            c == '"' || c == '\\'
+                                ? "\\" + (char) c
+                                : c >= 0x20 && c < 0x7f
+                                    ? String.valueOf((char) c)
+                                    : c < 0x100
+                                        ? String.format(
+                                            "\\%03o", c) // three digits: "\0012" is two chars
+                                        : String.format("\\u%04x", c))
+                    .collect(joining("", "\"", "\"")))
+        .collect(joining(", ", "{", "}"));
   }
 
   private static String generated(Compilation compilation, String className) throws IOException {

@@ -14,3 +14,15 @@ interface KotlinTraps {
 }
 
 abstract class ConstructorFixture(@Board("X - - / - - - / - - -") val corner: Position)
+
+// Sealed: only the types Kotlin permits may implement or extend it, so no generated class can.
+// kapt's Java stub leaves `sealed` out; noughts reads it from the type's Kotlin metadata.
+sealed interface SealedTraps {
+    @Board("X - - / - - - / - - -")
+    val corner: Position
+}
+
+sealed class SealedClassTraps {
+    @Board("X - - / - - - / - - -")
+    abstract val corner: Position
+}
