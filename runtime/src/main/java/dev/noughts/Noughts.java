@@ -58,12 +58,12 @@ public final class Noughts {
    * every row as long as the first; the win length is 1 to the longer side. A square board with the
    * win length of its size is decided by {@link #gameOver(int[][])}, with its checks.
    *
-   * <p>Runs in one row-major pass that fetches each row once (checked, then packed while it is in
-   * the cache), with the same work per row whatever the board and O(winLength x columns) extra
-   * space (about 3 winLength rows of two bits a cell), and stops after the first row in which some
-   * run reaches {@code winLength}. Row 1 and the win length are checked first; then every row up to
-   * that one is checked to be there and as long as row 1, and all its cells to hold 0, 1 or 2; the
-   * first problem in row order is reported.
+   * <p>Reads the board in order of rows, with the same work per row whatever the board, in
+   * O(columns) extra space for a win length up to 17 (O(winLength x columns) beyond), and stops
+   * within 16 rows of the first row in which some run reaches {@code winLength}. Row 1 and the win
+   * length are checked first; then every row up to that one is checked to be there and as long as
+   * row 1, and all its cells to hold 0, 1 or 2; the first problem in row order is reported, and
+   * rows after that one do not change the answer.
    *
    * @throws IllegalArgumentException when {@code board} is null or not 1 to 1000 rows, row 1 is
    *     null or not 1 to 1000 cells, {@code winLength} is not 1 to the longer side, or a row up to

@@ -4,13 +4,15 @@ package dev.noughts;
  * The lenient rule with a win length k: the game is over when some k cells in a row, a column or a
  * diagonal of either direction hold one non-zero value, or when no cell is 0. No legality checks.
  *
- * <p>One row-major pass. Each row's values are checked in one loop and the row is then packed
- * ({@link PackedRows}: two bits a cell, both players at once) while it is still in the cache; runs
- * along the row are found by ANDing the packed row with itself shifted (about log k times), and
- * runs down columns and diagonals by {@link RunBlocks}, a few word operations per row for all three
- * directions. The work is the same on every board (no branch on the cells), and the pass stops
- * after the first row in which some run ends. The check and the packing, a few operations per cell,
- * take most of the time; the rest is per word of 32 cells.
+ * <p>For k up to {@link RunBands#MAX_WIN_LENGTH}, {@link RunBands} first proves as many rows clean
+ * as it can, 16 at a time (no run ends in them, every value in range); when that is the whole
+ * board, the answer is whether a cell is empty. Otherwise, and for longer k, one row-major pass
+ * goes on from k - 1 rows above the first band that is not clean, which is where a run ending below
+ * it can start. Each row's values are checked in one loop and the row is then packed ({@link
+ * PackedRows}: two bits a cell, both players at once) while it is still in the cache; runs along
+ * the row are found by ANDing the packed row with itself shifted (about log k times), and runs down
+ * columns and diagonals by {@link RunBlocks}, a few word operations per row for all three
+ * directions. The pass stops after the first row in which some run ends.
  */
 final class RunRule {
   private RunRule() {}
@@ -25,14 +27,24 @@ final class RunRule {
     int rows = board.length;
     int columns = first.length;
     Position.checkWinLength(winLength, rows, columns);
+    int from = 0;
+    boolean emptySeen = false;
+    if (winLength <= RunBands.MAX_WIN_LENGTH) {
+      RunBands.Clean clean = RunBands.scan(board, columns, winLength);
+      if (clean.rows() == rows) {
+        return !clean.emptySeen();
+      }
+      // A run that ends below the clean rows starts at most k - 1 rows above them.
+      from = Math.max(0, clean.rows() - (winLength - 1));
+      emptySeen = clean.emptySeen();
+    }
     PackedRows packing = new PackedRows(columns, winLength - 1);
     long[] packed = packing.row();
     long[] scratch = packing.row();
     long[] otherScratch = packing.row();
     boolean acrossRows = winLength <= columns;
     RunBlocks down = winLength <= rows ? new RunBlocks(packing, winLength) : null;
-    boolean emptySeen = false;
-    for (int r = 0; r < rows; r++) {
+    for (int r = from; r < rows; r++) {
       int[] row = r == 0 ? first : BoardArrays.checkRow(board, r, columns);
       if (!BoardArrays.isValidRow(row)) {
         throw BoardArrays.badValue(row, r);

@@ -258,4 +258,85 @@ class GameOverWinLengthTest {
     assertThat(Noughts.gameOver(new int[][] {{0, 2, 0}, {0, 0, 2}, {0, 0}}, 2)).isTrue();
     assertThat(Noughts.gameOver(new int[][] {{0, 2, 0}, {2, 0, 0}, {1, 1, 9}}, 2)).isTrue();
   }
+
+  @Test
+  void everyBadValueInEveryRowIsReportedWhereItIsWhenNoRunComesBefore() {
+    // 40 rows: bands of 16 rows are read whole before they are checked; the value must still be
+    // the first problem named, with its row and cell, wherever it sits in a band.
+    int[] badValues = {-1, 3, 4, 7, 16, 1 << 30, Integer.MIN_VALUE, Integer.MAX_VALUE};
+    int[][] board = runsOfTwo(40, 37);
+    board[39][36] = 0;
+    for (int k : new int[] {3, 5, 17, 18}) {
+      for (int r = 0; r < 40; r++) {
+        for (int c : new int[] {0, 18, 36}) {
+          for (int value : badValues) {
+            int before = board[r][c];
+            board[r][c] = value;
+            assertRejected(
+                board,
+                k,
+                String.format(
+                    "row %d, cell %d: %d is not 0 (empty), 1 (X) or 2 (O)", r + 1, c + 1, value));
+            board[r][c] = before;
+          }
+        }
+      }
+    }
+  }
+
+  @Test
+  void aMissingOrShortRowInAnyBandIsReportedWhereItIs() {
+    for (int r = 1; r < 40; r++) {
+      int[][] board = runsOfTwo(40, 37);
+      board[39][36] = 0;
+      board[r] = null;
+      assertRejected(board, 5, "row " + (r + 1) + " is null");
+      board[r] = new int[36];
+      assertRejected(board, 5, "row " + (r + 1) + " has 36 cells, expected 37 (as many as row 1)");
+    }
+  }
+
+  @Test
+  void rowsAfterTheFirstRunAreNotReadEvenInTheSameBand() {
+    for (int runRow = 0; runRow < 39; runRow++) {
+      int[][] board = runsOfTwo(40, 37);
+      board[39][36] = 0;
+      for (int c = 10; c < 15; c++) {
+        board[runRow][c] = 1;
+      }
+      board[runRow + 1] = runRow % 2 == 0 ? null : new int[] {9};
+      assertWithMessage("run in row %s", runRow + 1).that(Noughts.gameOver(board, 5)).isTrue();
+    }
+  }
+
+  @Test
+  void theRowThatEndsARunIsCheckedWholeAndTheRowsAfterItInItsBandAreNot() {
+    int[][] board = runsOfTwo(40, 37);
+    board[39][36] = 0;
+    for (int r = 17; r < 22; r++) {
+      board[r][3] = 2;
+    }
+    board[16][3] = 1; // the run is rows 18 to 22, no longer
+    board[22][3] = 1;
+    board[22][30] = 5; // row 23, in the same band of 16 rows
+    assertThat(Noughts.gameOver(board, 5)).isTrue();
+    board[21][30] = 5; // row 22, where the run ends: after the run's cell, but in its row
+    assertRejected(board, 5, "row 22, cell 31: 5 is not 0 (empty), 1 (X) or 2 (O)");
+  }
+
+  @Test
+  void aWinLengthLongerThanTheBoardIsTallOrWideFindsRunsOnlyAlongTheLongerSide() {
+    int[][] wide = new int[3][40];
+    for (int c = 20; c < 37; c++) {
+      wide[1][c] = 2;
+    }
+    assertThat(Noughts.gameOver(wide, 17)).isTrue();
+    assertThat(Noughts.gameOver(wide, 18)).isFalse();
+    int[][] tall = new int[40][3];
+    for (int r = 20; r < 37; r++) {
+      tall[r][2] = 1;
+    }
+    assertThat(Noughts.gameOver(tall, 17)).isTrue();
+    assertThat(Noughts.gameOver(tall, 18)).isFalse();
+  }
 }
