@@ -98,8 +98,7 @@ final class RunBands {
       }
       bandRows[s] = row;
     }
-    Arrays.fill(band, 0);
-    Arrays.fill(seen, 0);
+    // band and seen are all 0 here: new, or cleared by isClean
     int s = 0;
     for (; s + 4 <= height; s += 4) {
       packFour(bandRows[s], bandRows[s + 1], bandRows[s + 2], bandRows[s + 3], 2 * s);
@@ -132,7 +131,7 @@ final class RunBands {
 
   /**
    * Whether the packed band of {@code height} rows holds only 0, 1 and 2 and no run ends in it.
-   * Slides it into the window and records its empty cells.
+   * Slides it into the window, records its empty cells and clears the band for the next.
    */
   private boolean isClean(int height) {
     int rowBits = height == ROWS ? -1 : (1 << (2 * height)) - 1;
@@ -142,6 +141,8 @@ final class RunBands {
       // A value above 3 or below 0 sets a bit of seen above the lowest two; a 3 is a cell 11.
       hits[c] = (seen[c] & ~3) | (packed & (packed >>> 1) & LOW_BITS);
       empties[c] |= ~(packed | (packed >>> 1)) & LOW_BITS & rowBits;
+      band[c] = 0;
+      seen[c] = 0;
     }
     if (k == 1) {
       orInto(window, hits);
