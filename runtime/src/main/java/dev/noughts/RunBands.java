@@ -33,6 +33,9 @@ final class RunBands {
   /** The longest run that fits in two bands from the first row of the second. */
   static final int MAX_WIN_LENGTH = ROWS + 1;
 
+  /** What {@code hits} holds when a band is clean; never written. */
+  private static final long[] NO_HITS = longs(Position.MAX_SIZE);
+
   /** The low bit of every cell of a packed band. */
   private static final int LOW_BITS = 0x5555_5555;
 
@@ -51,7 +54,6 @@ final class RunBands {
   private final int[] empties;
   private final long[] window;
   private final long[] hits;
-  private final long[] noHits;
   private final long[] shifted;
   private final long[] runs;
   private final long[] longer;
@@ -60,15 +62,14 @@ final class RunBands {
     this.rows = rows;
     this.columns = columns;
     this.k = k;
-    band = new int[columns];
-    seen = new int[columns];
-    empties = new int[columns];
-    window = new long[columns];
-    hits = new long[columns];
-    noHits = new long[columns];
-    shifted = new long[columns];
-    runs = new long[columns];
-    longer = new long[columns];
+    band = ints(columns);
+    seen = ints(columns);
+    empties = ints(columns);
+    window = longs(columns);
+    hits = longs(columns);
+    shifted = longs(columns);
+    runs = longs(columns);
+    longer = longs(columns);
   }
 
   /**
@@ -158,7 +159,8 @@ final class RunBands {
         findRuns(1, -1);
       }
     }
-    return Arrays.mismatch(hits, noHits) < 0; // a vectorized compare; a loop of |= is not
+    // a vectorized compare; a loop of |= is not, on JDK 25
+    return Arrays.mismatch(hits, 0, columns, NO_HITS, 0, columns) < 0;
   }
 
   /**
@@ -201,6 +203,21 @@ final class RunBands {
       System.arraycopy(from, 0, to, columns - length, length);
       Arrays.fill(to, 0, columns - length, 0L);
     }
+  }
+
+  /**
+   * An array of at least {@code columns} ints that takes a multiple of 64 bytes on the heap
+   * (HotSpot's 16-byte header included), so that arrays made one after another start alike within a
+   * cache line and the vector loops over them line up. A speed hint only: any length of at least
+   * {@code columns} gives the same answers.
+   */
+  private static int[] ints(int columns) {
+    return new int[(columns + 3) / 16 * 16 + 12];
+  }
+
+  /** As {@link #ints}, for longs. */
+  private static long[] longs(int columns) {
+    return new long[(columns + 1) / 8 * 8 + 6];
   }
 
   private static void orInto(long[] from, long[] to) {
