@@ -261,13 +261,14 @@ class GameOverWinLengthTest {
 
   @Test
   void everyBadValueInEveryRowIsReportedWhereItIsWhenNoRunComesBefore() {
-    // 40 rows: bands of 16 rows are read whole before they are checked; the value must still be
-    // the first problem named, with its row and cell, wherever it sits in a band.
+    // 42 rows: bands of 16 rows (the last of 10: rows packed four and one at a time) are read
+    // whole before they are checked; the value must still be the first problem named, with its
+    // row and cell, wherever it sits in a band.
     int[] badValues = {-1, 3, 4, 7, 16, 1 << 30, Integer.MIN_VALUE, Integer.MAX_VALUE};
-    int[][] board = runsOfTwo(40, 37);
-    board[39][36] = 0;
+    int[][] board = runsOfTwo(42, 37);
+    board[41][36] = 0;
     for (int k : new int[] {3, 5, 17, 18}) {
-      for (int r = 0; r < 40; r++) {
+      for (int r = 0; r < 42; r++) {
         for (int c : new int[] {0, 18, 36}) {
           for (int value : badValues) {
             int before = board[r][c];
@@ -286,9 +287,9 @@ class GameOverWinLengthTest {
 
   @Test
   void aMissingOrShortRowInAnyBandIsReportedWhereItIs() {
-    for (int r = 1; r < 40; r++) {
-      int[][] board = runsOfTwo(40, 37);
-      board[39][36] = 0;
+    for (int r = 1; r < 42; r++) {
+      int[][] board = runsOfTwo(42, 37);
+      board[41][36] = 0;
       board[r] = null;
       assertRejected(board, 5, "row " + (r + 1) + " is null");
       board[r] = new int[36];
