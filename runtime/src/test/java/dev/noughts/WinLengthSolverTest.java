@@ -96,6 +96,26 @@ class WinLengthSolverTest {
     assertThat(again).isEqualTo(solution);
   }
 
+  /**
+   * A solver keeps one table for the last kind of small board with a win length (rows, columns, win
+   * length); each board below differs from the one before in one of the three, so each needs a
+   * table of its own: one left from the kind before would answer for positions of another game.
+   */
+  @Test
+  void aSolverThatSolvedAnotherKindOfBoardSolvesAsANewSolverDoes() {
+    Solver solver = new Solver();
+    for (Position position :
+        List.of(
+            Position.empty(3, 4, 3),
+            Position.empty(4, 4, 3),
+            Position.empty(4, 3, 3),
+            Position.empty(4, 3, 4))) {
+      assertWithMessage("%s with %s to win", position, position.getWinLength())
+          .that(solver.solve(position))
+          .isEqualTo(new Solver().solve(position));
+    }
+  }
+
   /** Random positions of legal play on the empty board given, with exactly {@code empty} empty. */
   private static List<Position> randomPositions(Position start, int count, int empty, long seed) {
     Random random = new Random(seed);
