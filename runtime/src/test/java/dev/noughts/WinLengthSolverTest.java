@@ -116,6 +116,24 @@ class WinLengthSolverTest {
     }
   }
 
+  /**
+   * Positions whose search meets the bound on the fastest win still possible: a reply that cannot
+   * beat a win already found is cut off with that bound, not with a draw.
+   */
+  @Test
+  void threeByFourPositionsWhereTheSearchCutsOffHopelessRepliesSolveExactly() {
+    Solution lost = new Solver().solve(Position.of(3, "- - - X / - - - - / - O X -"));
+    assertThat(lost.value()).isEqualTo(GameValue.O_WINS);
+    assertThat(lost.plies()).isEqualTo(7);
+    assertThat(lost.bestMoves()).containsExactly(new Square(2, 2));
+    Solution won = new Solver().solve(Position.of(3, "- - O - / - - - - / - - X -"));
+    assertThat(won.value()).isEqualTo(GameValue.X_WINS);
+    assertThat(won.plies()).isEqualTo(3);
+    assertThat(won.bestMoves())
+        .containsExactly(new Square(1, 1), new Square(2, 2), new Square(3, 1), new Square(3, 2))
+        .inOrder();
+  }
+
   /** Random positions of legal play on the empty board given, with exactly {@code empty} empty. */
   private static List<Position> randomPositions(Position start, int count, int empty, long seed) {
     Random random = new Random(seed);
