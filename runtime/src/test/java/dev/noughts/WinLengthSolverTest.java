@@ -134,6 +134,25 @@ class WinLengthSolverTest {
         .inOrder();
   }
 
+  /**
+   * What a solver remembers from the empty board, bounds found with cut-offs among them, does not
+   * change its answer for a position of the same kind: every move's value and plies are those a new
+   * solver gives.
+   */
+  @Test
+  void aPositionSolvedAfterTheEmptyBoardOfItsKindSolvesAsOnItsOwn() {
+    Solver solver = new Solver();
+    solver.solve(Position.empty(3, 4, 3));
+    Position position = Position.of(3, "O X - - / - - - - / - - - -");
+    Solution solution = solver.solve(position);
+    assertThat(solution.moves()).isEqualTo(new Solver().solve(position).moves());
+    assertThat(solution.moves())
+        .containsAtLeast(
+            new Solution.Move(new Square(2, 1), GameValue.DRAW, 10),
+            new Solution.Move(new Square(2, 4), GameValue.O_WINS, 6),
+            new Solution.Move(new Square(3, 1), GameValue.X_WINS, 7));
+  }
+
   /** Random positions of legal play on the empty board given, with exactly {@code empty} empty. */
   private static List<Position> randomPositions(Position start, int count, int empty, long seed) {
     Random random = new Random(seed);
