@@ -3,6 +3,7 @@ package dev.noughts;
 import static com.google.common.truth.Truth.assertThat;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import java.util.Collections;
 import java.util.Map;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
@@ -104,11 +105,60 @@ class PerftTest {
   }
 
   @Test
+  void onABoardLargerThanTheBitboardsAWinBeforeTheLastMoveEndsTheSequence() {
+    // 9 x 9 with four to win, X to move; O has three in a row with both ends open.
+    int[][] cells = new int[9][9];
+    cells[0][0] = 1;
+    cells[0][2] = 1;
+    cells[8][8] = 1;
+    cells[4][4] = 2;
+    cells[4][5] = 2;
+    cells[4][6] = 2;
+    Position start = Position.fromArray(cells, 4);
+    // X has 75 first moves. Two take one of O's winning squares, (5,4) and (5,8), and leave O 73
+    // moves that do not win; after each of the other 73, O has 72. X then has 73 third moves.
+    assertThat(Perft.count(start, 2)).isEqualTo(75L * 74);
+    assertThat(Perft.count(start, 3)).isEqualTo((2L * 73 + 73L * 72) * 73);
+    Map<Square, Long> divided = Perft.divide(start, 3);
+    assertThat(divided.get(new Square(5, 4))).isEqualTo(73L * 73);
+    assertThat(divided.get(new Square(5, 8))).isEqualTo(73L * 73);
+    assertThat(divided.get(new Square(1, 2))).isEqualTo(72L * 73);
+    assertThat(Perft.divide(start, 1).values())
+        .containsExactlyElementsIn(Collections.nCopies(75, 1L));
+  }
+
+  @Test
   void aFinishedGameHasNoSequencesButTheEmptyOne() {
     Position won = Position.of("X X X / O O - / - - -");
     assertThat(Perft.count(won, 0)).isEqualTo(1);
     assertThat(Perft.count(won, 1)).isEqualTo(0);
     assertThat(Perft.divide(won, 3)).isEmpty();
+  }
+
+  @Test
+  void anImpossibleEightByEightBoardIsDrawnInTheMessageAndALargerOneIsNot() {
+    int[][] cells = new int[8][8];
+    cells[0][0] = 1;
+    cells[0][1] = 1;
+    String rest =
+        String.join(" / ", Collections.nCopies(7, String.join(" ", Collections.nCopies(8, "-"))));
+    assertThat(
+            assertThrows(
+                IllegalArgumentException.class, () -> Perft.count(Position.fromArray(cells), 1)))
+        .hasMessageThat()
+        .isEqualTo(
+            "cannot count moves from X X - - - - - - / "
+                + rest
+                + ": legal play cannot reach it, so it has no legal moves (impossible: X has 2 marks"
+                + " more than O (X 2, O 0), but the players alternate, so X leads by one at most)");
+    int[][] wide = new int[8][9];
+    wide[0][0] = 1;
+    wide[0][1] = 1;
+    assertThat(
+            assertThrows(
+                IllegalArgumentException.class, () -> Perft.divide(Position.fromArray(wide, 3), 1)))
+        .hasMessageThat()
+        .startsWith("cannot count moves from the position: legal play cannot reach it");
   }
 
   @Test

@@ -5,6 +5,7 @@ import static com.google.common.truth.Truth.assertWithMessage;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Random;
@@ -238,6 +239,28 @@ class SolverTest {
             "cannot solve a 100 x 100 position: it has 10,000 empty cells; the solver takes at"
                 + " most 16"
                 + " (every board up to 4 x 4, and endgames of larger boards)");
+  }
+
+  @Test
+  void anEightByEightBoardIsDrawnInTheMessageAndALargerOneIsNamedBySize() {
+    String emptyRow = String.join(" ", Collections.nCopies(8, "-"));
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> SOLVER.solve(Position.empty(8)));
+    assertThat(e)
+        .hasMessageThat()
+        .isEqualTo(
+            "cannot solve "
+                + String.join(" / ", Collections.nCopies(8, emptyRow))
+                + ": it has 64 empty cells; the solver takes at most 16 (every board up to 4 x 4,"
+                + " and endgames of larger boards)");
+    e = assertThrows(IllegalArgumentException.class, () -> SOLVER.solve(Position.empty(8, 9, 3)));
+    assertThat(e)
+        .hasMessageThat()
+        .startsWith("cannot solve a 8 x 9 position: it has 72 empty cells");
+    e = assertThrows(IllegalArgumentException.class, () -> SOLVER.solve(Position.empty(9, 8, 3)));
+    assertThat(e)
+        .hasMessageThat()
+        .startsWith("cannot solve a 9 x 8 position: it has 72 empty cells");
   }
 
   @Test

@@ -96,6 +96,63 @@ class WinLengthSolverTest {
     assertThat(again).isEqualTo(solution);
   }
 
+  /**
+   * A solver keeps one table for the last kind of small board with a win length (rows, columns, win
+   * length); each board below differs from the one before in one of the three, so each needs a
+   * table of its own: one left from the kind before would answer for positions of another game.
+   */
+  @Test
+  void aSolverThatSolvedAnotherKindOfBoardSolvesAsANewSolverDoes() {
+    Solver solver = new Solver();
+    for (Position position :
+        List.of(
+            Position.empty(3, 4, 3),
+            Position.empty(4, 4, 3),
+            Position.empty(4, 3, 3),
+            Position.empty(4, 3, 4))) {
+      assertWithMessage("%s with %s to win", position, position.getWinLength())
+          .that(solver.solve(position))
+          .isEqualTo(new Solver().solve(position));
+    }
+  }
+
+  /**
+   * Positions whose search meets the bound on the fastest win still possible: a reply that cannot
+   * beat a win already found is cut off with that bound, not with a draw.
+   */
+  @Test
+  void threeByFourPositionsWhereTheSearchCutsOffHopelessRepliesSolveExactly() {
+    Solution lost = new Solver().solve(Position.of(3, "- - - X / - - - - / - O X -"));
+    assertThat(lost.value()).isEqualTo(GameValue.O_WINS);
+    assertThat(lost.plies()).isEqualTo(7);
+    assertThat(lost.bestMoves()).containsExactly(new Square(2, 2));
+    Solution won = new Solver().solve(Position.of(3, "- - O - / - - - - / - - X -"));
+    assertThat(won.value()).isEqualTo(GameValue.X_WINS);
+    assertThat(won.plies()).isEqualTo(3);
+    assertThat(won.bestMoves())
+        .containsExactly(new Square(1, 1), new Square(2, 2), new Square(3, 1), new Square(3, 2))
+        .inOrder();
+  }
+
+  /**
+   * What a solver remembers from the empty board, bounds found with cut-offs among them, does not
+   * change its answer for a position of the same kind: every move's value and plies are those a new
+   * solver gives.
+   */
+  @Test
+  void aPositionSolvedAfterTheEmptyBoardOfItsKindSolvesAsOnItsOwn() {
+    Solver solver = new Solver();
+    solver.solve(Position.empty(3, 4, 3));
+    Position position = Position.of(3, "O X - - / - - - - / - - - -");
+    Solution solution = solver.solve(position);
+    assertThat(solution.moves()).isEqualTo(new Solver().solve(position).moves());
+    assertThat(solution.moves())
+        .containsAtLeast(
+            new Solution.Move(new Square(2, 1), GameValue.DRAW, 10),
+            new Solution.Move(new Square(2, 4), GameValue.O_WINS, 6),
+            new Solution.Move(new Square(3, 1), GameValue.X_WINS, 7));
+  }
+
   /** Random positions of legal play on the empty board given, with exactly {@code empty} empty. */
   private static List<Position> randomPositions(Position start, int count, int empty, long seed) {
     Random random = new Random(seed);

@@ -21,4 +21,15 @@ class ConstantNamesTest {
     assertThat(ConstantNames.of("row1Win")).isEqualTo("ROW1_WIN");
     assertThat(ConstantNames.of("top_row")).isEqualTo("TOP_ROW");
   }
+
+  @Test
+  void aCapitalAtTheStartOrAfterAnUnderscoreStartsNoOtherWord() {
+    assertThat(ConstantNames.of("TopRow")).isEqualTo("TOP_ROW");
+    assertThat(ConstantNames.of("top_Row")).isEqualTo("TOP_ROW");
+  }
+
+  @Test
+  void anAcronymAtTheEndStaysOneWord() {
+    assertThat(ConstantNames.of("sizeXL")).isEqualTo("SIZE_XL");
+  }
 }

@@ -310,6 +310,61 @@ class DiagnosticsTest {
   }
 
   @Test
+  void aFixtureNameOfExactlyTheBytesAClassFileHoldsCompiles() {
+    // One 'a' and 32,767 e-acutes (2 bytes each in a class file): its method and its constant take
+    // 65,535 bytes each. (A name of 65,535 ASCII letters is not used: javac refuses a string
+    // constant of 65,535 characters in the generated code, see docs/mutation-testing.md.)
+    String name = "a" + "\u00e9".repeat(32_767);
+    assertThat(compile(fixtures("  @Board(\"X\") Position " + name + "();")))
+        .succeededWithoutWarnings();
+  }
+
+  @Test
+  void digitsAfterTheFirstLetterOfAFixtureNameAreFine() {
+    assertThat(compile(fixtures("  @Board(\"X - - / - - - / - - -\") Position row1Corner1();")))
+        .succeededWithoutWarnings();
+  }
+
+  @Test
+  void aRowOfExactlyTheBytesAClassFileHoldsCompilesAndOneByteMoreIsAnError() {
+    String fits = "-" + " ".repeat(65_534);
+    assertThat(compile(fixtures("  @Board(\"" + fits + "\") Position fits();")))
+        .succeededWithoutWarnings();
+    JavaFileObject source = fixtures("  @Board({\"-\", \"" + fits + " \"}) Position tooLong();");
+    Compilation compilation = compile(source);
+    assertThat(compilation)
+        .hadErrorContaining(
+            "[noughts:string-too-long] fixture tooLong: this string is 65,536 bytes in a class"
+                + " file, but a class file holds strings of at most 65,535 bytes, so javac cannot"
+                + " compile it")
+        .inFile(source)
+        .onLineContaining("Position tooLong()");
+  }
+
+  @Test
+  void aRowsBytesAreCountedAsAClassFileCountsThem() {
+    // U+0080 takes 2 bytes and U+0800 takes 3 in a class file's modified UTF-8, so these rows
+    // take 65,536 and 65,538 bytes though they have fewer characters; neither is a board either.
+    // One compilation each: javac shows 100 errors, and each row has more.
+    JavaFileObject twoBytes =
+        fixtures("  @Board(\"" + "\u0080".repeat(32_768) + "\") Position twoBytes();");
+    assertThat(compile(twoBytes))
+        .hadErrorContaining(
+            "[noughts:string-too-long] fixture twoBytes: this string is 65,536 bytes in a class"
+                + " file")
+        .inFile(twoBytes)
+        .onLineContaining("Position twoBytes()");
+    JavaFileObject threeBytes =
+        fixtures("  @Board(\"" + "\u0800".repeat(21_846) + "\") Position threeBytes();");
+    assertThat(compile(threeBytes))
+        .hadErrorContaining(
+            "[noughts:string-too-long] fixture threeBytes: this string is 65,538 bytes in a class"
+                + " file")
+        .inFile(threeBytes)
+        .onLineContaining("Position threeBytes()");
+  }
+
+  @Test
   void aFixtureCannotOverrideAMethodOfObject() {
     assertFixturesFail(
         "[noughts:reserved-name] fixture finalize: the generated class would override Object's"
@@ -398,6 +453,42 @@ class DiagnosticsTest {
                 + " class refers to something else by the name FixturesBoards")
         .inFile(source)
         .onLineContaining("class FixturesBoards");
+  }
+
+  @Test
+  void fieldsNamedLikeTheNestedClassesOfTheGeneratedClassAreErrors() {
+    JavaFileObject source =
+        fixtures(
+            "  int All = 1;",
+            "  int Expected = 2;",
+            "  int Part0 = 3;",
+            "  @Board(\"X - - / - - - / - - -\") Position corner();");
+    Compilation compilation = compile(source);
+    assertThat(compilation).hadErrorCount(3);
+    for (String name : new String[] {"All", "Expected", "Part0"}) {
+      assertThat(compilation)
+          .hadErrorContaining(
+              "[noughts:member-name] test.Fixtures has field "
+                  + name
+                  + ", but the generated class refers to something else by the name "
+                  + name
+                  + "; rename it")
+          .inFile(source)
+          .onLineContaining("int " + name + " =");
+    }
+  }
+
+  @Test
+  void memberTypesNamedLikeTheNestedClassesOfTheGeneratedClassAndOtherMembersAreFine() {
+    JavaFileObject source =
+        fixtures(
+            "  class All {}",
+            "  class Expected {}",
+            "  class Part0 {}",
+            "  class Helper {}",
+            "  int LIMIT = 3;",
+            "  @Board(\"X - - / - - - / - - -\") Position corner();");
+    assertThat(compile(source)).succeededWithoutWarnings();
   }
 
   @Test
@@ -581,6 +672,26 @@ class DiagnosticsTest {
   }
 
   @Test
+  void anAbstractClassWhoseConstructorThrowsACheckedExceptionIsAnError() {
+    JavaFileObject source =
+        source(
+            "Games",
+            "abstract class Games {",
+            "  Games() throws java.io.IOException {}",
+            "  @Board(\"X - - / - - - / - - -\") abstract Position corner();",
+            "}");
+    Compilation compilation = compile(source);
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation)
+        .hadErrorContaining(
+            "[noughts:constructor] test.Games has a constructor without parameters, but it throws"
+                + " java.io.IOException, which the generated class cannot handle when it makes its"
+                + " INSTANCE; make it throw no checked exception")
+        .inFile(source)
+        .onLineContaining("abstract class Games");
+  }
+
+  @Test
   void aClassThatCannotBeWrittenIsReported() {
     JavaFileObject taken = source("FixturesBoards", "class FixturesBoards {}");
     JavaFileObject fixtures =
@@ -645,6 +756,28 @@ class DiagnosticsTest {
                 + " java.lang.IllegalStateException: boom; this is a bug in noughts")
         .inFile(fixtures)
         .onLineContaining("interface Fixtures");
+  }
+
+  @Test
+  void anInternalErrorCarriesTheStackTraceOfTheFailure() {
+    JavaFileObject fixtures =
+        source(
+            "Fixtures",
+            "interface Fixtures {",
+            "  @Board(\"X - - / - - - / - - -\") Position corner();",
+            "}");
+    Compilation compilation =
+        com.google.testing.compile.Compiler.javac()
+            .withProcessors(
+                new BoardProcessor(
+                    (type, annotations) -> {
+                      throw new IllegalStateException("boom");
+                    }))
+            .compile(fixtures);
+    assertThat(compilation)
+        .hadErrorContaining(
+            "at dev.noughts.processor.DiagnosticsTest"
+                + ".lambda$anInternalErrorCarriesTheStackTraceOfTheFailure$");
   }
 
   @Test

@@ -96,4 +96,34 @@ class ExpectationChecksTest {
     Position fourByFour = Position.of("X - - - / - - - - / - - - - / - - - -");
     assertThat(solutions.of(fourByFour)).isSameInstanceAs(solutions.of(fourByFour));
   }
+
+  @Test
+  void boardsOfUpToSixteenRowsAndColumnsAreRememberedAndLargerOnesAreNot() {
+    Solutions solutions = new Solutions();
+    Position sixteen = endgame(16, 16);
+    assertThat(solutions.of(sixteen)).isSameInstanceAs(solutions.of(sixteen));
+    Position wider = endgame(16, 17);
+    assertThat(solutions.of(wider)).isNotSameInstanceAs(solutions.of(wider));
+    assertThat(solutions.of(wider)).isEqualTo(solutions.of(wider));
+  }
+
+  /**
+   * A {@code rows} x {@code columns} board with sixteen to win and no line near: pairs of X and O,
+   * shifted by one on each row, with five X's and five O's taken off the first row, X to move.
+   */
+  private static Position endgame(int rows, int columns) {
+    int[][] cells = new int[rows][columns];
+    for (int r = 0; r < rows; r++) {
+      for (int c = 0; c < columns; c++) {
+        cells[r][c] = 1 + (((c >> 1) + r) & 1);
+      }
+    }
+    for (int c : new int[] {0, 1, 2, 3, 4, 5, 6, 7, 8, 10}) {
+      cells[0][c] = 0;
+    }
+    Position position = Position.fromArray(cells, 16);
+    assertThat(position.getEmptyCount()).isEqualTo(10);
+    assertThat(position.getNextPlayer()).isNotNull();
+    return position;
+  }
 }

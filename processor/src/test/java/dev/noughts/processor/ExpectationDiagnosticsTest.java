@@ -264,6 +264,33 @@ class ExpectationDiagnosticsTest {
   }
 
   @Test
+  void aMoveInTheLastRowPastTheLastColumnNamesTheColumn() {
+    assertErrors(
+        List.of(
+            "  @Board(value = \"X - - / - - - / - - -\", avoidMoves = \"3,4\")",
+            "  Position pastTheCorner();"),
+        "[noughts:illegal-move] fixture pastTheCorner: avoidMoves lists (3,4), which is not a legal"
+            + " move here: the board is 3 x 3, so it has no column 4",
+        "avoidMoves = \"3,4\"");
+  }
+
+  @Test
+  void aBestMoveOffTheBoardOrOnATakenSquareIsIllegal() {
+    assertErrors(
+        List.of(
+            "  @Board(value = \"X - - / - - - / - - -\", bestMoves = {",
+            "      \"1,1\",",
+            "      \"4,1\"})",
+            "  Position illegalBest();"),
+        "[noughts:illegal-move] fixture illegalBest: bestMoves lists (1,1), which is not a legal"
+            + " move here: the square is taken by X",
+        "\"1,1\"",
+        "[noughts:illegal-move] fixture illegalBest: bestMoves lists (4,1), which is not a legal"
+            + " move here: the board is 3 x 3, so it has no row 4",
+        "\"4,1\"");
+  }
+
+  @Test
   void aMoveListedTwiceIsAnErrorOnTheSecond() {
     assertErrors(
         List.of(
