@@ -10,6 +10,13 @@ final class ClassFiles {
   static final int MAX_CONSTANT_BYTES = 65_535;
 
   /**
+   * The most characters of a string constant in code that javac compiles: it refuses one of 65,535
+   * or more ("constant string too long") though the constant pool would hold its bytes. A fixture's
+   * name is one, in the generated map of fixtures by name.
+   */
+  static final int MAX_STRING_CHARACTERS = 65_534;
+
+  /**
    * The most fixtures one type may declare: the generated static initializer takes 6 bytes per
    * fixture even when the boards are built elsewhere, and a method holds at most 65,535 bytes.
    */

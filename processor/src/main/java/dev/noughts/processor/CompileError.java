@@ -70,8 +70,9 @@ enum CompileError {
           + " fixture"),
   NAME_TOO_LONG(
       "name-too-long",
-      "fixture %s: its name of %,d characters takes %,d bytes in the generated class file, but a"
-          + " class file holds names of at most 65,535 bytes; choose a shorter name"),
+      "fixture %s: its name of %,d characters takes %,d bytes in the generated class file, but the"
+          + " generated class can hold a name of at most 65,534 characters and 65,535 bytes; choose"
+          + " a shorter name"),
 
   // The type that declares the fixtures.
   NOT_A_FIXTURE(

@@ -36,7 +36,7 @@ final class FixtureNames<P> {
       return false;
     }
     int bytes = Math.max(ClassFiles.bytes(constant), ClassFiles.bytes(method));
-    if (bytes > ClassFiles.MAX_CONSTANT_BYTES) {
+    if (bytes > ClassFiles.MAX_CONSTANT_BYTES || name.length() > ClassFiles.MAX_STRING_CHARACTERS) {
       diagnostics.error(place, CompileError.NAME_TOO_LONG, shown(name), name.length(), bytes);
       return false;
     }

@@ -299,7 +299,8 @@ class KspDiagnosticsTest {
             "fun aBaB",
             "[noughts:name-too-long] fixture aBaBaBaBaBaBaBaBaBaBaBaBaBaBaBaBaBaBaBaB...: its"
                 + " name of 50,000 characters takes 75,000 bytes in the generated class file,"
-                + " but a class file holds names of at most 65,535 bytes; choose a shorter name"));
+                + " but the generated class can hold a name of at most 65,534 characters and"
+                + " 65,535 bytes; choose a shorter name"));
     expected.add(
         source.error(
             "class Map",
