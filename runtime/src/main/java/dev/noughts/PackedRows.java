@@ -136,15 +136,6 @@ final class PackedRows {
     }
   }
 
-  /** Whether {@code a} and {@code b} share a set bit: a cell with the same mark in both. */
-  boolean intersects(long[] a, long[] b) {
-    long common = 0;
-    for (int i = pad; i < pad + words; i++) {
-      common |= a[i] & b[i];
-    }
-    return common != 0;
-  }
-
   /** Whether no bit of {@code a} is set. */
   boolean isEmpty(long[] a) {
     long any = 0;

@@ -91,7 +91,7 @@ class GameOverWinLengthTest {
   }
 
   /** Runs of two at most in every direction: no run of 3 or more anywhere; no empty cell. */
-  private static int[][] runsOfTwo(int rows, int columns) {
+  static int[][] runsOfTwo(int rows, int columns) {
     int[][] board = new int[rows][columns];
     for (int r = 0; r < rows; r++) {
       for (int c = 0; c < columns; c++) {
@@ -339,5 +339,22 @@ class GameOverWinLengthTest {
     }
     assertThat(Noughts.gameOver(tall, 17)).isTrue();
     assertThat(Noughts.gameOver(tall, 18)).isFalse();
+  }
+
+  @Test
+  void beyondTheBandsABoardWithoutARunIsOverExactlyWhenItIsFull() {
+    // k over 17: the row-by-row scan alone, whose packing also finds the empty cells.
+    int[][] board = runsOfTwo(40, 70);
+    for (int k : new int[] {18, 31, 40, 70}) {
+      assertWithMessage("full, k = %s", k).that(Noughts.gameOver(board, k)).isTrue();
+      for (int[] cell : new int[][] {{0, 0}, {0, 31}, {17, 32}, {39, 63}, {39, 64}, {20, 69}}) {
+        int before = board[cell[0]][cell[1]];
+        board[cell[0]][cell[1]] = 0;
+        assertWithMessage("k = %s, empty at %s", k, Arrays.toString(cell))
+            .that(Noughts.gameOver(board, k))
+            .isFalse();
+        board[cell[0]][cell[1]] = before;
+      }
+    }
   }
 }

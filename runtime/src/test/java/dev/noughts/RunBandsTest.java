@@ -1,0 +1,101 @@
+package dev.noughts;
+
+import static com.google.common.truth.Truth.assertThat;
+import static com.google.common.truth.Truth.assertWithMessage;
+import static dev.noughts.GameOverWinLengthTest.runsOfTwo;
+
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@link RunBands}, the fast path of {@code gameOver(board, k)}: it proves bands of 16 rows clean
+ * and stops at the first that is not. Answers do not depend on where it stops ({@link RunRule} goes
+ * on from there; GameOverWinLengthTest checks them), but speed does: these tests pin that a clean
+ * board is proven clean whole, and that a band is given up only for a reason in it.
+ */
+class RunBandsTest {
+  private static final int[][] SHAPES = {{16, 20}, {40, 37}, {42, 5}, {5, 42}, {33, 33}, {17, 1}};
+
+  @Test
+  void aBoardWithoutARunOrABadValueIsProvenCleanWhole() {
+    for (int[] shape : SHAPES) {
+      int rows = shape[0];
+      int columns = shape[1];
+      int[][] board = runsOfTwo(rows, columns); // no 3 in a row anywhere, no empty cell
+      for (int k = 3; k <= Math.min(RunBands.MAX_WIN_LENGTH, Math.max(rows, columns)); k++) {
+        assertWithMessage("%s x %s, k = %s, full", rows, columns, k)
+            .that(RunBands.scan(board, columns, k))
+            .isEqualTo(new RunBands.Clean(rows, false));
+        int before = board[rows / 2][columns / 2];
+        board[rows / 2][columns / 2] = 0;
+        assertWithMessage("%s x %s, k = %s, one empty cell", rows, columns, k)
+            .that(RunBands.scan(board, columns, k))
+            .isEqualTo(new RunBands.Clean(rows, true));
+        board[rows / 2][columns / 2] = before;
+      }
+    }
+  }
+
+  @Test
+  void anEmptyBoardIsCleanForARunOfOne() {
+    assertThat(RunBands.scan(new int[40][37], 37, 1)).isEqualTo(new RunBands.Clean(40, true));
+  }
+
+  @Test
+  void theBandsStopAtTheBandInWhichARunEnds() {
+    int[][] steps = {{0, 1}, {1, 0}, {1, 1}, {1, -1}};
+    for (int[] step : steps) {
+      for (int end = 4; end < 42; end++) {
+        int[][] board = runsOfTwo(42, 37);
+        for (int i = 0; i < 5; i++) {
+          board[end - i * step[0]][18 - i * step[1]] = 1;
+        }
+        int band = firstRowWhereARunEnds(board, 5) / RunBands.ROWS * RunBands.ROWS;
+        assertWithMessage("a run by %s,%s ending in row %s", step[0], step[1], end + 1)
+            .that(RunBands.scan(board, 37, 5).rows())
+            .isEqualTo(band);
+      }
+    }
+  }
+
+  /** The first row, from 0, in which k cells of one mark in a line end; the plain way. */
+  private static int firstRowWhereARunEnds(int[][] board, int k) {
+    int[][] steps = {{0, 1}, {1, 0}, {1, 1}, {1, -1}};
+    int first = Integer.MAX_VALUE;
+    for (int r = 0; r < board.length; r++) {
+      for (int c = 0; c < board[r].length; c++) {
+        for (int[] step : steps) {
+          int n = 0;
+          while (n < k
+              && r + n * step[0] < board.length
+              && c + n * step[1] >= 0
+              && c + n * step[1] < board[r].length
+              && board[r][c] != 0
+              && board[r + n * step[0]][c + n * step[1]] == board[r][c]) {
+            n++;
+          }
+          if (n == k) {
+            first = Math.min(first, r + (k - 1) * step[0]);
+          }
+        }
+      }
+    }
+    return first;
+  }
+
+  @Test
+  void aBadValueOrAMissingRowStopsTheBandsAtItsBand() {
+    for (int r = 0; r < 42; r++) {
+      int band = r / RunBands.ROWS * RunBands.ROWS;
+      for (int value : new int[] {-1, 3, 4, 1 << 30}) {
+        int[][] board = runsOfTwo(42, 37);
+        board[r][36] = value;
+        assertThat(RunBands.scan(board, 37, 5).rows()).isEqualTo(band);
+      }
+      int[][] board = runsOfTwo(42, 37);
+      board[r] = r == 0 ? board[r] : null;
+      assertThat(RunBands.scan(board, 37, 5).rows()).isEqualTo(r == 0 ? 42 : band);
+      board[r] = new int[36];
+      assertThat(RunBands.scan(board, 37, 5).rows()).isEqualTo(band);
+    }
+  }
+}
