@@ -454,6 +454,24 @@ class GameOverTest {
     }
 
     @Test
+    void twoColumnsFullToTheLastRowWinWhenTheScanFollowsOnlyThem() {
+      // A 0 in row 1 lets the scan follow the columns that can still be full; after the first
+      // rows only columns 1 (all X) and 2 (all O) can, and both stay full to the last row.
+      // Every other column alternates, and no row or diagonal is full.
+      int n = 64;
+      int[][] board = new int[n][n];
+      for (int r = 0; r < n; r++) {
+        board[r][0] = 1;
+        board[r][1] = 2;
+        for (int c = 2; c < n; c++) {
+          board[r][c] = 1 + (r + c) % 2;
+        }
+      }
+      board[0][n - 1] = 0;
+      assertThat(Noughts.gameOver(board)).isTrue();
+    }
+
+    @Test
     void aBadValueIsReportedWhereverTheScanReadsIt() {
       int[][] board = stripes(200);
       board[150][0] = 9; // the first cell of a row is always read
