@@ -754,44 +754,26 @@ class DiagnosticsTest {
 
   @Test
   void aFailureInsideTheProcessorIsAnErrorThatAsksForABugReport() {
-    JavaFileObject fixtures =
-        source(
-            "Fixtures",
-            "interface Fixtures {",
-            "  @Board(\"X - - / - - - / - - -\") Position corner();",
-            "}");
     Compilation compilation =
-        com.google.testing.compile.Compiler.javac()
-            .withProcessors(
-                new BoardProcessor(
-                    (type, annotations) -> {
-                      throw new IllegalStateException("boom");
-                    }))
-            .compile(fixtures);
+        compileWithWriter(
+            (type, annotations) -> {
+              throw new IllegalStateException("boom");
+            });
     assertThat(compilation)
         .hadErrorContaining(
             "[noughts:internal-error] the processor failed on test.Fixtures:"
                 + " java.lang.IllegalStateException: boom; this is a bug in noughts")
-        .inFile(fixtures)
+        .inFile(FAILING_FIXTURES)
         .onLineContaining("interface Fixtures");
   }
 
   @Test
   void anInternalErrorCarriesTheStackTraceOfTheFailure() {
-    JavaFileObject fixtures =
-        source(
-            "Fixtures",
-            "interface Fixtures {",
-            "  @Board(\"X - - / - - - / - - -\") Position corner();",
-            "}");
     Compilation compilation =
-        com.google.testing.compile.Compiler.javac()
-            .withProcessors(
-                new BoardProcessor(
-                    (type, annotations) -> {
-                      throw new IllegalStateException("boom");
-                    }))
-            .compile(fixtures);
+        compileWithWriter(
+            (type, annotations) -> {
+              throw new IllegalStateException("boom");
+            });
     assertThat(compilation)
         .hadErrorContaining(
             "at dev.noughts.processor.DiagnosticsTest"
@@ -800,25 +782,31 @@ class DiagnosticsTest {
 
   @Test
   void aRuntimeOfAnotherVersionIsAnErrorNotAThrow() {
-    JavaFileObject fixtures =
-        source(
-            "Fixtures",
-            "interface Fixtures {",
-            "  @Board(\"X - - / - - - / - - -\") Position corner();",
-            "}");
     Compilation compilation =
-        com.google.testing.compile.Compiler.javac()
-            .withProcessors(
-                new BoardProcessor(
-                    (type, annotations) -> {
-                      throw new NoSuchMethodError("dev.noughts.Position.gone()");
-                    }))
-            .compile(fixtures);
+        compileWithWriter(
+            (type, annotations) -> {
+              throw new NoSuchMethodError("dev.noughts.Position.gone()");
+            });
     assertThat(compilation)
         .hadErrorContaining(
             "[noughts:internal-error] the processor failed on test.Fixtures:"
                 + " java.lang.NoSuchMethodError: dev.noughts.Position.gone()")
-        .inFile(fixtures)
+        .inFile(FAILING_FIXTURES)
         .onLineContaining("interface Fixtures");
+  }
+
+  /** One fixture type, for the tests of a processor whose writer fails. */
+  private static final JavaFileObject FAILING_FIXTURES =
+      source(
+          "Fixtures",
+          "interface Fixtures {",
+          "  @Board(\"X - - / - - - / - - -\") Position corner();",
+          "}");
+
+  /** Compiles {@link #FAILING_FIXTURES} with a processor that writes through {@code writer}. */
+  private static Compilation compileWithWriter(BoardProcessor.SourceWriter writer) {
+    return com.google.testing.compile.Compiler.javac()
+        .withProcessors(new BoardProcessor(writer))
+        .compile(FAILING_FIXTURES);
   }
 }
