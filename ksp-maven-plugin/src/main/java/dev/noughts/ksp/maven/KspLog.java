@@ -3,54 +3,54 @@ package dev.noughts.ksp.maven;
 import com.google.devtools.ksp.processing.KSPLogger;
 import com.google.devtools.ksp.symbol.FileLocation;
 import com.google.devtools.ksp.symbol.KSNode;
-import org.apache.maven.plugin.logging.Log;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.util.ArrayList;
+import java.util.List;
 import org.jspecify.annotations.Nullable;
 
 /**
- * KSP's messages as Maven's log lines: an error is {@code [ERROR] /path/Fixtures.kt:8: message},
- * the place first, as javac's and kotlinc's errors are in a Maven build; counted, so that the goal
- * fails with their number. An exception from KSP is one error line, its stack trace only with
- * {@code -X}.
+ * KSP's messages, collected in order with their file and line in front: info and logging as debug
+ * lines; an exception from KSP as one error line, its stack trace as a debug line.
  */
 final class KspLog implements KSPLogger {
-  private final Log log;
-  private int errors;
+  private final List<KspMessage> messages = new ArrayList<>();
 
-  KspLog(Log log) {
-    this.log = log;
-  }
-
-  /** How many errors KSP reported. */
-  int errors() {
-    return errors;
+  /** The messages so far. */
+  List<KspMessage> messages() {
+    return List.copyOf(messages);
   }
 
   @Override
   public void logging(String message, @Nullable KSNode symbol) {
-    log.debug(placed(message, symbol));
+    add(KspMessage.Level.DEBUG, placed(message, symbol));
   }
 
   @Override
   public void info(String message, @Nullable KSNode symbol) {
-    log.debug(placed(message, symbol));
+    add(KspMessage.Level.DEBUG, placed(message, symbol));
   }
 
   @Override
   public void warn(String message, @Nullable KSNode symbol) {
-    log.warn(placed(message, symbol));
+    add(KspMessage.Level.WARNING, placed(message, symbol));
   }
 
   @Override
   public void error(String message, @Nullable KSNode symbol) {
-    errors++;
-    log.error(placed(message, symbol));
+    add(KspMessage.Level.ERROR, placed(message, symbol));
   }
 
   @Override
   public void exception(Throwable e) {
-    errors++;
-    log.error("KSP failed: " + e);
-    log.debug(e);
+    add(KspMessage.Level.ERROR, "KSP failed: " + e);
+    StringWriter trace = new StringWriter();
+    e.printStackTrace(new PrintWriter(trace));
+    add(KspMessage.Level.DEBUG, trace.toString());
+  }
+
+  private void add(KspMessage.Level level, String text) {
+    messages.add(new KspMessage(level, text));
   }
 
   /** The message after its file and line, when KSP knows them. */

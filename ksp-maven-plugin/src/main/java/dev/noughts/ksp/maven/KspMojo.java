@@ -1,17 +1,18 @@
 package dev.noughts.ksp.maven;
 
-import com.google.devtools.ksp.impl.KotlinSymbolProcessing;
-import com.google.devtools.ksp.processing.KSPJvmConfig;
-import com.google.devtools.ksp.processing.SymbolProcessorProvider;
 import java.io.File;
+import java.io.IOException;
+import java.time.Duration;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
-import java.util.ServiceLoader;
+import java.util.Set;
+import org.apache.maven.artifact.Artifact;
 import org.apache.maven.artifact.DependencyResolutionRequiredException;
 import org.apache.maven.plugin.AbstractMojo;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
+import org.apache.maven.plugin.descriptor.PluginDescriptor;
 import org.apache.maven.plugins.annotations.Parameter;
 import org.apache.maven.project.MavenProject;
 
@@ -37,6 +38,29 @@ abstract class KspMojo extends AbstractMojo {
   /** The Kotlin language and API version KSP reads the sources in. */
   @Parameter(property = "noughts.ksp.languageVersion", defaultValue = "2.3")
   String languageVersion = "2.3";
+
+  /**
+   * Runs KSP in a daemon JVM that stays after the build, so that later builds find KSP2 loaded and
+   * warm (docs/kotlin.md); {@code false} runs it in the build's JVM.
+   */
+  @Parameter(property = "noughts.ksp.daemon", defaultValue = "true")
+  boolean daemon = true;
+
+  /** How long the daemon waits for another build before it stops, in seconds (2 hours). */
+  @Parameter(property = "noughts.ksp.daemonIdleSeconds", defaultValue = "7200")
+  long daemonIdleSeconds = 7200;
+
+  /** Where the daemon keeps its socket, its log and its lock: a directory for its owner only. */
+  @Parameter(
+      property = "noughts.ksp.daemonDirectory",
+      defaultValue = "${user.home}/.noughts/ksp-daemon")
+  @SuppressWarnings("NullAway.Init") // injected by Maven before execute()
+  File daemonDirectory;
+
+  /** This plugin, whose class path the daemon runs with. */
+  @Parameter(defaultValue = "${plugin}", readonly = true, required = true)
+  @SuppressWarnings("NullAway.Init") // injected by Maven before execute()
+  PluginDescriptor plugin;
 
   /** Which sources: {@code main} or {@code test}, in messages and directory names. */
   abstract String scope();
@@ -78,18 +102,21 @@ abstract class KspMojo extends AbstractMojo {
     }
     File javaOutput = new File(generated, "java");
     File kotlinOutput = new File(generated, "kotlin");
-    File work = new File(project.getBuild().getDirectory(), "ksp/" + scope());
-    KSPJvmConfig config = config(kotlinRoots, javaRoots, javaOutput, kotlinOutput, work);
-
-    KspLog log = new KspLog(getLog());
-    KotlinSymbolProcessing.ExitCode exit = run(config, log);
+    KspOutcome outcome = run(request(kotlinRoots, javaRoots, javaOutput, kotlinOutput));
+    for (KspMessage message : outcome.messages()) {
+      switch (message.level()) {
+        case DEBUG -> getLog().debug(message.text());
+        case WARNING -> getLog().warn(message.text());
+        case ERROR -> getLog().error(message.text());
+      }
+    }
     for (File output : List.of(javaOutput, kotlinOutput)) {
       if (output.isDirectory()) {
         addCompileSourceRoot(output.getPath());
       }
     }
-    if (log.errors() > 0 || exit != KotlinSymbolProcessing.ExitCode.OK) {
-      int errors = Math.max(log.errors(), 1);
+    int errors = outcome.errors();
+    if (errors > 0) {
       throw new MojoFailureException(
           "KSP found "
               + errors
@@ -100,48 +127,59 @@ abstract class KspMojo extends AbstractMojo {
     }
   }
 
-  private KSPJvmConfig config(
-      List<File> kotlinRoots, List<File> javaRoots, File javaOutput, File kotlinOutput, File work)
+  private KspRequest request(
+      List<File> kotlinRoots, List<File> javaRoots, File javaOutput, File kotlinOutput)
       throws MojoExecutionException {
-    KSPJvmConfig.Builder builder = new KSPJvmConfig.Builder();
-    builder.setModuleName(project.getArtifactId() + (scope().equals("main") ? "" : "_" + scope()));
-    builder.setSourceRoots(kotlinRoots);
-    builder.setJavaSourceRoots(javaRoots);
-    builder.setCommonSourceRoots(List.of());
+    List<File> libraries;
     try {
-      builder.setLibraries(existing(classpath()));
+      libraries = existing(classpath());
     } catch (DependencyResolutionRequiredException e) {
       throw new MojoExecutionException("the " + scope() + " class path is not resolved: " + e, e);
     }
-    builder.setFriends(List.of());
-    builder.setProcessorOptions(Map.of());
-    builder.setProjectBaseDir(project.getBasedir());
-    builder.setOutputBaseDir(work);
-    builder.setCachesDir(new File(work, "caches"));
-    builder.setClassOutputDir(new File(work, "classes"));
-    builder.setResourceOutputDir(new File(work, "resources"));
-    builder.setJavaOutputDir(javaOutput);
-    builder.setKotlinOutputDir(kotlinOutput);
-    builder.setJdkHome(new File(System.getProperty("java.home")));
-    builder.setJvmTarget(jvmTarget);
-    builder.setLanguageVersion(languageVersion);
-    builder.setApiVersion(languageVersion);
-    builder.setIncremental(false);
-    return builder.build();
+    return new KspRequest(
+        project.getArtifactId() + (scope().equals("main") ? "" : "_" + scope()),
+        kotlinRoots,
+        javaRoots,
+        libraries,
+        project.getBasedir(),
+        new File(project.getBuild().getDirectory(), "ksp/" + scope()),
+        javaOutput,
+        kotlinOutput,
+        new File(System.getProperty("java.home")),
+        jvmTarget,
+        languageVersion);
   }
 
-  /** Runs KSP with the processors of this plugin's class path, in this JVM. */
-  private KotlinSymbolProcessing.ExitCode run(KSPJvmConfig config, KspLog log) {
-    ClassLoader plugin = getClass().getClassLoader();
-    List<SymbolProcessorProvider> providers = new ArrayList<>();
-    ServiceLoader.load(SymbolProcessorProvider.class, plugin).forEach(providers::add);
-    Thread thread = Thread.currentThread();
-    ClassLoader previous = thread.getContextClassLoader();
-    thread.setContextClassLoader(plugin);
+  /** Runs KSP in the daemon when it may, else (or when the daemon cannot) in this JVM. */
+  private KspOutcome run(KspRequest request) {
+    if (!daemon) {
+      return KspRun.run(request);
+    }
+    Set<File> classpath = new LinkedHashSet<>(); // the plugin's own jar, then its dependencies
+    classpath.add(plugin.getPluginArtifact().getFile());
+    plugin.getArtifacts().stream().map(Artifact::getFile).forEach(classpath::add);
+    KspDaemonClient client =
+        new KspDaemonClient(
+            daemonDirectory.toPath(),
+            List.copyOf(classpath),
+            Duration.ofSeconds(daemonIdleSeconds));
     try {
-      return new KotlinSymbolProcessing(config, providers, log).execute();
-    } finally {
-      thread.setContextClassLoader(previous);
+      KspDaemonClient.Answer answer = client.run(request);
+      getLog()
+          .info(
+              "KSP ran in the noughts KSP daemon (process "
+                  + answer.pid()
+                  + (answer.started() ? ", started now" : "")
+                  + "; noughts.ksp.daemon=false runs it in the build's JVM)");
+      return answer.outcome();
+    } catch (IOException | RuntimeException e) {
+      getLog()
+          .warn(
+              "the noughts KSP daemon could not run KSP ("
+                  + e.getMessage()
+                  + "); running it in the build's JVM");
+      getLog().debug(e);
+      return KspRun.run(request);
     }
   }
 
