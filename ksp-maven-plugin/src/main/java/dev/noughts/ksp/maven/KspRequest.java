@@ -77,7 +77,7 @@ record KspRequest(
     List<File> libraries = KspWire.readFiles(in);
     List<File> places = KspWire.readFiles(in);
     if (places.size() != 5) {
-      throw new IOException("a request names " + places.size() + " directories, not 5");
+      throw new IOException("a request has " + places.size() + " of its 5 directories");
     }
     return new KspRequest(
         moduleName,

@@ -1,0 +1,130 @@
+package dev.noughts.ksp.maven;
+
+import static com.google.common.truth.Truth.assertThat;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.File;
+import java.io.IOException;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** A request and an outcome cross the daemon's socket unchanged; a damaged stream is refused. */
+class KspWireTest {
+  private static final KspRequest REQUEST =
+      new KspRequest(
+          "engine_test",
+          List.of(new File("/p/src/test/kotlin")),
+          List.of(new File("/p/src/test/java"), new File("/p/é ü/日本")),
+          List.of(new File("/p/target/classes"), new File("/m2/noughts-runtime.jar")),
+          new File("/p"),
+          new File("/p/target/ksp/test"),
+          new File("/p/target/generated-test-sources/ksp/java"),
+          new File("/p/target/generated-test-sources/ksp/kotlin"),
+          new File("/jdk"),
+          "17",
+          "2.3");
+
+  @Test
+  void aRequestReadsBackEqual() throws IOException {
+    assertThat(KspRequest.readFrom(bytes(REQUEST::writeTo))).isEqualTo(REQUEST);
+  }
+
+  @Test
+  void anOutcomeReadsBackEqualWithEveryLevelAndAMessageLongerThanWriteUtfAllows()
+      throws IOException {
+    KspOutcome outcome =
+        new KspOutcome(
+            false,
+            List.of(
+                new KspMessage(KspMessage.Level.ERROR, "/p/Fixtures.kt:8: [noughts:notation] ..."),
+                new KspMessage(KspMessage.Level.WARNING, "a warning"),
+                new KspMessage(KspMessage.Level.DEBUG, "x".repeat(100_000))));
+    assertThat(KspOutcome.readFrom(bytes(outcome::writeTo))).isEqualTo(outcome);
+  }
+
+  @Test
+  void anOutcomeCountsItsErrorsAndAtLeastOneWhenKspDidNotExitNormally() {
+    KspMessage error = new KspMessage(KspMessage.Level.ERROR, "e");
+    KspMessage warning = new KspMessage(KspMessage.Level.WARNING, "w");
+    assertThat(new KspOutcome(true, List.of(error, warning, error)).errors()).isEqualTo(2);
+    assertThat(new KspOutcome(true, List.of(warning)).errors()).isEqualTo(0);
+    assertThat(new KspOutcome(false, List.of(warning)).errors()).isEqualTo(1);
+    assertThat(new KspOutcome(false, List.of(error, error)).errors()).isEqualTo(2);
+  }
+
+  @Test
+  void aLengthOrCountNoRequestHasIsRefusedBeforeAnythingIsAllocated() {
+    for (int bad : new int[] {-1, Integer.MIN_VALUE, KspWire.MAX_STRING_BYTES + 1}) {
+      IOException e =
+          assertThrows(
+              IOException.class, () -> KspRequest.readFrom(bytes(out -> out.writeInt(bad))));
+      assertThat(e)
+          .hasMessageThat()
+          .isEqualTo(bad + " bytes in a string is not part of the daemon's wire form");
+    }
+    IOException files =
+        assertThrows(
+            IOException.class,
+            () ->
+                KspRequest.readFrom(
+                    bytes(
+                        out -> {
+                          KspWire.writeString(out, "m");
+                          out.writeInt(Integer.MAX_VALUE);
+                        })));
+    assertThat(files).hasMessageThat().contains(Integer.MAX_VALUE + " files in a list");
+    IOException level =
+        assertThrows(
+            IOException.class,
+            () ->
+                KspOutcome.readFrom(
+                    bytes(
+                        out -> {
+                          out.writeBoolean(true);
+                          out.writeInt(1);
+                          out.writeByte(3);
+                        })));
+    assertThat(level)
+        .hasMessageThat()
+        .isEqualTo("message level 3 is not part of the daemon's wire form");
+  }
+
+  @Test
+  void aRequestNamingOtherThanFiveDirectoriesIsRefused() {
+    IOException e =
+        assertThrows(
+            IOException.class,
+            () ->
+                KspRequest.readFrom(
+                    bytes(
+                        out -> {
+                          KspWire.writeString(out, "m");
+                          KspWire.writeFiles(out, List.of());
+                          KspWire.writeFiles(out, List.of());
+                          KspWire.writeFiles(out, List.of());
+                          KspWire.writeFiles(out, List.of(new File("/p")));
+                        })));
+    assertThat(e).hasMessageThat().isEqualTo("a request has 1 of its 5 directories");
+  }
+
+  @Test
+  void aStreamThatEndsEarlyIsAnIoException() {
+    assertThrows(IOException.class, () -> KspRequest.readFrom(bytes(out -> out.writeInt(5))));
+  }
+
+  private interface Writer {
+    void write(DataOutputStream out) throws IOException;
+  }
+
+  private static DataInputStream bytes(Writer writer) throws IOException {
+    ByteArrayOutputStream buffer = new ByteArrayOutputStream();
+    DataOutputStream out = new DataOutputStream(buffer);
+    writer.write(out);
+    out.flush();
+    return new DataInputStream(new ByteArrayInputStream(buffer.toByteArray()));
+  }
+}
