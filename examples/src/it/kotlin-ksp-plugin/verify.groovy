@@ -11,4 +11,10 @@ assert report =~ /tests="6"/ : report
 assert report =~ /failures="0"/ && report =~ /errors="0"/ : report
 def log = new File(basedir, 'build.log').text
 assert !log.contains('ExecuteException') && !log.contains('KSPJvmMain')
+// KSP ran in the daemon, for the main sources and then the test sources in the same daemon; a
+// daemon left by an earlier build within its idle time may have served both.
+def daemons = (log =~ /(?m)^\[INFO\] KSP ran in the noughts KSP daemon \(process (\d+)(, started now)?;/).collect { it }
+assert daemons.size() == 2 : "expected KSP to run twice in the daemon, found ${daemons}"
+assert daemons[0][1] == daemons[1][1] : "main and test ran in different daemons: ${daemons}"
+assert daemons[1][2] == null : "the test sources started a second daemon: ${daemons}"
 return true

@@ -59,6 +59,9 @@ record KspDaemonPlace(Path directory, String key) {
     if (Files.isDirectory(directory)) {
       return;
     }
+    if (Files.exists(directory)) {
+      throw new IOException(directory + " is not a directory");
+    }
     Files.createDirectories(directory);
     try {
       Files.setPosixFilePermissions(directory, PosixFilePermissions.fromString("rwx------"));
