@@ -16,7 +16,10 @@ import org.junit.jupiter.params.provider.CsvSource;
  * With a win length, the verdict accepts exactly the positions that legal play reaches ({@link
  * RunPlay}, a search of every game), board by board, for every board shape and win length of up to
  * 16 cells; and on every board legal play reaches, it gives legal play's outcome and player to
- * move, and lists as winning lines only maximal runs of k or more of the winner's marks.
+ * move, and lists as winning lines only maximal runs of k or more of the winner's marks. The shapes
+ * of 13 to 16 cells with one or two rows, their transposes and 5 x 3 take 21 minutes and run only
+ * when asked ({@link #stripsAndTransposesOfThirteenToSixteenCells}); they agreed on every board
+ * when run.
  */
 class RunReachabilityTest {
 
@@ -178,10 +181,10 @@ class RunReachabilityTest {
   /**
    * The rest of the shapes of 13 to 16 cells: the strips of one and two rows, their transposes, and
    * 5 x 3 (the transpose of 3 x 5), every win length, each board with counts legal play allows, as
-   * above. Each shape is run, transposes too, rather than derived from its transpose. About 670
-   * million verdicts, some 15 minutes of one core (docs/PERFORMANCE.md): tagged {@code exhaustive}
-   * and run only when the system property {@code noughts.exhaustive} is {@code true}
-   * (docs/building.md). The win lengths of a shape are compared in parallel.
+   * above. Each shape is run, transposes too, rather than derived from its transpose. 671 million
+   * verdicts, 21 minutes on 2 shared vCPUs (docs/PERFORMANCE.md): tagged {@code exhaustive} and run
+   * only when the system property {@code noughts.exhaustive} is {@code true} (docs/building.md).
+   * The win lengths of a shape are compared in parallel; each shape prints its counts and time.
    */
   @ParameterizedTest(name = "{0} x {1}")
   @CsvSource({
