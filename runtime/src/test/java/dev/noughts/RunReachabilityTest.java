@@ -3,14 +3,23 @@ package dev.noughts;
 import static com.google.common.truth.Truth.assertThat;
 import static com.google.common.truth.Truth.assertWithMessage;
 
+import java.util.Arrays;
+import java.util.stream.IntStream;
+import java.util.stream.LongStream;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * With a win length, the verdict accepts exactly the positions that legal play reaches ({@link
  * RunPlay}, a search of every game), board by board, for every board shape and win length of up to
  * 16 cells; and on every board legal play reaches, it gives legal play's outcome and player to
- * move, and lists as winning lines only maximal runs of k or more of the winner's marks.
+ * move, and lists as winning lines only maximal runs of k or more of the winner's marks. The shapes
+ * of 13 to 16 cells with one or two rows, their transposes and 5 x 3 take 21 minutes and run only
+ * when asked ({@link #stripsAndTransposesOfThirteenToSixteenCells}); they agreed on every board
+ * when run.
  */
 class RunReachabilityTest {
 
@@ -119,15 +128,23 @@ class RunReachabilityTest {
           continue;
         }
         for (int k = 1; k <= Math.max(rows, columns); k++) {
-          RunPlay play = new RunPlay(rows, columns, k);
-          long shapeAccepted = compare(play, validCountsOnly);
-          assertWithMessage("%s x %s, k = %s: reachable boards", rows, columns, k)
-              .that(shapeAccepted)
-              .isEqualTo(play.reachable.cardinality());
-          accepted += shapeAccepted;
+          accepted += compareShape(rows, columns, k, validCountsOnly);
         }
       }
     }
+    return accepted;
+  }
+
+  /**
+   * One shape and win length compared: the verdict accepts as many boards as legal play reaches
+   * (so, with {@link #compare}, exactly those). Returns that count.
+   */
+  private static long compareShape(int rows, int columns, int k, boolean validCountsOnly) {
+    RunPlay play = new RunPlay(rows, columns, k);
+    long accepted = compare(play, validCountsOnly);
+    assertWithMessage("%s x %s, k = %s: reachable boards", rows, columns, k)
+        .that(accepted)
+        .isEqualTo(play.reachable.cardinality());
     return accepted;
   }
 
@@ -152,12 +169,67 @@ class RunReachabilityTest {
   /**
    * Boards of 13 to 16 cells with three rows or more, no more rows than columns (3 x 5 and 4 x 4),
    * every win length: each board with counts legal play allows (the counts rule is the one every
-   * board above checks). Strips of one or two rows and the transposed shapes are left to the boards
-   * of up to 12 cells: 2 x 8 alone would take longer than these two.
+   * board above checks). The strips of one or two rows and the transposed shapes are {@link
+   * #stripsAndTransposesOfThirteenToSixteenCells}, left out of the build.
    */
   @Test
   @Tag("slow")
   void boardsOfThirteenToSixteenCellsWithEveryWinLength() {
     assertThat(compareEveryShape(13, 16, 3, true, true)).isGreaterThan(0L);
+  }
+
+  /**
+   * The rest of the shapes of 13 to 16 cells: the strips of one and two rows, their transposes, and
+   * 5 x 3 (the transpose of 3 x 5), every win length, each board with counts legal play allows, as
+   * above. Each shape is run, transposes too, rather than derived from its transpose. 671 million
+   * verdicts, 21 minutes on 2 shared vCPUs (docs/PERFORMANCE.md): tagged {@code exhaustive} and run
+   * only when the system property {@code noughts.exhaustive} is {@code true} (docs/building.md).
+   * The win lengths of a shape are compared in parallel; each shape prints its counts and time.
+   */
+  @ParameterizedTest(name = "{0} x {1}")
+  @CsvSource({
+    "1, 13", "13, 1", "1, 14", "14, 1", "2, 7", "7, 2", "1, 15", "15, 1", "5, 3", "1, 16", "16, 1",
+    "2, 8", "8, 2"
+  })
+  @Tag("exhaustive")
+  @EnabledIfSystemProperty(named = "noughts.exhaustive", matches = "true")
+  void stripsAndTransposesOfThirteenToSixteenCells(int rows, int columns) {
+    long started = System.nanoTime();
+    long[] reachable =
+        IntStream.rangeClosed(1, Math.max(rows, columns))
+            .parallel()
+            .mapToLong(k -> compareShape(rows, columns, k, true))
+            .toArray();
+    long accepted = LongStream.of(reachable).sum();
+    System.out.printf(
+        "%d x %d: %d boards with legal counts, for each k; reachable for k = 1 to %d: %s (%d in"
+            + " all); %.1f s%n",
+        rows,
+        columns,
+        legalCountBoards(rows * columns),
+        reachable.length,
+        Arrays.toString(reachable),
+        accepted,
+        (System.nanoTime() - started) / 1e9);
+    assertThat(accepted).isGreaterThan(0L);
+  }
+
+  /** How many boards of {@code cells} cells X has as many marks as O on, or one more. */
+  private static long legalCountBoards(int cells) {
+    long boards = 0;
+    for (int o = 0; 2 * o <= cells; o++) {
+      for (int x = o; x <= o + 1 && x + o <= cells; x++) {
+        boards += binomial(cells, x) * binomial(cells - x, o);
+      }
+    }
+    return boards;
+  }
+
+  private static long binomial(int n, int r) {
+    long value = 1;
+    for (int i = 1; i <= r; i++) {
+      value = value * (n - r + i) / i;
+    }
+    return value;
   }
 }
