@@ -174,6 +174,11 @@ class KspDaemonTest {
 
   /** A client of daemons in this test's directory, with this module's test class path. */
   private KspDaemonClient client(Duration idle) {
+    return new KspDaemonClient(temp.resolve("daemons"), testClasspath(), idle);
+  }
+
+  /** This module's test class path: the plugin, KSP2, the processor and the runtime. */
+  private static List<File> testClasspath() {
     String path =
         Optional.ofNullable(System.getProperty("surefire.test.class.path"))
             .orElseGet(() -> System.getProperty("java.class.path"));
@@ -181,7 +186,7 @@ class KspDaemonTest {
     for (String entry : path.split(File.pathSeparator)) {
       classpath.add(new File(entry));
     }
-    return new KspDaemonClient(temp.resolve("daemons"), classpath, idle);
+    return classpath;
   }
 
   /** A request for one Kotlin file in a project of its own, against this test's class path. */
@@ -190,18 +195,11 @@ class KspDaemonTest {
     Path kotlin = Files.createDirectories(project.resolve("src/main/kotlin"));
     String file = source.contains("interface Broken") ? "Broken.kt" : "Corners.kt";
     Files.writeString(kotlin.resolve(file), source, UTF_8);
-    List<File> libraries = new ArrayList<>();
-    String path =
-        Optional.ofNullable(System.getProperty("surefire.test.class.path"))
-            .orElseGet(() -> System.getProperty("java.class.path"));
-    for (String entry : path.split(File.pathSeparator)) {
-      libraries.add(new File(entry));
-    }
     return new KspRequest(
         name,
         List.of(kotlin.toFile()),
         List.of(),
-        libraries,
+        testClasspath(),
         project.toFile(),
         project.resolve("target/ksp").toFile(),
         project.resolve("target/generated/java").toFile(),
