@@ -60,7 +60,7 @@ public final class Noughts {
    *
    * <p>Reads the board in order of rows, with the same work per row whatever the board, in
    * O(columns) extra space for a win length up to 17 (O(winLength x columns) beyond), and stops
-   * within 16 rows of the first row in which some run reaches {@code winLength}. Row 1 and the win
+   * within 31 rows of the first row in which some run reaches {@code winLength}. Row 1 and the win
    * length are checked first; then every row up to that one is checked to be there and as long as
    * row 1, and all its cells to hold 0, 1 or 2; the first problem in row order is reported, and
    * rows after that one do not change the answer.

@@ -4,21 +4,25 @@ import java.util.Arrays;
 
 /**
  * The fast path of {@link RunRule} for win lengths up to {@value #MAX_WIN_LENGTH}: the board is
- * read in bands of {@value #ROWS} rows, and each column of a band is packed into one {@code int},
- * two bits a row (row s of the band in bits 2s and 2s + 1; X as {@code 01}, O as {@code 10}, empty
- * as {@code 00}), so that a bitwise AND of two packed columns keeps a mark only where both hold it.
+ * read in windows of {@value #WINDOW_ROWS} rows, each column of a window packed into one {@code
+ * long}, two bits a row (row s of the window in bits 2s and 2s + 1; X as {@code 01}, O as {@code
+ * 10}, empty as {@code 00}), so that a bitwise AND of two packed columns keeps a mark only where
+ * both hold it. A window holds the last k - 1 rows of the window before, where a run that ends in
+ * its new rows may start, and {@link #bandHeight 33 - k} new rows (at most 31), its band; so a run
+ * that ends in the band lies within the window. Runs along the rows, down the columns and along
+ * both diagonals are found there by doubling (ANDing words with themselves shifted by 1, 2, 4 ...
+ * cells, about log k passes). The rows kept from the band before hold no run, so finding runs again
+ * among them cannot mislead.
  *
  * <p>Every loop here is element-wise over arrays indexed alike, which the JIT compiles to vector
  * instructions on JDK 17 and 25; an index offset between arrays, or an accumulation across the
  * loop, would stop it, so shifted copies come from {@link System#arraycopy} and each band's
- * findings are ORed into one array, compared with zeros once. Rows are read four at a time, and for
- * each cell the packing does the same: OR the four values, shifted to their rows' bits, into the
- * column's word, and OR the plain values into the column's record of values seen; no value is
- * compared. Per band, and so per 16 cells, a {@code long} per column holds the band before (low
- * half) and this band (high half), so a run of up to {@code ROWS + 1} rows that ends in this band
- * lies within it; runs along the rows, down the columns and along both diagonals are found there by
- * doubling (ANDing words with themselves shifted by 1, 2, 4 ... cells, about log k passes). Rows of
- * the band before hold no run, so finding runs again among them cannot mislead.
+ * findings are ORed into one array, compared with zeros once. The band's rows are packed four at a
+ * time into two {@code int} halves of the window (a {@code long} target there is slower on JDK 17),
+ * joined into the window's {@code long} once per band: for each cell, OR the four values, shifted
+ * to their rows' bits, into the column's half, and OR the plain values into the column's record of
+ * values seen; no value is compared. Bands of about 28 rows rather than 16 halve the passes per row
+ * (docs/PERFORMANCE.md).
  *
  * <p>It only proves bands clean: well formed (every row there and as long as the first), every
  * value 0, 1 or 2, no run ending in them. At the first band that is not, it stops and says how many
@@ -27,17 +31,20 @@ import java.util.Arrays;
  * Noughts#gameOver(int[][], int)} promises.
  */
 final class RunBands {
-  /** Rows of a band: two bits each fill an {@code int}. */
-  static final int ROWS = 16;
+  /** Rows of a window: two bits each fill a {@code long}. */
+  static final int WINDOW_ROWS = 32;
 
-  /** The longest run that fits in two bands from the first row of the second. */
-  static final int MAX_WIN_LENGTH = ROWS + 1;
+  /** Rows of half a window: two bits each fill an {@code int}. */
+  private static final int ROWS = 16;
+
+  /** The longest run whose window still brings 16 new rows: the bands stay worth packing. */
+  static final int MAX_WIN_LENGTH = 17;
 
   /** What {@code hits} holds when a band is clean; never written. */
   private static final long[] NO_HITS = longs(Position.MAX_SIZE);
 
-  /** The low bit of every cell of a packed band. */
-  private static final int LOW_BITS = 0x5555_5555;
+  /** The low bit of every cell of a packed window. */
+  private static final long LOW_BITS = 0x5555_5555_5555_5555L;
 
   /**
    * The rows from the top that are clean, and whether a cell among them is empty. When {@code rows}
@@ -48,10 +55,12 @@ final class RunBands {
   private final int rows;
   private final int columns;
   private final int k;
-  private final int[][] bandRows = new int[ROWS][];
-  private final int[] band;
+  private final int height;
+  private final int[][] bandRows = new int[WINDOW_ROWS][];
+  private final int[] low;
+  private final int[] high;
   private final int[] seen;
-  private final int[] empties;
+  private final long[] empties;
   private final long[] window;
   private final long[] hits;
   private final long[] shifted;
@@ -62,9 +71,11 @@ final class RunBands {
     this.rows = rows;
     this.columns = columns;
     this.k = k;
-    band = ints(columns);
+    height = bandHeight(k);
+    low = ints(columns);
+    high = ints(columns);
     seen = ints(columns);
-    empties = ints(columns);
+    empties = longs(columns);
     window = longs(columns);
     hits = longs(columns);
     shifted = longs(columns);
@@ -80,9 +91,17 @@ final class RunBands {
     return new RunBands(board.length, columns, k).scan(board);
   }
 
+  /**
+   * The rows of a band for win length {@code k}: a window holds the last {@code k - 1} rows of the
+   * band before, where a run that ends in this band may start, and this band's rows.
+   */
+  static int bandHeight(int k) {
+    return WINDOW_ROWS - Math.max(1, k - 1);
+  }
+
   private Clean scan(int[][] board) {
-    for (int top = 0; top < rows; top += ROWS) {
-      int height = Math.min(ROWS, rows - top);
+    for (int top = 0; top < rows; top += height) {
+      int height = Math.min(this.height, rows - top);
       if (!pack(board, top, height) || !isClean(height)) {
         return new Clean(top, anyEmpty());
       }
@@ -99,33 +118,39 @@ final class RunBands {
       }
       bandRows[s] = row;
     }
-    // band and seen are all 0 here: new, or cleared by isClean
-    int s = 0;
-    for (; s + 4 <= height; s += 4) {
-      packFour(bandRows[s], bandRows[s + 1], bandRows[s + 2], bandRows[s + 3], 2 * s);
-    }
-    for (; s < height; s++) {
-      packOne(bandRows[s], 2 * s);
+    // low, high and seen are all 0 here: new, or cleared by isClean
+    int first = WINDOW_ROWS - this.height; // the window's row of the band's row 0
+    for (int s = 0; s < height; ) {
+      int row = first + s;
+      int[] half = row < ROWS ? low : high;
+      if (s + 4 <= height && row / ROWS == (row + 3) / ROWS) {
+        packFour(
+            half, bandRows[s], bandRows[s + 1], bandRows[s + 2], bandRows[s + 3], 2 * (row % ROWS));
+        s += 4;
+      } else {
+        packOne(half, bandRows[s], 2 * (row % ROWS));
+        s++;
+      }
     }
     return true;
   }
 
   /** Four rows at once: a quarter of the writes, which the reads of the board then outpace. */
-  private void packFour(int[] row0, int[] row1, int[] row2, int[] row3, int shift) {
+  private void packFour(int[] half, int[] row0, int[] row1, int[] row2, int[] row3, int shift) {
     for (int c = 0; c < columns; c++) {
       int value0 = row0[c];
       int value1 = row1[c];
       int value2 = row2[c];
       int value3 = row3[c];
-      band[c] |= (value0 | value1 << 2 | value2 << 4 | value3 << 6) << shift;
+      half[c] |= (value0 | value1 << 2 | value2 << 4 | value3 << 6) << shift;
       seen[c] |= value0 | value1 | value2 | value3;
     }
   }
 
-  private void packOne(int[] row, int shift) {
+  private void packOne(int[] half, int[] row, int shift) {
     for (int c = 0; c < columns; c++) {
       int value = row[c];
-      band[c] |= value << shift;
+      half[c] |= value << shift;
       seen[c] |= value;
     }
   }
@@ -135,14 +160,16 @@ final class RunBands {
    * Slides it into the window, records its empty cells and clears the band for the next.
    */
   private boolean isClean(int height) {
-    int rowBits = height == ROWS ? -1 : (1 << (2 * height)) - 1;
+    int shift = 2 * this.height;
+    long rowBits = ((1L << (2 * height)) - 1) << (2 * WINDOW_ROWS - shift);
     for (int c = 0; c < columns; c++) {
-      int packed = band[c];
-      window[c] = (window[c] >>> 32) | ((long) packed << 32);
+      long packed = (long) high[c] << 32 | (low[c] & 0xFFFF_FFFFL);
+      window[c] = (window[c] >>> shift) | packed;
       // A value above 3 or below 0 sets a bit of seen above the lowest two; a 3 is a cell 11.
       hits[c] = (seen[c] & ~3) | (packed & (packed >>> 1) & LOW_BITS);
       empties[c] |= ~(packed | (packed >>> 1)) & LOW_BITS & rowBits;
-      band[c] = 0;
+      low[c] = 0;
+      high[c] = 0;
       seen[c] = 0;
     }
     if (k == 1) {
@@ -227,8 +254,8 @@ final class RunBands {
   }
 
   private boolean anyEmpty() {
-    int any = 0;
-    for (int empty : empties) {
+    long any = 0;
+    for (long empty : empties) {
       any |= empty;
     }
     return any != 0;

@@ -49,7 +49,8 @@ class RunBandsTest {
         for (int i = 0; i < 5; i++) {
           board[end - i * step[0]][18 - i * step[1]] = 1;
         }
-        int band = firstRowWhereARunEnds(board, 5) / RunBands.ROWS * RunBands.ROWS;
+        int band =
+            firstRowWhereARunEnds(board, 5) / RunBands.bandHeight(5) * RunBands.bandHeight(5);
         assertWithMessage("a run by %s,%s ending in row %s", step[0], step[1], end + 1)
             .that(RunBands.scan(board, 37, 5).rows())
             .isEqualTo(band);
@@ -85,7 +86,7 @@ class RunBandsTest {
   @Test
   void aBadValueOrAMissingRowStopsTheBandsAtItsBand() {
     for (int r = 0; r < 42; r++) {
-      int band = r / RunBands.ROWS * RunBands.ROWS;
+      int band = r / RunBands.bandHeight(5) * RunBands.bandHeight(5);
       for (int value : new int[] {-1, 3, 4, 1 << 30}) {
         int[][] board = runsOfTwo(42, 37);
         board[r][36] = value;
