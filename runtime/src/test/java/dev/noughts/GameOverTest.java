@@ -532,6 +532,19 @@ class GameOverTest {
     }
 
     @Test
+    void aFullRowIsFoundWhileTheScanFollowsOneColumnOnly() {
+      int[][] board = stripes(200);
+      for (int[] row : board) {
+        row[5] = 2; // column 6 is the last live line ...
+      }
+      board[0][199] = 2; // (the anti-diagonal, all 1 in stripes, breaks in the first row)
+      board[170][5] = 1; // ... until row 171
+      assertThat(Noughts.gameOver(board)).isFalse();
+      Arrays.fill(board[150], 2); // a full row above the break, while the column is followed
+      assertThat(Noughts.gameOver(board)).isTrue();
+    }
+
+    @Test
     void aBadValueOnTheLiveAntiDiagonalIsReported() {
       int[][] board = stripes(200); // its anti-diagonal is all 1
       board[100][99] = -4;

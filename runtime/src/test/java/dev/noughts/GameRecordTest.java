@@ -1,9 +1,11 @@
 package dev.noughts;
 
 import static com.google.common.truth.Truth.assertThat;
+import static com.google.common.truth.Truth.assertWithMessage;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.List;
+import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /** The move notation and game records: {@link Square#parse(String)} and {@link GameRecord}. */
@@ -200,6 +202,54 @@ class GameRecordTest {
       assertThat(Referee.completesLine(after, move.row() - 1, move.column() - 1)).isEqualTo(won);
       checkEveryGame(next, movesLeft - 1);
     }
+  }
+
+  @Test
+  void onABoardWithAWinLengthAMoveWinsExactlyWhenTheRulesSayTheGameIsWon() {
+    // Every legal game of up to five moves on 3 x 4 and 4 x 3 with three to win and on 1 x 5 with
+    // two, then random games to the end on boards of up to 8 x 8 with every win length.
+    checkEveryGameWithAWinLength(Position.empty(3, 4, 3), 5);
+    checkEveryGameWithAWinLength(Position.empty(4, 3, 3), 5);
+    checkEveryGameWithAWinLength(Position.empty(1, 5, 2), 5);
+    Random random = new Random(22);
+    for (int game = 0; game < 2_000; game++) {
+      int rows = 1 + random.nextInt(8);
+      int columns = 1 + random.nextInt(8);
+      Position position =
+          Position.empty(rows, columns, 1 + random.nextInt(Math.max(rows, columns)));
+      while (position.getNextPlayer() != null) {
+        List<Square> moves = position.getLegalMoves();
+        position = checkMove(position, moves.get(random.nextInt(moves.size())));
+      }
+    }
+  }
+
+  private static void checkEveryGameWithAWinLength(Position position, int movesLeft) {
+    if (movesLeft == 0 || position.getNextPlayer() == null) {
+      return;
+    }
+    for (Square move : position.getLegalMoves()) {
+      checkEveryGameWithAWinLength(checkMove(position, move), movesLeft - 1);
+    }
+  }
+
+  /** Plays {@code move} and checks that {@link Referee#completes} says whether it won. */
+  private static Position checkMove(Position position, Square move) {
+    Position next = position.play(move);
+    boolean won = next.getVerdict() instanceof Verdict.Win;
+    assertWithMessage("%s on %s", move, position)
+        .that(
+            Referee.completes(
+                next.toArray(), next.getWinLength(), move.row() - 1, move.column() - 1))
+        .isEqualTo(won);
+    return next;
+  }
+
+  @Test
+  void anEmptyCellCompletesNothingThoughTheCellsInLineWithItAreAllEmptyToo() {
+    // Both referees are asked only about a cell just marked; an empty one still completes nothing.
+    assertThat(Referee.completesLine(new int[3][3], 1, 1)).isFalse();
+    assertThat(RunReferee.completesRun(new int[3][4], 1, 1, 3)).isFalse();
   }
 
   @Test

@@ -1,9 +1,11 @@
 package dev.noughts;
 
 import static com.google.common.truth.Truth.assertThat;
+import static com.google.common.truth.Truth.assertWithMessage;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.noughts.Line.Direction;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -78,5 +80,75 @@ class LineTest {
     assertThat(Line.column(3, 2).toString()).isEqualTo("column 2");
     assertThat(Line.diagonal(3).toString()).isEqualTo("diagonal");
     assertThat(Line.antiDiagonal(3).toString()).isEqualTo("anti-diagonal");
+  }
+
+  @Test
+  void aLineOrARunOfExactlyAThousandSquaresIsFineAndOneSquareMoreIsNot() {
+    assertThat(Line.row(1000, 1000).squares()).hasSize(1000);
+    assertThat(Line.run(1, 1, 1, 1000).squares()).hasSize(1000);
+    assertThat(Line.run(1000, 1, 1, 1000).squares()).hasSize(1000);
+    IllegalArgumentException run =
+        assertThrows(IllegalArgumentException.class, () -> Line.run(1, 1, 1001, 1));
+    assertThat(run)
+        .hasMessageThat()
+        .isEqualTo("a line has 1 to 1000 squares, but (1,1) to (1001,1) has 1001");
+    List<Square> squares = new ArrayList<>(Line.run(1, 1, 1, 1000).squares());
+    assertThat(new Line(Direction.ROW, 0, squares).squares()).hasSize(1000);
+    squares.add(new Square(1, 1001));
+    IllegalArgumentException line =
+        assertThrows(IllegalArgumentException.class, () -> new Line(Direction.ROW, 0, squares));
+    assertThat(line).hasMessageThat().isEqualTo("a line has 1 to 1000 squares, got 1001");
+  }
+
+  @Test
+  void aRunIsConsecutiveCellsInItsDirectionAndASingleCellIsARunOfDirectionRow() {
+    assertThat(new Line(Direction.ROW, 0, List.of(new Square(2, 2))))
+        .isEqualTo(Line.run(2, 2, 2, 2));
+    IllegalArgumentException single =
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> new Line(Direction.COLUMN, 0, List.of(new Square(2, 2))));
+    assertThat(single)
+        .hasMessageThat()
+        .isEqualTo(
+            "the squares of a run in the direction COLUMN are consecutive cells that way"
+                + " (a single cell is a run of direction ROW), got [(2,2)]");
+    assertThat(new Line(Direction.ROW, 0, List.of(new Square(1, 1), new Square(1, 2))))
+        .isEqualTo(Line.run(1, 1, 1, 2));
+    IllegalArgumentException gap =
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> new Line(Direction.ROW, 0, List.of(new Square(1, 1), new Square(1, 3))));
+    assertThat(gap)
+        .hasMessageThat()
+        .isEqualTo(
+            "the squares of a run in the direction ROW are consecutive cells that way,"
+                + " got [(1,1), (1,3)]");
+  }
+
+  @Test
+  void aLineContainsExactlyItsSquares() {
+    List<Line> lines = new ArrayList<>();
+    for (int i = 1; i <= 4; i++) {
+      lines.add(Line.row(4, i));
+      lines.add(Line.column(4, i));
+    }
+    lines.add(Line.diagonal(4));
+    lines.add(Line.antiDiagonal(4));
+    lines.add(Line.run(2, 1, 2, 3));
+    lines.add(Line.run(1, 4, 4, 4));
+    lines.add(Line.run(2, 2, 4, 4));
+    lines.add(Line.run(1, 3, 3, 1));
+    lines.add(Line.run(3, 3, 3, 3));
+    for (Line line : lines) {
+      for (int row = 1; row <= 5; row++) {
+        for (int column = 1; column <= 5; column++) {
+          Square square = new Square(row, column);
+          assertWithMessage("%s contains %s", line, square)
+              .that(line.contains(square))
+              .isEqualTo(line.squares().contains(square));
+        }
+      }
+    }
   }
 }

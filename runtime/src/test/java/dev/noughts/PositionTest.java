@@ -235,4 +235,28 @@ class PositionTest {
       }
     }
   }
+
+  @Test
+  void onlyASquareBoardWhoseWinLengthIsItsSizeIsClassic() {
+    assertThat(Position.of("X O X / - O - / - - -").isClassic()).isTrue();
+    assertThat(Position.empty(4).isClassic()).isTrue();
+    assertThat(Position.empty(4, 4, 4).isClassic()).isTrue();
+    assertThat(Position.empty(1).isClassic()).isTrue();
+    assertThat(Position.empty(4, 4, 3).isClassic()).isFalse();
+    assertThat(Position.empty(3, 4, 3).isClassic()).isFalse();
+    assertThat(Position.empty(4, 3, 4).isClassic()).isFalse();
+    assertThat(Position.empty(3, 4, 4).isClassic()).isFalse();
+  }
+
+  @Test
+  void aClassicThreeByThreeBoardKnowsItsPlaceInTheTableOfBoardsAndNoOtherBoardHasOne() {
+    for (String board :
+        new String[] {"- - - / - - - / - - -", "X O X / - O - / - - -", "O O O / X X X / X - -"}) {
+      Position position = Position.of(board);
+      assertThat(ClassicTable.cellsOf(position.classicIndex())).isEqualTo(position.toArray());
+    }
+    assertThat(Position.of(2, "X - - / - - - / - - -").classicIndex()).isEqualTo(-1);
+    assertThat(Position.empty(4).classicIndex()).isEqualTo(-1);
+    assertThat(Position.empty(3, 4, 3).classicIndex()).isEqualTo(-1);
+  }
 }

@@ -4,6 +4,8 @@ import static com.google.common.truth.Truth.assertThat;
 import static com.google.common.truth.Truth.assertWithMessage;
 import static dev.noughts.GameOverWinLengthTest.runsOfTwo;
 
+import java.util.Arrays;
+import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -56,6 +58,35 @@ class RunBandsTest {
             .isEqualTo(band);
       }
     }
+  }
+
+  @Test
+  void aRandomBoardWithoutARunIsProvenCleanWholeToo() {
+    // Any marks, not only the regular runsOfTwo: what one direction's doubling leaves in the
+    // shared arrays must not make a run in another.
+    Random random = new Random(16);
+    int checked = 0;
+    for (int trial = 0; trial < 20_000; trial++) {
+      int rows = 2 + random.nextInt(39);
+      int columns = 2 + random.nextInt(39);
+      int k = 2 + random.nextInt(Math.min(RunBands.MAX_WIN_LENGTH, Math.max(rows, columns)) - 1);
+      int density = random.nextInt(10);
+      int[][] board = new int[rows][columns];
+      boolean emptySeen = false;
+      for (int[] row : board) {
+        for (int c = 0; c < columns; c++) {
+          row[c] = random.nextInt(10) < density ? 1 + random.nextInt(2) : 0;
+          emptySeen |= row[c] == 0;
+        }
+      }
+      if (firstRowWhereARunEnds(board, k) == Integer.MAX_VALUE) {
+        assertWithMessage("k = %s, %s", k, Arrays.deepToString(board))
+            .that(RunBands.scan(board, columns, k))
+            .isEqualTo(new RunBands.Clean(rows, emptySeen));
+        checked++;
+      }
+    }
+    assertThat(checked).isGreaterThan(5_000);
   }
 
   /** The first row, from 0, in which k cells of one mark in a line end; the plain way. */

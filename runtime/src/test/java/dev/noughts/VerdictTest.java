@@ -130,6 +130,9 @@ class VerdictTest {
   void xTooFarAheadSaysByHowMuch() {
     assertThat(verdictOf("X X X / X O - / - - -").toString())
         .contains("X has 3 marks more than O (X 4, O 1)");
+    // 4 x 4 too: the 3 x 3 verdicts are worked out once, when the table of them is first used
+    assertThat(verdictOf("X X - - / X - - - / X O - - / - - - -").toString())
+        .contains("X has 3 marks more than O (X 4, O 1)");
   }
 
   @Test

@@ -124,6 +124,32 @@ class WinLengthTest {
   }
 
   @Test
+  void aMeetingCellWithKCellsOfItsRunOnOneSideCannotHaveBeenTheLastMove() {
+    // k = 3: the row of 4 meets the column at its last cell, (1,4); without it, (1,1)-(1,3) is
+    // still three in a row.
+    assertThat(verdictReasons(3, "X X X X O / O O - X - / O - O X -"))
+        .containsExactly(
+            new Reason(
+                Problem.MEETING_CELL_NOT_LAST,
+                "X's winning lines (1,1)-(1,4) and (1,4)-(3,4) meet only at (1,4), but without"
+                    + " that mark X would still have 3 in a row, so no single move completed them"
+                    + " all"));
+    // The same at the row's first cell, (1,1): without it, (1,2)-(1,4) is still three in a row.
+    assertThat(verdictReasons(3, "X X X X O / X O O - - / X O - O -"))
+        .containsExactly(
+            new Reason(
+                Problem.MEETING_CELL_NOT_LAST,
+                "X's winning lines (1,1)-(1,4) and (1,1)-(3,1) meet only at (1,1), but without"
+                    + " that mark X would still have 3 in a row, so no single move completed them"
+                    + " all"));
+    // A cell with fewer than k on each side breaks the row: (1,2) or (1,3) may have come last.
+    assertThat(verdict(3, "X X X X O / O X O - - / O X - O -"))
+        .isEqualTo(new Verdict.Win(Player.X, List.of(Line.run(1, 1, 1, 4), Line.run(1, 2, 3, 2))));
+    assertThat(verdict(3, "X X X X O / O O X - - / O - X O -"))
+        .isEqualTo(new Verdict.Win(Player.X, List.of(Line.run(1, 1, 1, 4), Line.run(1, 3, 3, 3))));
+  }
+
+  @Test
   void eachKindOfImpossibilityOfTheRunsHasItsOwnProblem() {
     // Row 1 holds a run of 6 (too long for k = 3) and, apart from it, a run of 3.
     assertThat(

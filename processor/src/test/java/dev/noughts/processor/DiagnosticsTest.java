@@ -7,6 +7,13 @@ import static dev.noughts.processor.Sources.source;
 
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.Compiler;
+import java.lang.reflect.Proxy;
+import java.util.Set;
+import javax.annotation.processing.AbstractProcessor;
+import javax.annotation.processing.ProcessingEnvironment;
+import javax.annotation.processing.RoundEnvironment;
+import javax.lang.model.SourceVersion;
+import javax.lang.model.element.TypeElement;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
@@ -778,6 +785,55 @@ class DiagnosticsTest {
         .hadErrorContaining(
             "at dev.noughts.processor.DiagnosticsTest"
                 + ".lambda$anInternalErrorCarriesTheStackTraceOfTheFailure$");
+  }
+
+  @Test
+  void aFailureOfAWholeRoundIsAnInternalErrorAtNoPlaceNotACrashOfTheCompiler() {
+    Compilation compilation =
+        Compiler.javac().withProcessors(new FailingRounds()).compile(FAILING_FIXTURES);
+    assertThat(compilation)
+        .hadErrorContaining(
+            "[noughts:internal-error] the processor failed on a round of annotation processing:"
+                + " java.lang.IllegalStateException: no elements today");
+    assertThat(compilation)
+        .hadErrorContaining("at dev.noughts.processor.DiagnosticsTest$FailingRounds");
+  }
+
+  /** The processor, handed rounds that fail when asked for the annotated elements. */
+  private static final class FailingRounds extends AbstractProcessor {
+    private final BoardProcessor processor = new BoardProcessor();
+
+    @Override
+    public synchronized void init(ProcessingEnvironment environment) {
+      super.init(environment);
+      processor.init(environment);
+    }
+
+    @Override
+    public Set<String> getSupportedAnnotationTypes() {
+      return processor.getSupportedAnnotationTypes();
+    }
+
+    @Override
+    public SourceVersion getSupportedSourceVersion() {
+      return processor.getSupportedSourceVersion();
+    }
+
+    @Override
+    public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
+      RoundEnvironment failing =
+          (RoundEnvironment)
+              Proxy.newProxyInstance(
+                  FailingRounds.class.getClassLoader(),
+                  new Class<?>[] {RoundEnvironment.class},
+                  (proxy, method, arguments) -> {
+                    if (method.getName().startsWith("getElementsAnnotatedWith")) {
+                      throw new IllegalStateException("no elements today");
+                    }
+                    return method.invoke(round, arguments);
+                  });
+      return processor.process(annotations, failing);
+    }
   }
 
   @Test
