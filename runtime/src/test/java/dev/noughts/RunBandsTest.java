@@ -37,6 +37,17 @@ class RunBandsTest {
     }
   }
 
+  /** With k = 5 a band brings 28 new rows: 33 - k, below the k - 1 it keeps of the band before. */
+  private static final int BAND_FOR_FIVE = 28;
+
+  @Test
+  void aBandBringsThirtyThreeMinusKRowsAndThirtyOneForARunOfOne() {
+    assertThat(RunBands.bandHeight(1)).isEqualTo(31);
+    for (int k = 2; k <= RunBands.MAX_WIN_LENGTH; k++) {
+      assertWithMessage("k = %s", k).that(RunBands.bandHeight(k)).isEqualTo(33 - k);
+    }
+  }
+
   @Test
   void anEmptyBoardIsCleanForARunOfOne() {
     assertThat(RunBands.scan(new int[40][37], 37, 1)).isEqualTo(new RunBands.Clean(40, true));
@@ -51,8 +62,7 @@ class RunBandsTest {
         for (int i = 0; i < 5; i++) {
           board[end - i * step[0]][18 - i * step[1]] = 1;
         }
-        int band =
-            firstRowWhereARunEnds(board, 5) / RunBands.bandHeight(5) * RunBands.bandHeight(5);
+        int band = firstRowWhereARunEnds(board, 5) / BAND_FOR_FIVE * BAND_FOR_FIVE;
         assertWithMessage("a run by %s,%s ending in row %s", step[0], step[1], end + 1)
             .that(RunBands.scan(board, 37, 5).rows())
             .isEqualTo(band);
@@ -117,7 +127,7 @@ class RunBandsTest {
   @Test
   void aBadValueOrAMissingRowStopsTheBandsAtItsBand() {
     for (int r = 0; r < 42; r++) {
-      int band = r / RunBands.bandHeight(5) * RunBands.bandHeight(5);
+      int band = r / BAND_FOR_FIVE * BAND_FOR_FIVE;
       for (int value : new int[] {-1, 3, 4, 1 << 30}) {
         int[][] board = runsOfTwo(42, 37);
         board[r][36] = value;
