@@ -55,7 +55,7 @@ final class RunBands {
   private final int rows;
   private final int columns;
   private final int k;
-  private final int height;
+  private final int newRows; // a band's rows but the last, which may be fewer
   private final int[][] bandRows = new int[WINDOW_ROWS][];
   private final int[] low;
   private final int[] high;
@@ -71,7 +71,7 @@ final class RunBands {
     this.rows = rows;
     this.columns = columns;
     this.k = k;
-    height = bandHeight(k);
+    newRows = bandHeight(k);
     low = ints(columns);
     high = ints(columns);
     seen = ints(columns);
@@ -100,8 +100,8 @@ final class RunBands {
   }
 
   private Clean scan(int[][] board) {
-    for (int top = 0; top < rows; top += height) {
-      int height = Math.min(this.height, rows - top);
+    for (int top = 0; top < rows; top += newRows) {
+      int height = Math.min(newRows, rows - top);
       if (!pack(board, top, height) || !isClean(height)) {
         return new Clean(top, anyEmpty());
       }
@@ -119,7 +119,7 @@ final class RunBands {
       bandRows[s] = row;
     }
     // low, high and seen are all 0 here: new, or cleared by isClean
-    int first = WINDOW_ROWS - this.height; // the window's row of the band's row 0
+    int first = WINDOW_ROWS - newRows; // the window's row of the band's row 0
     for (int s = 0; s < height; ) {
       int row = first + s;
       int[] half = row < ROWS ? low : high;
@@ -160,7 +160,7 @@ final class RunBands {
    * Slides it into the window, records its empty cells and clears the band for the next.
    */
   private boolean isClean(int height) {
-    int shift = 2 * this.height;
+    int shift = 2 * newRows;
     long rowBits = ((1L << (2 * height)) - 1) << (2 * WINDOW_ROWS - shift);
     for (int c = 0; c < columns; c++) {
       long packed = (long) high[c] << 32 | (low[c] & 0xFFFF_FFFFL);
