@@ -38,8 +38,9 @@ final class Search {
   /**
    * The score of the position where {@code me} is to move, {@code marks} marks down and nobody has
    * won: exact when strictly between {@code alpha} and {@code beta}, else a bound on that side.
+   * Needs {@code alpha < beta}.
    */
-  private int search(int me, int them, boolean xToMove, int marks, int alpha, int beta) {
+  int search(int me, int them, boolean xToMove, int marks, int alpha, int beta) {
     int empty = game.full & ~(me | them);
     if (empty == 0) {
       return 0;

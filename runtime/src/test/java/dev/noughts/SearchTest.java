@@ -1,0 +1,62 @@
+package dev.noughts;
+
+import static com.google.common.truth.Truth.assertThat;
+import static java.util.Objects.requireNonNull;
+
+import org.junit.jupiter.api.Test;
+
+/**
+ * How the search uses what its table remembers. The answers are checked elsewhere (SolverTest and
+ * the exhaustive tests); these pin that a remembered bound which already settles the window ends
+ * the search there. Searching on would not only waste the table: the window would close to a single
+ * value, where a result at that value is both a lower and an upper bound and the entries stored
+ * below it could be flagged the wrong way.
+ */
+class SearchTest {
+  private static final BitGame THREE_BY_THREE = BitGame.wholeBoard(3);
+  private static final int EMPTY_BOARD_KEY = 0;
+
+  @Test
+  void anUpperBoundAtAlphaIsTheAnswerAndNoMoveIsSearched() {
+    TranspositionTable table = new TranspositionTable(12);
+    table.put(EMPTY_BOARD_KEY, 0, TranspositionTable.UPPER);
+
+    int score = new Search(THREE_BY_THREE, table).search(0, 0, true, 0, 0, Search.INFINITY);
+
+    assertThat(score).isEqualTo(0);
+    assertNoPositionAfterTheFirstMoveIsRemembered(table);
+  }
+
+  @Test
+  void aLowerBoundAtBetaIsTheAnswerAndNoMoveIsSearched() {
+    TranspositionTable table = new TranspositionTable(12);
+    table.put(EMPTY_BOARD_KEY, 0, TranspositionTable.LOWER);
+
+    int score = new Search(THREE_BY_THREE, table).search(0, 0, true, 0, -Search.INFINITY, 0);
+
+    assertThat(score).isEqualTo(0);
+    assertNoPositionAfterTheFirstMoveIsRemembered(table);
+  }
+
+  @Test
+  void aBoundInsideTheWindowNarrowsItAndTheMovesAreSearched() {
+    TranspositionTable table = new TranspositionTable(12);
+    table.put(EMPTY_BOARD_KEY, 0, TranspositionTable.UPPER);
+
+    int score = new Search(THREE_BY_THREE, table).search(0, 0, true, 0, -1, Search.INFINITY);
+
+    assertThat(score).isEqualTo(0); // the empty board is a draw
+    assertThat(table.get(key(1 << 4))).isNotEqualTo(0); // X in the centre was searched
+  }
+
+  private static void assertNoPositionAfterTheFirstMoveIsRemembered(TranspositionTable table) {
+    for (int bit : THREE_BY_THREE.order) {
+      assertThat(table.get(key(bit))).isEqualTo(0);
+    }
+  }
+
+  /** The table's key of the position where X holds {@code x} and O nothing. */
+  private static int key(int x) {
+    return requireNonNull(THREE_BY_THREE.symmetries).canonicalKey(x, 0);
+  }
+}
