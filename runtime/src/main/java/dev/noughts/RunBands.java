@@ -11,8 +11,9 @@ import java.util.Arrays;
  * its new rows may start, and {@link #bandHeight 33 - k} new rows (at most 31), its band; so a run
  * that ends in the band lies within the window. Runs along the rows, down the columns and along
  * both diagonals are found there by doubling (ANDing words with themselves shifted by 1, 2, 4 ...
- * cells, about log k passes). The rows kept from the band before hold no run, so finding runs again
- * among them cannot mislead.
+ * cells, about log k passes); those across the columns are each found from their left end (along
+ * the row, down to the right, up to the right), so that their first step shares one shifted copy.
+ * The rows kept from the band before hold no run, so finding runs again among them cannot mislead.
  *
  * <p>Every loop here is element-wise over arrays indexed alike, which the JIT compiles to vector
  * instructions on JDK 17 and 25; an index offset between arrays, or an accumulation across the
@@ -66,6 +67,9 @@ final class RunBands {
   private final long[] shifted;
   private final long[] runs;
   private final long[] longer;
+  private final long[] along;
+  private final long[] downRight;
+  private final long[] upRight;
 
   private RunBands(int rows, int columns, int k) {
     this.rows = rows;
@@ -81,6 +85,9 @@ final class RunBands {
     shifted = longs(columns);
     runs = longs(columns);
     longer = longs(columns);
+    along = longs(columns);
+    downRight = longs(columns);
+    upRight = longs(columns);
   }
 
   /**
@@ -175,15 +182,11 @@ final class RunBands {
     if (k == 1) {
       orInto(window, hits);
     } else {
-      if (k <= columns) {
-        findRuns(0, 1);
-      }
       if (k <= rows) {
-        findRuns(1, 0);
+        findRuns(window, 1, 1, false);
       }
-      if (k <= rows && k <= columns) {
-        findRuns(1, 1);
-        findRuns(1, -1);
+      if (k <= columns) {
+        findRunsAcross();
       }
     }
     // a vectorized compare; a loop of |= is not, on JDK 25
@@ -191,45 +194,63 @@ final class RunBands {
   }
 
   /**
-   * ORs into {@code hits} the cells of the window from which k cells, each {@code down} rows and
-   * {@code across} columns from the one before, hold one mark.
+   * ORs into {@code hits} the runs that go across the columns: along the rows, and along both
+   * diagonals, each taken from its left end (down to the right, and up to the right, so that all
+   * three look one column right). Their first step, pairs of cells, comes from one shifted copy.
    */
-  private void findRuns(int down, int across) {
-    long[] from = window;
+  private void findRunsAcross() {
+    shift(window, 1, shifted);
+    for (int c = 0; c < columns; c++) {
+      long cells = window[c];
+      long right = shifted[c];
+      along[c] = cells & right;
+      downRight[c] = cells & (right >>> 2);
+      upRight[c] = cells & (right << 2);
+    }
+    findRuns(along, 2, 0, true);
+    if (k <= rows) {
+      findRuns(downRight, 2, 1, true);
+      findRuns(upRight, 2, -1, true);
+    }
+  }
+
+  /**
+   * ORs into {@code hits} the cells from which k cells, each {@code down} rows (-1 for up) and, if
+   * {@code right}, one column from the one before, hold one mark, given {@code from}: the cells
+   * from which {@code length} such cells do.
+   */
+  private void findRuns(long[] from, int length, int down, boolean right) {
     long[] to = runs;
-    for (int length = 1; length < k; ) {
+    while (length < k) {
       int step = Math.min(length, k - length);
-      int bits = 2 * down * step;
+      int downBits = down > 0 ? 2 * step : 0;
+      int upBits = down < 0 ? 2 * step : 0;
       long[] next = from;
-      if (across != 0) {
-        shift(from, across * step, shifted);
+      if (right) {
+        shift(from, step, shifted);
         next = shifted;
       }
       length += step;
       if (length == k) {
         for (int c = 0; c < columns; c++) {
-          hits[c] |= from[c] & (next[c] >>> bits);
+          hits[c] |= from[c] & ((next[c] >>> downBits) << upBits);
         }
-      } else {
-        for (int c = 0; c < columns; c++) {
-          to[c] = from[c] & (next[c] >>> bits);
-        }
-        from = to;
-        to = to == runs ? longer : runs;
+        return;
       }
+      for (int c = 0; c < columns; c++) {
+        to[c] = from[c] & ((next[c] >>> downBits) << upBits);
+      }
+      from = to;
+      to = to == runs ? longer : runs;
     }
+    orInto(from, hits); // pairs, for k = 2
   }
 
-  /** {@code to[c]} becomes {@code from[c + offset]}, empty beyond the board's edges. */
+  /** {@code to[c]} becomes {@code from[c + offset]}, empty beyond the board's right edge. */
   private void shift(long[] from, int offset, long[] to) {
-    int length = Math.max(0, columns - Math.abs(offset));
-    if (offset >= 0) {
-      System.arraycopy(from, columns - length, to, 0, length);
-      Arrays.fill(to, length, columns, 0L);
-    } else {
-      System.arraycopy(from, 0, to, columns - length, length);
-      Arrays.fill(to, 0, columns - length, 0L);
-    }
+    int length = Math.max(0, columns - offset);
+    System.arraycopy(from, columns - length, to, 0, length);
+    Arrays.fill(to, length, columns, 0L);
   }
 
   /**
