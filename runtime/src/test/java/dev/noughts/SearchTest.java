@@ -14,12 +14,11 @@ import org.junit.jupiter.api.Test;
  */
 class SearchTest {
   private static final BitGame THREE_BY_THREE = BitGame.wholeBoard(3);
-  private static final int EMPTY_BOARD_KEY = 0;
 
   @Test
   void anUpperBoundAtAlphaIsTheAnswerAndNoMoveIsSearched() {
     TranspositionTable table = new TranspositionTable(12);
-    table.put(EMPTY_BOARD_KEY, 0, TranspositionTable.UPPER);
+    table.put(key(0), 0, TranspositionTable.UPPER);
 
     int score = new Search(THREE_BY_THREE, table).search(0, 0, true, 0, 0, Search.INFINITY);
 
@@ -30,7 +29,7 @@ class SearchTest {
   @Test
   void aLowerBoundAtBetaIsTheAnswerAndNoMoveIsSearched() {
     TranspositionTable table = new TranspositionTable(12);
-    table.put(EMPTY_BOARD_KEY, 0, TranspositionTable.LOWER);
+    table.put(key(0), 0, TranspositionTable.LOWER);
 
     int score = new Search(THREE_BY_THREE, table).search(0, 0, true, 0, -Search.INFINITY, 0);
 
@@ -41,21 +40,23 @@ class SearchTest {
   @Test
   void aBoundInsideTheWindowNarrowsItAndTheMovesAreSearched() {
     TranspositionTable table = new TranspositionTable(12);
-    table.put(EMPTY_BOARD_KEY, 0, TranspositionTable.UPPER);
+    table.put(key(0), 0, TranspositionTable.UPPER);
 
     int score = new Search(THREE_BY_THREE, table).search(0, 0, true, 0, -1, Search.INFINITY);
 
     assertThat(score).isEqualTo(0); // the empty board is a draw
-    assertThat(table.get(key(1 << 4))).isNotEqualTo(0); // X in the centre was searched
+    assertThat(table.get(key(1 << 4))).isNotEqualTo(0L); // X in the centre was searched
+    // in the window narrowed to (-1, 0), the draw found is a lower bound; in (-1, INFINITY) exact
+    assertThat(TranspositionTable.flag(table.get(key(0)))).isEqualTo(TranspositionTable.LOWER);
   }
 
   private static void assertNoPositionAfterTheFirstMoveIsRemembered(TranspositionTable table) {
     for (int bit : THREE_BY_THREE.order) {
-      assertThat(table.get(key(bit))).isEqualTo(0);
+      assertThat(table.get(key(bit))).isEqualTo(0L);
     }
   }
 
-  /** The table's key of the position where X holds {@code x} and O nothing. */
+  /** The table's key of the position where X holds {@code x} (0: the empty board) and O nothing. */
   private static int key(int x) {
     return requireNonNull(THREE_BY_THREE.symmetries).canonicalKey(x, 0);
   }
