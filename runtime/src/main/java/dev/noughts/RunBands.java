@@ -44,6 +44,12 @@ final class RunBands {
   /** What {@code hits} holds when a band is clean; never written. */
   private static final long[] NO_HITS = longs(Position.MAX_SIZE);
 
+  /** A step of a run to the next row: in a packed column, two bits higher. */
+  private static final int DOWN = 1;
+
+  /** A step of a run to the row before: two bits lower. */
+  private static final int UP = -1;
+
   /** The low bit of every cell of a packed window. */
   private static final long LOW_BITS = 0x5555_5555_5555_5555L;
 
@@ -65,9 +71,7 @@ final class RunBands {
   private final long[] window;
   private final long[] hits;
   private final long[] shifted;
-  private final long[] runs;
-  private final long[] longer;
-  private final long[] along;
+  private final long[] runs; // down the columns, then along the rows
   private final long[] downRight;
   private final long[] upRight;
 
@@ -84,8 +88,6 @@ final class RunBands {
     hits = longs(columns);
     shifted = longs(columns);
     runs = longs(columns);
-    longer = longs(columns);
-    along = longs(columns);
     downRight = longs(columns);
     upRight = longs(columns);
   }
@@ -183,7 +185,7 @@ final class RunBands {
       orInto(window, hits);
     } else {
       if (k <= rows) {
-        findRuns(window, 1, 1, false);
+        findRunsDown();
       }
       if (k <= columns) {
         findRunsAcross();
@@ -191,6 +193,15 @@ final class RunBands {
     }
     // a vectorized compare; a loop of |= is not, on JDK 25
     return Arrays.mismatch(hits, 0, columns, NO_HITS, 0, columns) < 0;
+  }
+
+  /** ORs into {@code hits} the runs down the columns. */
+  private void findRunsDown() {
+    for (int c = 0; c < columns; c++) {
+      long cells = window[c];
+      runs[c] = cells & (cells >>> 2);
+    }
+    findRuns(runs, 2, DOWN, false);
   }
 
   /**
@@ -203,47 +214,45 @@ final class RunBands {
     for (int c = 0; c < columns; c++) {
       long cells = window[c];
       long right = shifted[c];
-      along[c] = cells & right;
+      runs[c] = cells & right;
       downRight[c] = cells & (right >>> 2);
       upRight[c] = cells & (right << 2);
     }
-    findRuns(along, 2, 0, true);
+    findRuns(runs, 2, 0, true);
     if (k <= rows) {
-      findRuns(downRight, 2, 1, true);
-      findRuns(upRight, 2, -1, true);
+      findRuns(downRight, 2, DOWN, true);
+      findRuns(upRight, 2, UP, true);
     }
   }
 
   /**
-   * ORs into {@code hits} the cells from which k cells, each {@code down} rows (-1 for up) and, if
-   * {@code right}, one column from the one before, hold one mark, given {@code from}: the cells
-   * from which {@code length} such cells do.
+   * ORs into {@code hits} the cells from which k cells, each {@link #DOWN one row down}, {@link #UP
+   * one row up} or in the same row ({@code vertical} 0) and, if {@code right}, one column right of
+   * the one before, hold one mark. {@code starts} holds the cells from which {@code length} such
+   * cells do, and is doubled in place: each step reads a cell's own word and a copy.
    */
-  private void findRuns(long[] from, int length, int down, boolean right) {
-    long[] to = runs;
+  private void findRuns(long[] starts, int length, int vertical, boolean right) {
     while (length < k) {
       int step = Math.min(length, k - length);
-      int downBits = down > 0 ? 2 * step : 0;
-      int upBits = down < 0 ? 2 * step : 0;
-      long[] next = from;
+      int downBits = vertical == DOWN ? 2 * step : 0;
+      int upBits = vertical == UP ? 2 * step : 0;
+      long[] next = starts;
       if (right) {
-        shift(from, step, shifted);
+        shift(starts, step, shifted);
         next = shifted;
       }
       length += step;
       if (length == k) {
         for (int c = 0; c < columns; c++) {
-          hits[c] |= from[c] & ((next[c] >>> downBits) << upBits);
+          hits[c] |= starts[c] & ((next[c] >>> downBits) << upBits);
         }
         return;
       }
       for (int c = 0; c < columns; c++) {
-        to[c] = from[c] & ((next[c] >>> downBits) << upBits);
+        starts[c] &= (next[c] >>> downBits) << upBits;
       }
-      from = to;
-      to = to == runs ? longer : runs;
     }
-    orInto(from, hits); // pairs, for k = 2
+    orInto(starts, hits); // pairs, for k = 2
   }
 
   /** {@code to[c]} becomes {@code from[c + offset]}, empty beyond the board's right edge. */

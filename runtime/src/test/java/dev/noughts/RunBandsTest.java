@@ -9,10 +9,10 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@link RunBands}, the fast path of {@code gameOver(board, k)}: it proves bands of 16 rows clean
- * and stops at the first that is not. Answers do not depend on where it stops ({@link RunRule} goes
- * on from there; GameOverWinLengthTest checks them), but speed does: these tests pin that a clean
- * board is proven clean whole, and that a band is given up only for a reason in it.
+ * {@link RunBands}, the fast path of {@code gameOver(board, k)}: it proves bands of 33 - k rows
+ * clean and stops at the first that is not. Answers do not depend on where it stops ({@link
+ * RunRule} goes on from there; GameOverWinLengthTest checks them), but speed does: these tests pin
+ * that a clean board is proven clean whole, and that a band is given up only for a reason in it.
  */
 class RunBandsTest {
   private static final int[][] SHAPES = {{16, 20}, {40, 37}, {42, 5}, {5, 42}, {33, 33}, {17, 1}};
