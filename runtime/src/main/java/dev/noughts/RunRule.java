@@ -5,7 +5,7 @@ package dev.noughts;
  * diagonal of either direction hold one non-zero value, or when no cell is 0. No legality checks.
  *
  * <p>For k up to {@link RunBands#MAX_WIN_LENGTH}, {@link RunBands} first proves as many rows clean
- * as it can, a band of 33 - k rows at a time (31 for k = 1) (no run ends in them, every value in
+ * as it can, a band of 33 - k rows at a time, 31 for k = 1 (no run ends in them, every value in
  * range); when that is the whole board, the answer is whether a cell is empty. Otherwise, and for
  * longer k, one row-major pass goes on from k - 1 rows above the first band that is not clean,
  * which is where a run ending below it can start. Each row's values are checked in one loop and the
