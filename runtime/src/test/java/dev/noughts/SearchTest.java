@@ -17,8 +17,7 @@ class SearchTest {
 
   @Test
   void anUpperBoundAtAlphaIsTheAnswerAndNoMoveIsSearched() {
-    TranspositionTable table = new TranspositionTable(12);
-    table.put(key(0), 0, TranspositionTable.UPPER);
+    TranspositionTable table = rememberingTheEmptyBoardAsADraw(TranspositionTable.UPPER);
 
     int score = new Search(THREE_BY_THREE, table).search(0, 0, true, 0, 0, Search.INFINITY);
 
@@ -28,8 +27,7 @@ class SearchTest {
 
   @Test
   void aLowerBoundAtBetaIsTheAnswerAndNoMoveIsSearched() {
-    TranspositionTable table = new TranspositionTable(12);
-    table.put(key(0), 0, TranspositionTable.LOWER);
+    TranspositionTable table = rememberingTheEmptyBoardAsADraw(TranspositionTable.LOWER);
 
     int score = new Search(THREE_BY_THREE, table).search(0, 0, true, 0, -Search.INFINITY, 0);
 
@@ -39,8 +37,7 @@ class SearchTest {
 
   @Test
   void aBoundInsideTheWindowNarrowsItAndTheMovesAreSearched() {
-    TranspositionTable table = new TranspositionTable(12);
-    table.put(key(0), 0, TranspositionTable.UPPER);
+    TranspositionTable table = rememberingTheEmptyBoardAsADraw(TranspositionTable.UPPER);
 
     int score = new Search(THREE_BY_THREE, table).search(0, 0, true, 0, -1, Search.INFINITY);
 
@@ -48,6 +45,13 @@ class SearchTest {
     assertThat(table.get(key(1 << 4))).isNotEqualTo(0L); // X in the centre was searched
     // in the window narrowed to (-1, 0), the draw found is a lower bound; in (-1, INFINITY) exact
     assertThat(TranspositionTable.flag(table.get(key(0)))).isEqualTo(TranspositionTable.LOWER);
+  }
+
+  /** A table with one true entry: the empty board, a draw, its score 0 flagged {@code flag}. */
+  private static TranspositionTable rememberingTheEmptyBoardAsADraw(int flag) {
+    TranspositionTable table = new TranspositionTable(12);
+    table.put(key(0), 0, flag);
+    return table;
   }
 
   private static void assertNoPositionAfterTheFirstMoveIsRemembered(TranspositionTable table) {
