@@ -350,6 +350,57 @@ public final class Position {
   }
 
   /**
+   * The empty squares where {@code player}'s mark would make {@linkplain #getWinLength() k} or more
+   * in a row, row by row from the top: the player's winning cells. Read from the cells alone, so it
+   * answers for either player whoever is to move, and on any board.
+   */
+  public List<Square> getWinningCells(Player player) {
+    return Collections.unmodifiableList(Threats.winningCells(cells, winLength, player));
+  }
+
+  /**
+   * The <em>fours</em> of {@code player}: the empty squares where the player's mark does not make k
+   * in a row but leaves the player at least one {@linkplain #getWinningCells winning cell}, row by
+   * row from the top. A four that leaves two or more winning cells (an open four, a double four)
+   * cannot be stopped by one block. When the player already has a winning cell, every other empty
+   * square is a four.
+   */
+  public List<Square> getFours(Player player) {
+    return Collections.unmodifiableList(Threats.fours(cells, winLength, player));
+  }
+
+  /**
+   * The <em>threes</em> of {@code player}: the empty squares that neither make k in a row nor are
+   * {@linkplain #getFours fours}, after which the player has a move that leaves two or more winning
+   * cells; so the opponent must answer or lose to that move. Row by row from the top. When the
+   * player already has such a move, every empty square that is not a four or a win is a three; when
+   * the player has a winning cell, there are none (every other move is a four).
+   */
+  public List<Square> getThrees(Player player) {
+    return Collections.unmodifiableList(Threats.threes(cells, winLength, player));
+  }
+
+  /**
+   * What the opponent of {@code attacker} must answer, as the squares whose opponent's mark stops
+   * the attacker's strongest threat, row by row from the top:
+   *
+   * <ul>
+   *   <li>when the attacker has one winning cell, that cell;
+   *   <li>when it has two or more, none: no single mark stops them;
+   *   <li>when it has none but a move that would leave two or more (a {@linkplain #getThrees three}
+   *       was made), every square after whose mark the attacker has no such move left;
+   *   <li>otherwise none: there is no threat to answer.
+   * </ul>
+   *
+   * <p>Computed from the rule, not from a table of patterns. A defence here only stops the threat;
+   * a counter-four elsewhere may also hold for a move, and which defence is best is the {@link
+   * Prover}'s question.
+   */
+  public List<Square> getDefences(Player attacker) {
+    return Collections.unmodifiableList(Threats.defences(cells, winLength, attacker));
+  }
+
+  /**
    * Every square the next player may mark, row by row from the top, left to right in a row; empty
    * when the game is over or the position is impossible.
    */

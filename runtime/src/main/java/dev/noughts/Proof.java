@@ -1,0 +1,152 @@
+package dev.noughts;
+
+import java.util.List;
+import java.util.stream.Collectors;
+
+/**
+ * What the {@link Prover} found for the player to move: a {@link Win} proved for that player, a
+ * {@link Loss} (the opponent wins whatever that player does), or {@link NotProven}. A win or loss
+ * is a proof: it holds against every defence, and was replayed against every defence by a checker
+ * that shares none of the search's pruning before it was reported. Never a guess.
+ *
+ * <p>Kotlin reads the three as a sealed hierarchy: {@code when (proof) { is Proof.Win -> ... }}.
+ */
+public sealed interface Proof {
+
+  /** The nodes the search made, by every phase, within the {@linkplain Prover#getBudget budget}. */
+  long getNodes();
+
+  /** The player to move wins by force. */
+  final class Win implements Proof {
+    private final Player winner;
+    private final List<Square> winningMoves;
+    private final List<Square> line;
+    private final long nodes;
+
+    Win(Player winner, List<Square> winningMoves, List<Square> line, long nodes) {
+      this.winner = winner;
+      this.winningMoves = List.copyOf(winningMoves);
+      this.line = List.copyOf(line);
+      this.nodes = nodes;
+    }
+
+    /** The player to move, who wins. */
+    public Player getWinner() {
+      return winner;
+    }
+
+    /**
+     * The first moves proved to win, row by row from the top; at least one. Every winning first
+     * move the budget allowed to settle: another move may win too without being listed.
+     */
+    public List<Square> getWinningMoves() {
+      return winningMoves;
+    }
+
+    /**
+     * A principal line: from the first winning move, both players' moves in turn to the winner's k
+     * in a row, the loser's replies those that hold out longest. Its size is the plies to the win.
+     */
+    public List<Square> getLine() {
+      return line;
+    }
+
+    @Override
+    public long getNodes() {
+      return nodes;
+    }
+
+    /** For example {@code X wins by force: (8,9) (7,10); line (8,9) (8,10) (7,10) ...}. */
+    @Override
+    public String toString() {
+      return winner + " wins by force: " + squares(winningMoves) + "; line " + squares(line);
+    }
+  }
+
+  /** The player to move loses by force: the opponent wins after every move. */
+  final class Loss implements Proof {
+    private final Player winner;
+    private final List<Square> line;
+    private final long nodes;
+
+    Loss(Player winner, List<Square> line, long nodes) {
+      this.winner = winner;
+      this.line = List.copyOf(line);
+      this.nodes = nodes;
+    }
+
+    /** The opponent of the player to move, who wins whatever that player does. */
+    public Player getWinner() {
+      return winner;
+    }
+
+    /**
+     * A principal line: the loser's move that holds out longest, then both players' moves in turn
+     * to the winner's k in a row.
+     */
+    public List<Square> getLine() {
+      return line;
+    }
+
+    @Override
+    public long getNodes() {
+      return nodes;
+    }
+
+    /** For example {@code O wins by force whatever X plays: line (1,1) (8,9) ...}. */
+    @Override
+    public String toString() {
+      return winner
+          + " wins by force whatever "
+          + winner.getOpponent()
+          + " plays: line "
+          + squares(line);
+    }
+  }
+
+  /**
+   * Neither a win nor a loss is proved. Not a draw: the position may be won by moves the prover
+   * does not search (it searches fours and threes), or within a larger budget.
+   */
+  final class NotProven implements Proof {
+    private final long nodes;
+    private final long budget;
+
+    NotProven(long nodes, long budget) {
+      this.nodes = nodes;
+      this.budget = budget;
+    }
+
+    @Override
+    public long getNodes() {
+      return nodes;
+    }
+
+    /**
+     * Whether the search stopped at its budget; false when it searched every sequence of fours and
+     * threes of both players without finding a win, so a larger budget would not help.
+     */
+    public boolean isBudgetSpent() {
+      return nodes >= budget;
+    }
+
+    /**
+     * {@code not proven within 200000 nodes}, or {@code not proven: no win by fours and threes for
+     * either player (1234 nodes)}.
+     */
+    @Override
+    public String toString() {
+      return isBudgetSpent()
+          ? "not proven within " + nodes(budget)
+          : "not proven: no win by fours and threes for either player (" + nodes(nodes) + ")";
+    }
+  }
+
+  private static String nodes(long count) {
+    return count == 1 ? "1 node" : count + " nodes";
+  }
+
+  private static String squares(List<Square> squares) {
+    return squares.stream().map(Square::toString).collect(Collectors.joining(" "));
+  }
+}

@@ -1,0 +1,72 @@
+package dev.noughts;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * The principal line of a proof: the attacker's moves as proved, the defender's the replies that
+ * hold out longest (the first in row-major order among equals), up to the attacker's k in a row.
+ */
+final class ProofLines {
+  private final int[][] board; // changed while walking, restored before each method returns
+  private final ThreatScan scan;
+  private final int attacker;
+  private final int defender;
+
+  ProofLines(int[][] cells, int winLength, int attacker) {
+    this.board = new int[cells.length][];
+    for (int row = 0; row < cells.length; row++) {
+      board[row] = cells[row].clone();
+    }
+    this.scan = new ThreatScan(board, winLength);
+    this.attacker = attacker;
+    this.defender = 3 - attacker;
+  }
+
+  /** The line from {@code attack}, with the attacker to move. */
+  List<Integer> of(Attack attack) {
+    List<Integer> line = new ArrayList<>();
+    line.add(attack.move());
+    if (!scan.completes(attacker, attack.move())) {
+      set(attack.move(), attacker);
+      line.addAll(ofReplies(attack.replies()));
+      set(attack.move(), 0);
+    }
+    return line;
+  }
+
+  /** The line from the defender's move, against {@code replies}. */
+  List<Integer> ofReplies(Map<Integer, Attack> replies) {
+    List<Integer> longest = new ArrayList<>();
+    for (Map.Entry<Integer, Attack> entry : new TreeMap<>(replies).entrySet()) {
+      set(entry.getKey(), defender);
+      List<Integer> line = new ArrayList<>();
+      line.add(entry.getKey());
+      line.addAll(of(entry.getValue()));
+      set(entry.getKey(), 0);
+      if (line.size() > longest.size()) {
+        longest = line;
+      }
+    }
+    if (longest.isEmpty()) {
+      // Every reply loses at once: show the block of one winning cell and the win at another.
+      int block = scan.firstWinningCell(attacker);
+      if (block >= 0) {
+        set(block, defender);
+        int win = scan.firstWinningCell(attacker);
+        set(block, 0);
+        longest.add(block);
+        if (win >= 0) {
+          longest.add(win);
+        }
+      }
+    }
+    return longest;
+  }
+
+  private void set(int cell, int code) {
+    board[cell / scan.columns()][cell % scan.columns()] = code;
+  }
+}

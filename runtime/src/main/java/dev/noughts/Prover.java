@@ -1,0 +1,199 @@
+package dev.noughts;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Proves forced wins by threats on boards of any size and win length, beyond the {@link Solver}'s
+ * reach: for the player to move, a {@linkplain Proof.Win win} (the winning first moves and a
+ * principal line), a {@linkplain Proof.Loss loss} (the opponent wins whatever that player does), or
+ * {@linkplain Proof.NotProven not proven}.
+ *
+ * <pre>{@code
+ * Prover prover = new Prover();
+ * Proof proof = prover.prove(position);
+ * if (proof instanceof Proof.Win win) {
+ *   win.getWinningMoves(); // every first move proved to win
+ * }
+ * }</pre>
+ *
+ * <p><b>What it searches.</b> Sequences of threats: the winner's moves are fours (a move that
+ * leaves a {@linkplain Position#getWinningCells winning cell}) and threes (a move that leaves a
+ * move with two winning cells), first fours alone, then both; the loser's every reply. A reply is
+ * left out only when it is proved lost on the spot (it does not block a four, or leaves a move with
+ * two winning cells and makes no four of its own), and the proof then holds the move that beats it.
+ *
+ * <p><b>Soundness.</b> A {@link Proof.Win} or {@link Proof.Loss} is reported only after a checker,
+ * written apart from the search and sharing none of its pruning, has replayed the proof against
+ * every reply. If that check ever failed, {@code prove} would throw {@link IllegalStateException}
+ * rather than report the proof.
+ *
+ * <p><b>Budget.</b> The search stops after making {@link #getBudget()} nodes (it may finish the
+ * node it is making: at most one board's cells more) and says {@link Proof.NotProven}; so the same
+ * position gives the same answer on every machine. Each node takes a few dozen bytes, freed when
+ * {@code prove} returns: the default budget of {@value #DEFAULT_BUDGET} nodes stays within some 10
+ * MiB.
+ *
+ * <p><b>Threads.</b> A prover holds nothing but its budget: share it freely.
+ */
+public final class Prover {
+  /** The budget of {@link #Prover()}, in nodes. */
+  public static final long DEFAULT_BUDGET = 200_000;
+
+  /** The largest budget, in nodes: some 2 GiB of search at most. */
+  public static final long MAX_BUDGET = 20_000_000;
+
+  /** The most cells a board may have to be proved: 32 x 32, or any board of as many cells. */
+  public static final int MAX_CELLS = 1024;
+
+  private final long budget;
+
+  /** A prover with the {@linkplain #DEFAULT_BUDGET default budget}. */
+  public Prover() {
+    this(DEFAULT_BUDGET);
+  }
+
+  /**
+   * A prover that makes at most {@code budget} nodes per position.
+   *
+   * @throws IllegalArgumentException when {@code budget} is not 1 to {@value #MAX_BUDGET}
+   */
+  public Prover(long budget) {
+    if (budget < 1 || budget > MAX_BUDGET) {
+      throw new IllegalArgumentException(
+          "the budget is 1 to " + MAX_BUDGET + " nodes, got " + budget);
+    }
+    this.budget = budget;
+  }
+
+  /** The most nodes one {@link #prove} makes. */
+  public long getBudget() {
+    return budget;
+  }
+
+  /**
+   * Proves a win or a loss for the player to move of {@code position}, or says it is not proven.
+   *
+   * @throws IllegalArgumentException when the position is impossible or over (there is no player to
+   *     move), or has more than {@value #MAX_CELLS} cells
+   * @throws IllegalStateException if a proof fails its check: a bug of noughts' to report
+   */
+  public Proof prove(Position position) {
+    Player mover = moverOf(position);
+    int[][] cells = position.toArray();
+    int k = position.getWinLength();
+    int code = mover.getMark().getCode();
+    long left = budget;
+    long used = 0;
+    for (boolean threes : new boolean[] {false, true}) {
+      ProofSearch search = new ProofSearch(cells, k, code, threes, left);
+      List<Attack> wins = search.proveWin();
+      used += search.nodes();
+      left -= search.nodes();
+      if (!wins.isEmpty()) {
+        return win(position, mover, wins, used);
+      }
+      if (left <= 0) {
+        return new Proof.NotProven(used, budget);
+      }
+    }
+    ProofSearch defence = new ProofSearch(cells, k, 3 - code, true, left);
+    Map<Integer, Attack> refutations = defence.proveDefenderLoses();
+    used += defence.nodes();
+    if (refutations != null) {
+      return loss(position, mover, refutations, used);
+    }
+    return new Proof.NotProven(used, budget);
+  }
+
+  private static Player moverOf(Position position) {
+    String what =
+        position.getRowCount() <= 8 && position.getColumnCount() <= 8
+            ? position.toString()
+            : "a " + position.getRowCount() + " x " + position.getColumnCount() + " position";
+    int cells = position.getRowCount() * position.getColumnCount();
+    if (cells > MAX_CELLS) {
+      throw new IllegalArgumentException(
+          "cannot prove "
+              + what
+              + ": the prover takes boards of at most "
+              + MAX_CELLS
+              + " cells (32 x 32), and this one has "
+              + cells);
+    }
+    Verdict verdict = position.getVerdict();
+    if (verdict instanceof Verdict.InProgress inProgress) {
+      return inProgress.next();
+    }
+    throw new IllegalArgumentException(
+        "cannot prove "
+            + what
+            + ": "
+            + (verdict instanceof Verdict.Impossible ? verdict : "the game is over, " + verdict));
+  }
+
+  private static Proof win(Position position, Player mover, List<Attack> wins, long nodes) {
+    int[][] cells = position.toArray();
+    int k = position.getWinLength();
+    int code = mover.getMark().getCode();
+    List<Square> moves = new ArrayList<>();
+    for (Attack attack : wins) {
+      if (!new ProofChecker(cells, k, code).attackWins(attack)) {
+        throw refused(position, "a win by " + square(position, attack.move()));
+      }
+      moves.add(square(position, attack.move()));
+    }
+    moves.sort(Prover::rowMajor);
+    Attack first = wins.get(0);
+    for (Attack attack : wins) {
+      if (square(position, attack.move()).equals(moves.get(0))) {
+        first = attack;
+      }
+    }
+    List<Integer> line = new ProofLines(cells, k, code).of(first);
+    return new Proof.Win(mover, moves, squares(position, line), nodes);
+  }
+
+  private static Proof loss(
+      Position position, Player mover, Map<Integer, Attack> refutations, long nodes) {
+    int[][] cells = position.toArray();
+    int k = position.getWinLength();
+    int winner = 3 - mover.getMark().getCode();
+    if (!new ProofChecker(cells, k, winner).everyReplyLoses(refutations)) {
+      throw refused(position, "a loss");
+    }
+    List<Integer> line = new ProofLines(cells, k, winner).ofReplies(refutations);
+    return new Proof.Loss(mover.getOpponent(), squares(position, line), nodes);
+  }
+
+  private static IllegalStateException refused(Position position, String what) {
+    return new IllegalStateException(
+        "noughts' prover found "
+            + what
+            + " that its checker refuses; this is a bug of noughts, please report it with the"
+            + " position: "
+            + position.getWinLength()
+            + " in a row, "
+            + position);
+  }
+
+  private static int rowMajor(Square a, Square b) {
+    return a.row() != b.row()
+        ? Integer.compare(a.row(), b.row())
+        : Integer.compare(a.column(), b.column());
+  }
+
+  private static List<Square> squares(Position position, List<Integer> cells) {
+    List<Square> squares = new ArrayList<>(cells.size());
+    for (int cell : cells) {
+      squares.add(square(position, cell));
+    }
+    return squares;
+  }
+
+  private static Square square(Position position, int cell) {
+    int columns = position.getColumnCount();
+    return new Square(cell / columns + 1, cell % columns + 1);
+  }
+}

@@ -1,0 +1,258 @@
+package dev.noughts;
+
+/**
+ * The threat rules of k in a row (free-style: k or more in a row wins), read from a board without
+ * changing it: winning cells, fours, double fours and threes. Up to three marks may be taken as on
+ * the board without being written ({@link #assume}), so that a query about the board after a move
+ * or two allocates nothing.
+ *
+ * <p>Cells are numbered {@code row * columns + column} from 0. Codes are those of {@link Cell}: 0
+ * empty, 1 X, 2 O. The board may be changed between queries by its owner (the prover plays on its
+ * own copy); {@link Position}'s queries read its cells, which never change.
+ *
+ * <p>The local queries ({@link #newWinningCells}, {@link #isFour}, {@link #isDoubleFour}, {@link
+ * #isThree}) rest on one fact: when the player has no winning cell, every winning cell a move makes
+ * lies in a window of k cells along a line through that move. (A run of k or more through the new
+ * winning cell that leaves the move out would have made it a winning cell before.)
+ */
+final class ThreatScan {
+  private static final int[][] DIRECTIONS = {{0, 1}, {1, 0}, {1, 1}, {1, -1}};
+
+  private final int[][] cells;
+  private final int rows;
+  private final int columns;
+  private final int winLength;
+
+  // Marks taken as on the board without being written, the last taken first: at most three.
+  private final int[] extraCells = {-1, -1, -1};
+  private final int[] extraCodes = new int[3];
+  private int extras;
+
+  ThreatScan(int[][] cells, int winLength) {
+    this.cells = cells;
+    this.rows = cells.length;
+    this.columns = cells[0].length;
+    this.winLength = winLength;
+  }
+
+  int rows() {
+    return rows;
+  }
+
+  int columns() {
+    return columns;
+  }
+
+  int cellCount() {
+    return rows * columns;
+  }
+
+  /** Takes {@code player}'s mark as on the empty {@code cell} until {@link #forget}. */
+  void assume(int player, int cell) {
+    extraCells[extras] = cell;
+    extraCodes[extras++] = player;
+  }
+
+  /** Forgets the mark last {@linkplain #assume assumed}. */
+  void forget() {
+    extraCells[--extras] = -1;
+  }
+
+  /** The code at a cell, with the assumed marks. */
+  int code(int cell) {
+    for (int i = 0; i < extras; i++) {
+      if (extraCells[i] == cell) {
+        return extraCodes[i];
+      }
+    }
+    return cells[cell / columns][cell % columns];
+  }
+
+  boolean isEmpty(int cell) {
+    return code(cell) == 0;
+  }
+
+  private int code(int row, int column) {
+    return code(row * columns + column);
+  }
+
+  /** Whether {@code player}'s mark on the empty {@code cell} makes k or more in a row. */
+  boolean completes(int player, int cell) {
+    int row = cell / columns;
+    int column = cell % columns;
+    for (int[] d : DIRECTIONS) {
+      int run = 1 + run(player, row, column, d[0], d[1]) + run(player, row, column, -d[0], -d[1]);
+      if (run >= winLength) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * How many of {@code player}'s marks follow (row, column) in one direction, the cell itself not
+   * counted.
+   */
+  private int run(int player, int row, int column, int dRow, int dColumn) {
+    int count = 0;
+    int r = row + dRow;
+    int c = column + dColumn;
+    while (r >= 0 && r < rows && c >= 0 && c < columns && code(r, c) == player) {
+      count++;
+      r += dRow;
+      c += dColumn;
+    }
+    return count;
+  }
+
+  /** The first of {@code player}'s winning cells in row-major order, or -1 when there is none. */
+  int firstWinningCell(int player) {
+    for (int cell = 0; cell < cellCount(); cell++) {
+      if (isEmpty(cell) && completes(player, cell)) {
+        return cell;
+      }
+    }
+    return -1;
+  }
+
+  /** How many winning cells {@code player} has, counted up to {@code limit}. */
+  int winningCellCount(int player, int limit) {
+    int count = 0;
+    for (int cell = 0; cell < cellCount() && count < limit; cell++) {
+      if (isEmpty(cell) && completes(player, cell)) {
+        count++;
+      }
+    }
+    return count;
+  }
+
+  /**
+   * How many of {@code player}'s winning cells lie within k - 1 cells of {@code center} along its
+   * four lines, the center left out, counted up to {@code limit}. When the player had no winning
+   * cell before a mark on the center, these are all the winning cells it has after.
+   */
+  int newWinningCells(int player, int center, int limit) {
+    int row = center / columns;
+    int column = center % columns;
+    int count = 0;
+    for (int[] d : DIRECTIONS) {
+      for (int step = -(winLength - 1); step <= winLength - 1; step++) {
+        int r = row + step * d[0];
+        int c = column + step * d[1];
+        if (step == 0 || r < 0 || r >= rows || c < 0 || c >= columns) {
+          continue;
+        }
+        int cell = r * columns + c;
+        if (isEmpty(cell) && completes(player, cell) && ++count >= limit) {
+          return count;
+        }
+      }
+    }
+    return count;
+  }
+
+  /**
+   * The most of {@code player}'s marks in one window of k cells through {@code cell} that holds no
+   * mark of the opponent, the cell itself not counted; -1 when every such window is blocked.
+   */
+  int bestWindow(int player, int cell) {
+    int row = cell / columns;
+    int column = cell % columns;
+    int best = -1;
+    for (int[] d : DIRECTIONS) {
+      for (int start = -(winLength - 1); start <= 0; start++) {
+        int mine = 0;
+        boolean open = true;
+        for (int i = start; i < start + winLength && open; i++) {
+          int r = row + i * d[0];
+          int c = column + i * d[1];
+          if (r < 0 || r >= rows || c < 0 || c >= columns) {
+            open = false;
+          } else if (i != 0) {
+            int code = code(r, c);
+            if (code == player) {
+              mine++;
+            } else if (code != 0) {
+              open = false;
+            }
+          }
+        }
+        if (open) {
+          best = Math.max(best, mine);
+        }
+      }
+    }
+    return best;
+  }
+
+  /**
+   * Whether {@code player}'s mark on the empty {@code cell}, which does not complete k, leaves at
+   * least one winning cell. Only for a player without winning cells.
+   */
+  boolean isFour(int player, int cell) {
+    return winningCellsAfter(player, cell, 1) >= 1;
+  }
+
+  /**
+   * Whether {@code player}'s mark on the empty {@code cell}, which does not complete k, leaves two
+   * or more winning cells. Only for a player without winning cells.
+   */
+  boolean isDoubleFour(int player, int cell) {
+    return winningCellsAfter(player, cell, 2) >= 2;
+  }
+
+  private int winningCellsAfter(int player, int cell, int limit) {
+    if (bestWindow(player, cell) < winLength - 2) {
+      return 0;
+    }
+    assume(player, cell);
+    int count = newWinningCells(player, cell, limit);
+    forget();
+    return count;
+  }
+
+  /**
+   * Whether {@code player}'s mark on the empty {@code cell} makes a three: afterwards the player
+   * has a move that leaves two or more winning cells. Only for a player without winning cells and
+   * without such a move before, and for a cell that is not a four.
+   */
+  boolean isThree(int player, int cell) {
+    if (winLength < 3 || bestWindow(player, cell) < winLength - 3) {
+      return false;
+    }
+    int row = cell / columns;
+    int column = cell % columns;
+    assume(player, cell);
+    try {
+      for (int[] d : DIRECTIONS) {
+        for (int step = -(winLength - 1); step <= winLength - 1; step++) {
+          int r = row + step * d[0];
+          int c = column + step * d[1];
+          if (step == 0 || r < 0 || r >= rows || c < 0 || c >= columns) {
+            continue;
+          }
+          int next = r * columns + c;
+          if (isEmpty(next) && isDoubleFour(player, next)) {
+            return true;
+          }
+        }
+      }
+      return false;
+    } finally {
+      forget();
+    }
+  }
+
+  /**
+   * Whether {@code player} has a move that leaves two or more winning cells (and no winning cell
+   * now).
+   */
+  int firstDoubleFour(int player) {
+    for (int cell = 0; cell < cellCount(); cell++) {
+      if (isEmpty(cell) && isDoubleFour(player, cell)) {
+        return cell;
+      }
+    }
+    return -1;
+  }
+}

@@ -1,0 +1,216 @@
+package dev.noughts;
+
+import static com.google.common.truth.Truth.assertThat;
+import static com.google.common.truth.Truth.assertWithMessage;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.util.List;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The prover's wins and losses agree with perfect play wherever perfect play is known, its lines
+ * play out to the winner's k in a row, and it proves the threats of gomoku (15 x 15, five to win).
+ * Every proof these tests see was replayed by {@link ProofChecker} inside {@link Prover#prove}.
+ */
+class ProverTest {
+  private static final Prover PROVER = new Prover();
+
+  @Test
+  void everyReachablePositionOfUpToNineCellsAgreesWithRetrogradeAnalysis() {
+    Tally tally = new Tally();
+    for (int rows = 1; rows <= 9; rows++) {
+      for (int columns = 1; rows * columns <= 9; columns++) {
+        compareEveryPosition(rows, columns, tally);
+      }
+    }
+    assertThat(tally.wins).isGreaterThan(1_000);
+    assertThat(tally.losses).isGreaterThan(100);
+  }
+
+  /** 2 x 5, 2 x 6, 3 x 4 and their transposes, every k. */
+  @Test
+  @Tag("slow")
+  void everyReachablePositionOfTenToTwelveCellsAgreesWithRetrogradeAnalysis() {
+    Tally tally = new Tally();
+    int[][] shapes = {{2, 5}, {5, 2}, {2, 6}, {6, 2}, {3, 4}, {4, 3}};
+    for (int[] shape : shapes) {
+      compareEveryPosition(shape[0], shape[1], tally);
+    }
+    assertThat(tally.wins).isGreaterThan(10_000);
+    assertThat(tally.losses).isGreaterThan(1_000);
+  }
+
+  @Test
+  void anOpenThreeOnFifteenByFifteenWinsByAnOpenFourAtEitherEnd() {
+    Position position = gomoku(8, "- - - - X X X - - -", "O O O - - - - - - -").play(1, 1);
+    Proof proof = new Prover().prove(position.play(15, 15)); // X to move
+    assertThat(proof).isInstanceOf(Proof.Win.class);
+    Proof.Win win = (Proof.Win) proof;
+    assertThat(win.getWinner()).isEqualTo(Player.X);
+    assertThat(win.getWinningMoves()).containsAtLeast(new Square(8, 6), new Square(8, 10));
+    assertLineWins(position.play(15, 15), win.getLine(), Player.X);
+  }
+
+  @Test
+  void twoFoursOfTheOpponentAreALossWhateverTheMoverPlays() {
+    // O has two winning cells, (8,5) and (8,10); X, to move, has no four.
+    Position position = gomoku(8, "- - - O O O O - - -", "X X X - - - - - - -").with(1, 1, Cell.X);
+    Proof proof = PROVER.prove(position);
+    assertThat(proof).isInstanceOf(Proof.Loss.class);
+    Proof.Loss loss = (Proof.Loss) proof;
+    assertThat(loss.getWinner()).isEqualTo(Player.O);
+    assertThat(loss.toString()).startsWith("O wins by force whatever X plays: line ");
+    assertLineWins(position, loss.getLine(), Player.O);
+  }
+
+  @Test
+  void aDoubleThreeWinsByThrees() {
+    // X's twos cross at (8,8): a mark there makes two open threes, which one reply cannot stop.
+    int[][] board = new int[15][15];
+    board[7][5] = 1; // (8,6)
+    board[7][6] = 1; // (8,7)
+    board[5][7] = 1; // (6,8)
+    board[6][7] = 1; // (7,8)
+    board[0][0] = 2;
+    board[0][14] = 2;
+    board[14][0] = 2;
+    board[14][14] = 2;
+    Position position = Position.fromArray(board, 5);
+    Proof proof = PROVER.prove(position);
+    assertThat(proof).isInstanceOf(Proof.Win.class);
+    Proof.Win win = (Proof.Win) proof;
+    assertThat(win.getWinningMoves()).contains(new Square(8, 8));
+    assertLineWins(position, win.getLine(), Player.X);
+  }
+
+  @Test
+  void aBudgetSpentIsNotProvenAndSaysSo() {
+    Position position = gomoku(8, "- - - - X X X - - -", "O O O - - - - - - -");
+    Proof proof = new Prover(1).prove(position.play(1, 1).play(15, 15));
+    assertThat(proof).isInstanceOf(Proof.NotProven.class);
+    assertThat(((Proof.NotProven) proof).isBudgetSpent()).isTrue();
+    assertThat(proof.toString()).isEqualTo("not proven within 1 node");
+  }
+
+  @Test
+  void aQuietPositionIsNotProvenWithTheBudgetLeft() {
+    Position position = Position.empty(15, 15, 5).play(8, 8).play(1, 1);
+    Proof proof = PROVER.prove(position);
+    assertThat(proof).isInstanceOf(Proof.NotProven.class);
+    assertThat(((Proof.NotProven) proof).isBudgetSpent()).isFalse();
+    assertThat(proof.toString())
+        .isEqualTo(
+            "not proven: no win by fours and threes for either player ("
+                + proof.getNodes()
+                + " nodes)");
+  }
+
+  @Test
+  void aBudgetOutsideOneToTwentyMillionIsRefused() {
+    for (long budget : new long[] {0, -1, Prover.MAX_BUDGET + 1}) {
+      IllegalArgumentException e =
+          assertThrows(IllegalArgumentException.class, () -> new Prover(budget));
+      assertThat(e).hasMessageThat().isEqualTo("the budget is 1 to 20000000 nodes, got " + budget);
+    }
+  }
+
+  @Test
+  void aFinishedGameIsRefusedWithItsVerdict() {
+    IllegalArgumentException e =
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> PROVER.prove(Position.of("X X X / O O - / - - -")));
+    assertThat(e)
+        .hasMessageThat()
+        .isEqualTo("cannot prove X X X / O O - / - - -: the game is over, X wins: row 1");
+  }
+
+  @Test
+  void anImpossiblePositionIsRefusedWithItsReasons() {
+    IllegalArgumentException e =
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> PROVER.prove(Position.of("X X - / - - - / - - -")));
+    assertThat(e).hasMessageThat().startsWith("cannot prove X X - / - - - / - - -: impossible");
+  }
+
+  @Test
+  void aBoardOfMoreThan1024CellsIsRefused() {
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> PROVER.prove(Position.empty(33, 33, 5)));
+    assertThat(e)
+        .hasMessageThat()
+        .isEqualTo(
+            "cannot prove a 33 x 33 position: the prover takes boards of at most 1024 cells"
+                + " (32 x 32), and this one has 1089");
+  }
+
+  private static final class Tally {
+    int wins;
+    int losses;
+  }
+
+  private static void compareEveryPosition(int rows, int columns, Tally tally) {
+    for (int k = 1; k <= Math.max(rows, columns); k++) {
+      RunPlay play = new RunPlay(rows, columns, k);
+      RunPlay.Retrograde oracle = play.new Retrograde();
+      for (int board = play.reachable.nextSetBit(0);
+          board >= 0;
+          board = play.reachable.nextSetBit(board + 1)) {
+        if (play.outcome(board) != Outcome.IN_PROGRESS) {
+          continue;
+        }
+        Position position = play.position(board);
+        Player mover = position.getNextPlayer();
+        Solution perfect = oracle.solution(board);
+        Proof proof = PROVER.prove(position);
+        String where = "k = " + k + ", " + proof + ", " + position;
+        if (proof instanceof Proof.Win win) {
+          assertWithMessage(where).that(perfect.value()).isEqualTo(GameValue.wonBy(mover));
+          for (Solution.Move move : perfect.moves()) {
+            if (win.getWinningMoves().contains(move.square())) {
+              assertWithMessage(where).that(move.value()).isEqualTo(GameValue.wonBy(mover));
+            }
+          }
+          assertLineWins(position, win.getLine(), mover);
+          tally.wins++;
+        } else if (proof instanceof Proof.Loss loss) {
+          assertWithMessage(where)
+              .that(perfect.value())
+              .isEqualTo(GameValue.wonBy(mover.getOpponent()));
+          assertLineWins(position, loss.getLine(), mover.getOpponent());
+          tally.losses++;
+        }
+      }
+    }
+  }
+
+  /**
+   * Plays {@code line} from {@code position}: each move legal, the last one wins for {@code
+   * winner}.
+   */
+  private static void assertLineWins(Position position, List<Square> line, Player winner) {
+    Position played = position;
+    for (Square square : line) {
+      assertWithMessage("line %s from %s", line, position).that(played.isOver()).isFalse();
+      played = played.play(square);
+    }
+    assertWithMessage("line %s from %s", line, position)
+        .that(played.getVerdict())
+        .isInstanceOf(Verdict.Win.class);
+    assertThat(((Verdict.Win) played.getVerdict()).winner()).isEqualTo(winner);
+  }
+
+  /** A 15 x 15 board, five to win, rows of ten cells placed from column 3 from {@code firstRow}. */
+  static Position gomoku(int firstRow, String... rows) {
+    int[][] array = new int[15][15];
+    for (int i = 0; i < rows.length; i++) {
+      String[] cells = rows[i].split(" ");
+      for (int j = 0; j < cells.length; j++) {
+        array[firstRow - 1 + i][2 + j] = cells[j].equals("X") ? 1 : cells[j].equals("O") ? 2 : 0;
+      }
+    }
+    return Position.fromArray(array, 5);
+  }
+}
