@@ -263,13 +263,15 @@ final class ProofSearch {
    * no winning cell of the defender's and one of the attacker's double fours still leaves two.
    */
   private int beatenBy(int reply, List<Integer> doubleFours) {
+    if (doubleFours.isEmpty() || scan.isFour(defender, reply)) {
+      return -1; // no threat to beat it with, or a four of the defender's to answer first
+    }
     scan.assume(defender, reply);
     try {
-      if (doubleFours.isEmpty() || scan.newWinningCells(defender, reply, 1) > 0) {
-        return -1;
-      }
       for (int doubleFour : doubleFours) {
-        if (doubleFour != reply && scan.isDoubleFour(attacker, doubleFour)) {
+        // A reply out of line with a double four leaves each of its windows as it was.
+        if (doubleFour != reply
+            && (!scan.aligned(reply, doubleFour) || scan.isDoubleFour(attacker, doubleFour))) {
           return doubleFour;
         }
       }

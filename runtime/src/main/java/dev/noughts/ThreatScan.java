@@ -80,6 +80,9 @@ final class ThreatScan {
   boolean completes(int player, int cell) {
     int row = cell / columns;
     int column = cell % columns;
+    if (winLength > 1 && !touches(player, row, column)) {
+      return false; // k in a row through the cell needs a mark of the player's beside it
+    }
     for (int[] d : DIRECTIONS) {
       int run = 1 + run(player, row, column, d[0], d[1]) + run(player, row, column, -d[0], -d[1]);
       if (run >= winLength) {
@@ -87,6 +90,28 @@ final class ThreatScan {
       }
     }
     return false;
+  }
+
+  /** Whether one of the eight cells around (row, column) holds {@code player}'s mark. */
+  private boolean touches(int player, int row, int column) {
+    for (int r = Math.max(0, row - 1); r <= Math.min(rows - 1, row + 1); r++) {
+      for (int c = Math.max(0, column - 1); c <= Math.min(columns - 1, column + 1); c++) {
+        if (code(r, c) == player && (r != row || c != column)) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Whether {@code a} and {@code b} lie on one row, column or diagonal, at most k - 1 cells apart:
+   * whether a mark on one can be in a window of k cells with the other.
+   */
+  boolean aligned(int a, int b) {
+    int dRow = Math.abs(a / columns - b / columns);
+    int dColumn = Math.abs(a % columns - b % columns);
+    return (dRow == 0 || dColumn == 0 || dRow == dColumn) && Math.max(dRow, dColumn) < winLength;
   }
 
   /**

@@ -1,0 +1,121 @@
+package dev.noughts;
+
+import static com.google.common.truth.Truth.assertThat;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The checker accepts the proofs the search makes and refuses every kind of wrong one: a move on a
+ * taken cell, a move that is no threat, a four answered by its block, a defence left out, a
+ * defender who wins first, a board filled without a win.
+ */
+class ProofCheckerTest {
+  private static final int X = 1;
+
+  /** X to move, with an open three on row 8: (8,6) or (8,10) makes an open four. */
+  private static final Position OPEN_THREE =
+      ProverTest.gomoku(8, "- - - - X X X - - -", "O O O - - - - - - -").play(1, 1).play(15, 15);
+
+  /** X to move; X's twos cross at (8,8). */
+  private static final Position CROSSING_TWOS = crossingTwos();
+
+  @Test
+  void acceptsEveryProofTheSearchMakes() {
+    for (Position position : List.of(OPEN_THREE, CROSSING_TWOS)) {
+      List<Attack> wins = new ProofSearch(position.toArray(), 5, X, true, 100_000).proveWin();
+      assertThat(wins).isNotEmpty();
+      for (Attack win : wins) {
+        assertThat(checker(position).attackWins(win)).isTrue();
+      }
+    }
+  }
+
+  @Test
+  void refusesAMoveOnATakenCell() {
+    assertThat(checker(OPEN_THREE).attackWins(Attack.finishing(cell(8, 7)))).isFalse();
+    assertThat(checker(OPEN_THREE).attackWins(Attack.finishing(-1))).isFalse();
+    assertThat(checker(OPEN_THREE).attackWins(Attack.finishing(15 * 15))).isFalse();
+  }
+
+  @Test
+  void refusesAMoveThatThreatensNothing() {
+    assertThat(checker(OPEN_THREE).attackWins(Attack.finishing(cell(15, 1)))).isFalse();
+  }
+
+  @Test
+  void refusesAFourThatOneBlockAnswers() {
+    // (8,5) leaves one winning cell, (8,6): the block there holds.
+    assertThat(checker(OPEN_THREE).attackWins(Attack.finishing(cell(8, 5)))).isFalse();
+    assertThat(checker(OPEN_THREE).attackWins(Attack.finishing(cell(8, 6)))).isTrue();
+  }
+
+  @Test
+  void refusesAThreeWithADefenceLeftOut() {
+    Attack proof = new ProofSearch(CROSSING_TWOS.toArray(), 5, X, true, 100_000).proveWin().get(0);
+    Attack three = firstWithListedReplies(proof);
+    assertThat(checker(CROSSING_TWOS).attackWins(proof)).isTrue();
+    for (int reply : three.replies().keySet()) {
+      Map<Integer, Attack> fewer = new HashMap<>(three.replies());
+      fewer.remove(reply);
+      Attack weakened = replace(proof, three, new Attack(three.move(), fewer));
+      assertThat(checker(CROSSING_TWOS).attackWins(weakened)).isFalse();
+    }
+  }
+
+  @Test
+  void refusesAnAttackWhileTheDefenderWinsFirst() {
+    // O has four in a row on row 9 with (9,2) open; X's open four does not come first.
+    Position position =
+        ProverTest.gomoku(8, "- - - - X X X - - -", "- O O O O - - - - -").with(1, 1, Cell.X);
+    assertThat(checker(position).attackWins(Attack.finishing(cell(8, 6)))).isFalse();
+  }
+
+  @Test
+  void refusesAMoveThatFillsTheBoardWithoutAWin() {
+    Position position = Position.of("X O X / X O O / O X -");
+    ProofChecker checker = new ProofChecker(position.toArray(), 3, X);
+    assertThat(checker.attackWins(Attack.finishing(8))).isFalse();
+  }
+
+  private static ProofChecker checker(Position position) {
+    return new ProofChecker(position.toArray(), position.getWinLength(), X);
+  }
+
+  private static int cell(int row, int column) {
+    return (row - 1) * 15 + column - 1;
+  }
+
+  /** The first attack, along the replies, whose replies are listed: a three's. */
+  private static Attack firstWithListedReplies(Attack attack) {
+    if (!attack.replies().isEmpty()) {
+      return attack;
+    }
+    throw new AssertionError("no three in " + attack);
+  }
+
+  /** {@code proof} with {@code old} replaced by {@code replacement}. */
+  private static Attack replace(Attack proof, Attack old, Attack replacement) {
+    if (proof == old) {
+      return replacement;
+    }
+    Map<Integer, Attack> replies = new HashMap<>();
+    proof.replies().forEach((reply, next) -> replies.put(reply, replace(next, old, replacement)));
+    return new Attack(proof.move(), replies);
+  }
+
+  private static Position crossingTwos() {
+    int[][] board = new int[15][15];
+    board[7][5] = X;
+    board[7][6] = X;
+    board[5][7] = X;
+    board[6][7] = X;
+    board[0][0] = 2;
+    board[0][14] = 2;
+    board[14][0] = 2;
+    board[14][14] = 2;
+    return Position.fromArray(board, 5);
+  }
+}
