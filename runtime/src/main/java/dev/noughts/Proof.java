@@ -1,6 +1,7 @@
 package dev.noughts;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.stream.Collectors;
 
 /**
@@ -131,8 +132,8 @@ public sealed interface Proof {
     }
 
     /**
-     * {@code not proven within 200000 nodes}, or {@code not proven: no win by fours and threes for
-     * either player (1234 nodes)}.
+     * {@code not proven within 200,000 nodes}, or {@code not proven: no win by fours and threes for
+     * either player (1,234 nodes)}.
      */
     @Override
     public String toString() {
@@ -143,7 +144,7 @@ public sealed interface Proof {
   }
 
   private static String nodes(long count) {
-    return count == 1 ? "1 node" : count + " nodes";
+    return count == 1 ? "1 node" : String.format(Locale.ROOT, "%,d nodes", count);
   }
 
   private static String squares(List<Square> squares) {

@@ -2,6 +2,7 @@ package dev.noughts;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -62,7 +63,7 @@ public final class Prover {
   public Prover(long budget) {
     if (budget < 1 || budget > MAX_BUDGET) {
       throw new IllegalArgumentException(
-          "the budget is 1 to " + MAX_BUDGET + " nodes, got " + budget);
+          String.format(Locale.ROOT, "the budget is 1 to %,d nodes, got %,d", MAX_BUDGET, budget));
     }
     this.budget = budget;
   }
@@ -115,12 +116,13 @@ public final class Prover {
     int cells = position.getRowCount() * position.getColumnCount();
     if (cells > MAX_CELLS) {
       throw new IllegalArgumentException(
-          "cannot prove "
-              + what
-              + ": the prover takes boards of at most "
-              + MAX_CELLS
-              + " cells (32 x 32), and this one has "
-              + cells);
+          String.format(
+              Locale.ROOT,
+              "cannot prove %s: the prover takes boards of at most %,d cells (32 x 32), and this"
+                  + " one has %,d",
+              what,
+              MAX_CELLS,
+              cells));
     }
     Verdict verdict = position.getVerdict();
     if (verdict instanceof Verdict.InProgress inProgress) {

@@ -111,7 +111,9 @@ class ProverTest {
     for (long budget : new long[] {0, -1, Prover.MAX_BUDGET + 1}) {
       IllegalArgumentException e =
           assertThrows(IllegalArgumentException.class, () -> new Prover(budget));
-      assertThat(e).hasMessageThat().isEqualTo("the budget is 1 to 20000000 nodes, got " + budget);
+      assertThat(e)
+          .hasMessageThat()
+          .isEqualTo(String.format("the budget is 1 to 20,000,000 nodes, got %,d", budget));
     }
   }
 
@@ -142,8 +144,8 @@ class ProverTest {
     assertThat(e)
         .hasMessageThat()
         .isEqualTo(
-            "cannot prove a 33 x 33 position: the prover takes boards of at most 1024 cells"
-                + " (32 x 32), and this one has 1089");
+            "cannot prove a 33 x 33 position: the prover takes boards of at most 1,024 cells"
+                + " (32 x 32), and this one has 1,089");
   }
 
   private static final class Tally {

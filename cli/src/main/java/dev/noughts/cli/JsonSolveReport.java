@@ -1,7 +1,9 @@
 package dev.noughts.cli;
 
 import dev.noughts.GameValue;
+import dev.noughts.Player;
 import dev.noughts.Position;
+import dev.noughts.Proof;
 import dev.noughts.Solution;
 import dev.noughts.Square;
 import dev.noughts.Verdict;
@@ -44,6 +46,32 @@ final class JsonSolveReport implements SolveReport {
     check.write(object, source);
   }
 
+  /**
+   * Beyond the solver: {@code value} {@code "x"} or {@code "o"} for a win proved by force, else
+   * {@code "unknown"}; {@code winning_moves}, every first move proved to win; {@code line}, the
+   * principal line; {@code nodes}, the nodes the prover made.
+   */
+  @Override
+  public void proved(Source source, Position position, Verdict verdict, Proof proof) {
+    Map<String, Object> object = check.judgedObject(position, verdict);
+    List<Square> winningMoves = List.of();
+    List<Square> line = List.of();
+    String value = "unknown";
+    if (proof instanceof Proof.Win win) {
+      value = name(win.getWinner());
+      winningMoves = win.getWinningMoves();
+      line = win.getLine();
+    } else if (proof instanceof Proof.Loss loss) {
+      value = name(loss.getWinner());
+      line = loss.getLine();
+    }
+    object.put("value", value);
+    object.put("winning_moves", winningMoves.stream().map(JsonSolveReport::pair).toList());
+    object.put("line", line.stream().map(JsonSolveReport::pair).toList());
+    object.put("nodes", proof.getNodes());
+    check.write(object, source);
+  }
+
   @Override
   public void unsolvable(Source source, Position position, Verdict verdict, String message) {
     check.error(source, position, message);
@@ -51,6 +79,10 @@ final class JsonSolveReport implements SolveReport {
 
   private static int[] pair(Square square) {
     return new int[] {square.row(), square.column()};
+  }
+
+  private static String name(Player winner) {
+    return winner == Player.X ? "x" : "o";
   }
 
   private static String name(GameValue value) {

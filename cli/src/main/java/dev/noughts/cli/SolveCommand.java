@@ -1,6 +1,7 @@
 package dev.noughts.cli;
 
 import dev.noughts.Position;
+import dev.noughts.Prover;
 import dev.noughts.Solver;
 import dev.noughts.Verdict;
 import java.util.concurrent.Callable;
@@ -14,7 +15,7 @@ import picocli.CommandLine.Mixin;
     // picocli would wrap the synopsis leaving [FILE...] alone on its line.
     customSynopsis = {
       "noughts solve [-hV] [--any-size] [--each-line] [--json]",
-      "                     [--win-length=K] [FILE...]",
+      "                     [--win-length=K] [--budget=N] [FILE...]",
     },
     header = "Solves tic-tac-toe boards: how perfect play ends and which moves keep it so.",
     description = {
@@ -23,7 +24,10 @@ import picocli.CommandLine.Mixin;
       "winner as fast as possible, the loser as slow as possible), the best moves",
       "(every move that keeps that ending), and what every legal move leads to.",
       "Boards with at most 16 empty cells are solved: every board up to 4 x 4, and",
-      "endgames of larger boards.",
+      "endgames of larger boards. On a larger board (up to 1,024 cells) the prover",
+      "looks for a forced win by fours and threes, within --budget nodes: it says",
+      "who wins by force, with the winning first moves and a line to the win, or",
+      "that it proved nothing (not an error: not proven is not a draw).",
       "",
       "A board is written as rows of X, O and - (empty), one row per line or",
       "separated by '/', such as: X O X / - O - / - - -",
@@ -31,7 +35,7 @@ import picocli.CommandLine.Mixin;
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {
       "0:every board is legal and solved",
-      "1:some board is impossible, malformed, or has too many empty cells",
+      "1:some board is impossible or malformed, or too large for the solver and the prover",
       "2:usage error, unreadable input, or output that cannot be written",
     })
 final class SolveCommand implements Callable<Integer> {
@@ -40,12 +44,18 @@ final class SolveCommand implements Callable<Integer> {
 
   @Mixin private final BoardOptions options = new BoardOptions();
 
+  @Mixin private final ProverBudget budget = new ProverBudget();
+
   SolveCommand(Io io) {
     this.io = io;
   }
 
   @Override
   public Integer call() {
+    Prover prover = budget.prover(io, "solve");
+    if (prover == null) {
+      return ExitCode.USAGE;
+    }
     SolveReport report =
         options.json()
             ? new JsonSolveReport(new JsonLines(io.out()))
@@ -55,18 +65,33 @@ final class SolveCommand implements Callable<Integer> {
         "solve",
         options,
         report,
-        (source, position, verdict) -> solve(source, position, verdict, report));
+        (source, position, verdict) -> solve(source, position, verdict, report, prover));
   }
 
-  /** Reports a board that parsed, with its solution when it is legal; whether it is bad. */
-  private boolean solve(Source source, Position position, Verdict verdict, SolveReport report) {
+  /**
+   * Reports a board that parsed, with its solution when it is legal, or beyond the solver what the
+   * prover found; whether it is bad.
+   */
+  private boolean solve(
+      Source source, Position position, Verdict verdict, SolveReport report, Prover prover) {
     if (verdict instanceof Verdict.Impossible) {
       report.judged(source, position, verdict);
       return true;
     }
     String unsolvable = Solver.whyUnsolvable(position);
     if (unsolvable != null) {
-      report.unsolvable(source, position, verdict, "cannot solve this board: " + unsolvable);
+      int cells = position.getRowCount() * position.getColumnCount();
+      if (verdict instanceof Verdict.InProgress && cells <= Prover.MAX_CELLS) {
+        report.proved(source, position, verdict, prover.prove(position));
+        return false;
+      }
+      report.unsolvable(
+          source,
+          position,
+          verdict,
+          "cannot solve this board: "
+              + unsolvable
+              + "; nor prove it: the prover takes boards of at most 1,024 cells (32 x 32)");
       return true;
     }
     report.solved(source, position, verdict, solver.solve(position));

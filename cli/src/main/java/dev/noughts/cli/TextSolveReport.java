@@ -1,6 +1,7 @@
 package dev.noughts.cli;
 
 import dev.noughts.Position;
+import dev.noughts.Proof;
 import dev.noughts.Solution;
 import dev.noughts.Verdict;
 import java.io.PrintWriter;
@@ -35,6 +36,13 @@ final class TextSolveReport implements SolveReport {
                   .map(Solution.Move::toString)
                   .collect(Collectors.joining("; ")));
     }
+  }
+
+  /** The proof's own words: {@code X wins by force: ...}, or {@code not proven within N nodes}. */
+  @Override
+  public void proved(Source source, Position position, Verdict verdict, Proof proof) {
+    check.judged(source, position, verdict);
+    out.println(proof);
   }
 
   @Override

@@ -13,6 +13,7 @@ import dev.noughts.cli.Runs.Run;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -98,26 +99,37 @@ class SolveCommandTest {
   }
 
   @Test
-  void aBoardWithTooManyEmptyCellsIsAnError() throws IOException {
-    String empty5 = "- - - - - / - - - - - / - - - - - / - - - - - / - - - - -";
+  void aBoardBeyondTheSolverAndTheProverIsAnError() throws IOException {
+    String empty33 = String.join(" / ", Collections.nCopies(33, "- ".repeat(33).strip()));
     String message =
-        "cannot solve this board: it has 25 empty cells; the solver takes at most 16 (every board"
-            + " up to 4 x 4, and endgames of larger boards)";
-    Run text = run(empty5, "solve", "--any-size");
+        "cannot solve this board: it has 1,089 empty cells; the solver takes at most 16 (every"
+            + " board up to 4 x 4, and endgames of larger boards); nor prove it: the prover takes"
+            + " boards of at most 1,024 cells (32 x 32)";
+    Run text = run(empty33, "solve", "--any-size");
     assertThat(text.code()).isEqualTo(1);
     assertThat(text.out()).endsWith("\nin progress: X to move\nerror: " + message + "\n");
-    Run json = run(empty5, "solve", "--any-size", "--json");
+    Run json = run(empty33, "solve", "--any-size", "--json");
     assertThat(json.code()).isEqualTo(1);
     assertThat(json(json.out()))
         .containsExactly(
             "board",
-            empty5,
+            empty33,
             "status",
             "error",
             "errors",
             List.of(Map.of("message", message)),
             "file",
             "-");
+  }
+
+  @Test
+  void aBoardBeyondTheSolverGoesToTheProver() {
+    Run run =
+        run("- - - - - / - - - - - / - - - - - / - - - - - / - - - - -", "solve", "--any-size");
+    assertThat(run.code()).isEqualTo(0);
+    assertThat(run.out())
+        .containsMatch(
+            "\nnot proven: no win by fours and threes for either player \\(\\d+ nodes\\)\n$");
   }
 
   @Test
