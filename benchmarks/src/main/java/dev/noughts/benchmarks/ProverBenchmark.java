@@ -1,0 +1,85 @@
+package dev.noughts.benchmarks;
+
+import dev.noughts.GameRecord;
+import dev.noughts.Player;
+import dev.noughts.Position;
+import dev.noughts.Proof;
+import dev.noughts.Prover;
+import dev.noughts.Square;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * Forced wins on 15 x 15, five to win (issue 33): the threat queries of a position, a win by an
+ * open four (VCF), a win by a double three (VCT), a loss, and a quiet position searched through.
+ * Each proof includes its replay by the checker, as {@link Prover#prove} always does.
+ */
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MICROSECONDS)
+@Warmup(iterations = 3, time = 1)
+@Measurement(iterations = 5, time = 1)
+@Fork(2)
+@State(Scope.Benchmark)
+public class ProverBenchmark {
+  Prover prover;
+  Position openThree;
+  Position crossingTwos;
+  Position lost;
+  Position quiet;
+
+  @Setup
+  public void setUp() {
+    prover = new Prover();
+    openThree = GameRecord.play(15, 15, 5, "8,7 9,3 8,8 9,4 8,9 1,1");
+    crossingTwos = GameRecord.play(15, 15, 5, "8,6 1,1 8,7 1,15 6,8 15,1 7,8 15,15");
+    lost = GameRecord.play(15, 15, 5, "1,1 9,2 1,15 9,3 15,1 9,4 13,13 9,5 3,13 15,15");
+    quiet = GameRecord.play(15, 15, 5, "8,8 7,7 8,9 1,1");
+  }
+
+  /** Winning cells, fours, threes and defences of both players. */
+  @Benchmark
+  public int threats() {
+    int found = 0;
+    for (Player player : Player.values()) {
+      found += openThree.getWinningCells(player).size();
+      found += openThree.getFours(player).size();
+      found += openThree.getThrees(player).size();
+      found += openThree.getDefences(player).size();
+    }
+    return found;
+  }
+
+  /** X's open three: the open four at either end, proved and checked. */
+  @Benchmark
+  public List<Square> vcfOpenFour() {
+    return ((Proof.Win) prover.prove(openThree)).getWinningMoves();
+  }
+
+  /** X's twos crossing at (8,8): a win by threes, every winning first move proved and checked. */
+  @Benchmark
+  public List<Square> vctDoubleThree() {
+    return ((Proof.Win) prover.prove(crossingTwos)).getWinningMoves();
+  }
+
+  /** O's open four: X loses whatever X plays. */
+  @Benchmark
+  public Proof loss() {
+    return prover.prove(lost);
+  }
+
+  /** Four marks, nothing to prove: every sequence of fours and threes of both players searched. */
+  @Benchmark
+  public Proof notProven() {
+    return prover.prove(quiet);
+  }
+}
