@@ -104,6 +104,9 @@ final class ProofChecker {
   /** Whether the mark at (row, column) is in k or more of its kind in a row. */
   private boolean makesRow(int row, int column) {
     int mark = board[row][column];
+    if (winLength > 1 && !besideItsKind(row, column, mark)) {
+      return false; // a row of two or more has a mark beside each of its own
+    }
     for (int[] d : DIRECTIONS) {
       int count = 1;
       for (int sign = -1; sign <= 1; sign += 2) {
@@ -117,6 +120,17 @@ final class ProofChecker {
       }
       if (count >= winLength) {
         return true;
+      }
+    }
+    return false;
+  }
+
+  private boolean besideItsKind(int row, int column, int mark) {
+    for (int r = row - 1; r <= row + 1; r++) {
+      for (int c = column - 1; c <= column + 1; c++) {
+        if ((r != row || c != column) && isCell(r, c) && board[r][c] == mark) {
+          return true;
+        }
       }
     }
     return false;

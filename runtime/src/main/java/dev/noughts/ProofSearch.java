@@ -24,8 +24,7 @@ final class ProofSearch {
   private static final int INFINITE = 1 << 29;
   private static final Node[] LEAF = {};
 
-  private final int[][] board; // the search's own copy, changed and restored as it walks
-  private final ThreatScan scan;
+  private final ThreatBoard board; // the search's own, changed and restored as it walks
   private final int attacker;
   private final int defender;
   private final boolean threes;
@@ -37,11 +36,7 @@ final class ProofSearch {
    * threes when {@code threes}, within {@code budget} nodes.
    */
   ProofSearch(int[][] cells, int winLength, int attacker, boolean threes, long budget) {
-    this.board = new int[cells.length][];
-    for (int row = 0; row < cells.length; row++) {
-      board[row] = cells[row].clone();
-    }
-    this.scan = new ThreatScan(board, winLength);
+    this.board = new ThreatBoard(cells, winLength);
     this.attacker = attacker;
     this.defender = 3 - attacker;
     this.threes = threes;
@@ -92,8 +87,8 @@ final class ProofSearch {
       return wins;
     }
     if (root.winningMove >= 0) {
-      for (int cell = 0; cell < scan.cellCount(); cell++) {
-        if (scan.isEmpty(cell) && scan.completes(attacker, cell)) {
+      for (int cell = 0; cell < board.cellCount(); cell++) {
+        if (board.isEmpty(cell) && board.completes(attacker, cell)) {
           wins.add(Attack.finishing(cell)); // every winning cell wins at once
         }
       }
@@ -179,28 +174,28 @@ final class ProofSearch {
   }
 
   private void expandAttack(Node node) {
-    int win = scan.firstWinningCell(attacker);
+    int win = board.firstWinningCell(attacker);
     if (win >= 0) {
       node.winningMove = win;
       decide(node, true);
       return;
     }
-    int blocks = scan.winningCellCount(defender, 2);
+    int blocks = board.winningCellCountUpToTwo(defender);
     if (blocks >= 2) {
       decide(node, false);
       return;
     }
     if (blocks == 1) {
-      node.children = make(List.of(scan.firstWinningCell(defender)), false);
+      node.children = make(List.of(board.firstWinningCell(defender)), false);
       return;
     }
     List<Integer> moves = new ArrayList<>();
     List<Integer> quieter = new ArrayList<>();
-    for (int cell = 0; cell < scan.cellCount(); cell++) {
-      if (scan.isEmpty(cell)) {
-        if (scan.isFour(attacker, cell)) {
+    for (int cell = 0; cell < board.cellCount(); cell++) {
+      if (board.isEmpty(cell)) {
+        if (board.isFour(attacker, cell)) {
           moves.add(cell);
-        } else if (threes && scan.isThree(attacker, cell)) {
+        } else if (threes && board.isThree(attacker, cell)) {
           quieter.add(cell);
         }
       }
@@ -214,22 +209,22 @@ final class ProofSearch {
   }
 
   private void expandDefence(Node node) {
-    if (scan.firstWinningCell(defender) >= 0) {
+    if (board.firstWinningCell(defender) >= 0) {
       decide(node, false);
       return;
     }
-    int threats = scan.winningCellCount(attacker, 2);
+    int threats = board.winningCellCountUpToTwo(attacker);
     if (threats >= 2) {
       decide(node, true);
       return;
     }
     if (threats == 1) {
-      node.children = make(List.of(scan.firstWinningCell(attacker)), true);
+      node.children = make(List.of(board.firstWinningCell(attacker)), true);
       return;
     }
     List<Integer> doubleFours = new ArrayList<>();
-    for (int cell = 0; cell < scan.cellCount(); cell++) {
-      if (scan.isEmpty(cell) && scan.isDoubleFour(attacker, cell)) {
+    for (int cell = 0; cell < board.cellCount(); cell++) {
+      if (board.isEmpty(cell) && board.isDoubleFour(attacker, cell)) {
         doubleFours.add(cell);
       }
     }
@@ -239,8 +234,8 @@ final class ProofSearch {
     }
     List<Integer> replies = new ArrayList<>();
     List<Integer> lost = new ArrayList<>();
-    for (int reply = 0; reply < scan.cellCount(); reply++) {
-      if (scan.isEmpty(reply)) {
+    for (int reply = 0; reply < board.cellCount(); reply++) {
+      if (board.isEmpty(reply)) {
         int beatenBy = beatenBy(reply, doubleFours);
         if (beatenBy < 0) {
           replies.add(reply);
@@ -263,21 +258,21 @@ final class ProofSearch {
    * no winning cell of the defender's and one of the attacker's double fours still leaves two.
    */
   private int beatenBy(int reply, List<Integer> doubleFours) {
-    if (doubleFours.isEmpty() || scan.isFour(defender, reply)) {
+    if (doubleFours.isEmpty() || board.isFour(defender, reply)) {
       return -1; // no threat to beat it with, or a four of the defender's to answer first
     }
-    scan.assume(defender, reply);
+    board.play(reply, defender);
     try {
       for (int doubleFour : doubleFours) {
         // A reply out of line with a double four leaves each of its windows as it was.
         if (doubleFour != reply
-            && (!scan.aligned(reply, doubleFour) || scan.isDoubleFour(attacker, doubleFour))) {
+            && (!board.aligned(reply, doubleFour) || board.isDoubleFour(attacker, doubleFour))) {
           return doubleFour;
         }
       }
       return -1;
     } finally {
-      scan.forget();
+      board.undo(reply);
     }
   }
 
@@ -340,10 +335,10 @@ final class ProofSearch {
   }
 
   private void play(int cell, int code) {
-    board[cell / scan.columns()][cell % scan.columns()] = code;
+    board.play(cell, code);
   }
 
   private void undo(int cell) {
-    board[cell / scan.columns()][cell % scan.columns()] = 0;
+    board.undo(cell);
   }
 }

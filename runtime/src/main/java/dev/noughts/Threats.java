@@ -64,7 +64,6 @@ final class Threats {
   static List<Square> defences(int[][] cells, int winLength, Player attacker) {
     ThreatScan scan = new ThreatScan(cells, winLength);
     int code = attacker.getMark().getCode();
-    int defender = 3 - code;
     List<Square> found = new ArrayList<>();
     int winningCells = scan.winningCellCount(code, 2);
     if (winningCells == 1) {
@@ -74,17 +73,42 @@ final class Threats {
     if (winningCells >= 2 || scan.firstDoubleFour(code) < 0) {
       return found; // nothing stops two winning cells; without a threat there is nothing to stop
     }
+    // A reply can only take double fours away (a mark of the defender's adds no window to the
+    // attacker), and only those it is in line with: so only the double fours found now are asked
+    // about again, and only when in line.
+    List<Integer> doubleFours = new ArrayList<>();
+    for (int cell = 0; cell < scan.cellCount(); cell++) {
+      if (scan.isEmpty(cell) && scan.isDoubleFour(code, cell)) {
+        doubleFours.add(cell);
+      }
+    }
     for (int reply = 0; reply < scan.cellCount(); reply++) {
-      if (scan.isEmpty(reply)) {
-        scan.assume(defender, reply);
-        boolean stopped = scan.firstDoubleFour(code) < 0;
-        scan.forget();
-        if (stopped) {
-          found.add(square(scan, reply));
-        }
+      if (scan.isEmpty(reply) && stopsAll(scan, code, reply, doubleFours)) {
+        found.add(square(scan, reply));
       }
     }
     return found;
+  }
+
+  /** Whether the defender's mark on {@code reply} leaves none of {@code doubleFours} one. */
+  private static boolean stopsAll(
+      ThreatScan scan, int attacker, int reply, List<Integer> doubleFours) {
+    for (int doubleFour : doubleFours) {
+      if (doubleFour != reply && !scan.aligned(reply, doubleFour)) {
+        return false;
+      }
+    }
+    scan.assume(3 - attacker, reply);
+    try {
+      for (int doubleFour : doubleFours) {
+        if (doubleFour != reply && scan.isDoubleFour(attacker, doubleFour)) {
+          return false;
+        }
+      }
+      return true;
+    } finally {
+      scan.forget();
+    }
   }
 
   private static Square square(ThreatScan scan, int cell) {

@@ -1,0 +1,244 @@
+package dev.noughts;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The threat rules of k in a row kept up to date as marks are played and taken back, for the {@link
+ * ProofSearch}: every window of k cells along a row, a column or a diagonal, with how many marks of
+ * each player it holds. A window with k - 1 marks of one player and none of the other's is
+ * <em>hot</em>: its empty cell is that player's winning cell. The questions {@link ThreatScan}
+ * answers by reading lines, answered from the counts; {@code ThreatBoardTest} holds the two to each
+ * other.
+ *
+ * <p>Cells are numbered {@code row * columns + column} from 0; players by their codes, 1 and 2.
+ */
+final class ThreatBoard {
+  private static final int[][] DIRECTIONS = {{0, 1}, {1, 0}, {1, 1}, {1, -1}};
+
+  private final int columns;
+  private final int winLength;
+  private final int[] codes; // per cell: 0 empty, 1 X, 2 O
+  private final int[][] windowCells; // per window: its k cells
+  private final int[][] cellWindows; // per cell: the windows it is in
+  private final int[][] counts; // [player][window]: the player's marks in it
+  private final int[] hot = new int[3]; // per player: its hot windows
+
+  /** The board of {@code cells} (codes 0, 1, 2; not kept) with win length {@code winLength}. */
+  ThreatBoard(int[][] cells, int winLength) {
+    int rows = cells.length;
+    this.columns = cells[0].length;
+    this.winLength = winLength;
+    this.codes = new int[rows * columns];
+    List<int[]> windows = new ArrayList<>();
+    for (int row = 0; row < rows; row++) {
+      for (int column = 0; column < columns; column++) {
+        for (int[] d : DIRECTIONS) {
+          int lastRow = row + (winLength - 1) * d[0];
+          int lastColumn = column + (winLength - 1) * d[1];
+          if (lastRow < rows && lastColumn >= 0 && lastColumn < columns) {
+            int[] window = new int[winLength];
+            for (int i = 0; i < winLength; i++) {
+              window[i] = (row + i * d[0]) * columns + column + i * d[1];
+            }
+            windows.add(window);
+          }
+        }
+      }
+    }
+    this.windowCells = windows.toArray(new int[0][]);
+    int[] perCell = new int[codes.length];
+    for (int[] window : windowCells) {
+      for (int cell : window) {
+        perCell[cell]++;
+      }
+    }
+    this.cellWindows = new int[codes.length][];
+    for (int cell = 0; cell < codes.length; cell++) {
+      cellWindows[cell] = new int[perCell[cell]];
+      perCell[cell] = 0;
+    }
+    for (int window = 0; window < windowCells.length; window++) {
+      for (int cell : windowCells[window]) {
+        cellWindows[cell][perCell[cell]++] = window;
+      }
+    }
+    this.counts = new int[3][windowCells.length];
+    for (int window = 0; window < windowCells.length; window++) {
+      for (int player = 1; player <= 2; player++) {
+        hot[player] += isHot(window, player) ? 1 : 0; // with k = 1, every empty window is hot
+      }
+    }
+    for (int cell = 0; cell < codes.length; cell++) {
+      int code = cells[cell / columns][cell % columns];
+      if (code != 0) {
+        play(cell, code);
+      }
+    }
+  }
+
+  int cellCount() {
+    return codes.length;
+  }
+
+  int columns() {
+    return columns;
+  }
+
+  boolean isEmpty(int cell) {
+    return codes[cell] == 0;
+  }
+
+  /** Puts {@code player}'s mark on the empty {@code cell}. */
+  void play(int cell, int player) {
+    change(cell, player, 1);
+    codes[cell] = player;
+  }
+
+  /** Takes back the mark on {@code cell}. */
+  void undo(int cell) {
+    change(cell, codes[cell], -1);
+    codes[cell] = 0;
+  }
+
+  private void change(int cell, int player, int by) {
+    int other = 3 - player;
+    for (int window : cellWindows[cell]) {
+      boolean wasHot = isHot(window, player);
+      boolean otherWasHot = isHot(window, other);
+      counts[player][window] += by;
+      hot[player] += (isHot(window, player) ? 1 : 0) - (wasHot ? 1 : 0);
+      hot[other] += (isHot(window, other) ? 1 : 0) - (otherWasHot ? 1 : 0);
+    }
+  }
+
+  private boolean isHot(int window, int player) {
+    return counts[player][window] == winLength - 1 && counts[3 - player][window] == 0;
+  }
+
+  /** Whether {@code player}'s mark on the empty {@code cell} makes k or more in a row. */
+  boolean completes(int player, int cell) {
+    for (int window : cellWindows[cell]) {
+      if (isHot(window, player)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The smallest of {@code player}'s winning cells, or -1 when there is none. */
+  int firstWinningCell(int player) {
+    if (hot[player] == 0) {
+      return -1;
+    }
+    int first = Integer.MAX_VALUE;
+    for (int window = 0; window < windowCells.length; window++) {
+      if (isHot(window, player)) {
+        first = Math.min(first, emptyCellOf(window, -1));
+      }
+    }
+    return first;
+  }
+
+  /** How many winning cells {@code player} has, counted up to 2. */
+  int winningCellCountUpToTwo(int player) {
+    if (hot[player] == 0) {
+      return 0;
+    }
+    int first = -1;
+    for (int window = 0; window < windowCells.length; window++) {
+      if (isHot(window, player)) {
+        int cell = emptyCellOf(window, -1);
+        if (first >= 0 && cell != first) {
+          return 2;
+        }
+        first = cell;
+      }
+    }
+    return 1;
+  }
+
+  /** The empty cell of {@code window} other than {@code except}; -1 when there is none. */
+  private int emptyCellOf(int window, int except) {
+    for (int cell : windowCells[window]) {
+      if (codes[cell] == 0 && cell != except) {
+        return cell;
+      }
+    }
+    return -1;
+  }
+
+  /**
+   * Whether {@code player}'s mark on the empty {@code cell} leaves at least one winning cell. Only
+   * for a player without winning cells.
+   */
+  boolean isFour(int player, int cell) {
+    for (int window : cellWindows[cell]) {
+      if (counts[player][window] == winLength - 2 && counts[3 - player][window] == 0) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Whether {@code player}'s mark on the empty {@code cell} leaves two or more winning cells. Only
+   * for a player without winning cells.
+   */
+  boolean isDoubleFour(int player, int cell) {
+    int first = -1;
+    for (int window : cellWindows[cell]) {
+      if (counts[player][window] == winLength - 2 && counts[3 - player][window] == 0) {
+        int left = emptyCellOf(window, cell);
+        if (first >= 0 && left != first) {
+          return true;
+        }
+        first = left;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Whether {@code player}'s mark on the empty {@code cell} leaves a move with two or more winning
+   * cells. Only for a player without winning cells or such a move, and a cell that is not a four.
+   * The move, if any, shares a window with the cell that lacks just it and one winning cell.
+   */
+  boolean isThree(int player, int cell) {
+    if (winLength < 3) {
+      return false;
+    }
+    boolean near = false;
+    for (int window : cellWindows[cell]) {
+      near |= counts[player][window] == winLength - 3 && counts[3 - player][window] == 0;
+    }
+    if (!near) {
+      return false;
+    }
+    play(cell, player);
+    try {
+      for (int window : cellWindows[cell]) {
+        if (counts[player][window] == winLength - 2 && counts[3 - player][window] == 0) {
+          for (int next : windowCells[window]) {
+            if (codes[next] == 0 && isDoubleFour(player, next)) {
+              return true;
+            }
+          }
+        }
+      }
+      return false;
+    } finally {
+      undo(cell);
+    }
+  }
+
+  /**
+   * Whether {@code a} and {@code b} lie on one row, column or diagonal, at most k - 1 cells apart:
+   * whether a mark on one can be in a window of k cells with the other.
+   */
+  boolean aligned(int a, int b) {
+    int dRow = Math.abs(a / columns - b / columns);
+    int dColumn = Math.abs(a % columns - b % columns);
+    return (dRow == 0 || dColumn == 0 || dRow == dColumn) && Math.max(dRow, dColumn) < winLength;
+  }
+}

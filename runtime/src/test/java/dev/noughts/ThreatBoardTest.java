@@ -1,0 +1,113 @@
+package dev.noughts;
+
+import static com.google.common.truth.Truth.assertThat;
+import static com.google.common.truth.Truth.assertWithMessage;
+
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@link ThreatBoard}, which keeps counts per window as marks come and go, answers every question
+ * as {@link ThreatScan}, which reads the lines of a board afresh: along random games played and
+ * taken back on boards from 1 x 7 to 20 x 20, every k.
+ */
+class ThreatBoardTest {
+
+  @Test
+  void agreesWithTheScanAlongRandomGamesPlayedAndTakenBack() {
+    Random random = new Random(33);
+    int[][] shapes = {
+      {1, 7, 3},
+      {3, 3, 3},
+      {4, 4, 2},
+      {4, 4, 3},
+      {5, 5, 4},
+      {6, 7, 4},
+      {9, 9, 5},
+      {15, 15, 5},
+      {20, 20, 5},
+      {5, 5, 1},
+      {7, 3, 3}
+    };
+    int compared = 0;
+    for (int[] shape : shapes) {
+      for (int game = 0; game < 6; game++) {
+        compared += playAndCompare(random, shape[0], shape[1], shape[2]);
+      }
+    }
+    assertThat(compared).isGreaterThan(1_000);
+  }
+
+  private static int playAndCompare(Random random, int rows, int columns, int k) {
+    int[][] cells = new int[rows][columns];
+    ThreatBoard board = new ThreatBoard(cells, k);
+    ThreatScan scan = new ThreatScan(cells, k);
+    int[] played = new int[rows * columns];
+    int moves = 0;
+    int compared = 0;
+    int player = 1;
+    int length = 1 + random.nextInt(Math.min(rows * columns, 40));
+    while (moves < length) {
+      int cell = nearMiddle(random, rows, columns);
+      if (cells[cell / columns][cell % columns] != 0) {
+        continue;
+      }
+      cells[cell / columns][cell % columns] = player;
+      board.play(cell, player);
+      played[moves++] = cell;
+      player = 3 - player;
+      compare(board, scan, cells, k);
+      compared++;
+    }
+    while (moves > 0) {
+      int cell = played[--moves];
+      cells[cell / columns][cell % columns] = 0;
+      board.undo(cell);
+      compare(board, scan, cells, k);
+      compared++;
+    }
+    return compared;
+  }
+
+  private static int nearMiddle(Random random, int rows, int columns) {
+    int row = Math.floorMod(rows / 2 + (int) Math.round(random.nextGaussian() * 2), rows);
+    int column = Math.floorMod(columns / 2 + (int) Math.round(random.nextGaussian() * 2), columns);
+    return row * columns + column;
+  }
+
+  private static void compare(ThreatBoard board, ThreatScan scan, int[][] cells, int k) {
+    String where = "k = " + k + "\n" + Position.fromArray(cells, k);
+    for (int player = 1; player <= 2; player++) {
+      assertWithMessage("first winning cell of %s, %s", player, where)
+          .that(board.firstWinningCell(player))
+          .isEqualTo(scan.firstWinningCell(player));
+      assertWithMessage("winning cells of %s, %s", player, where)
+          .that(board.winningCellCountUpToTwo(player))
+          .isEqualTo(scan.winningCellCount(player, 2));
+      boolean canWin = scan.firstWinningCell(player) >= 0;
+      boolean hasDoubleFour = !canWin && scan.firstDoubleFour(player) >= 0;
+      for (int cell = 0; cell < scan.cellCount(); cell++) {
+        if (!scan.isEmpty(cell)) {
+          continue;
+        }
+        String at = "cell " + cell + " for " + player + ", " + where;
+        assertWithMessage("completes, %s", at)
+            .that(board.completes(player, cell))
+            .isEqualTo(scan.completes(player, cell));
+        if (canWin) {
+          continue;
+        }
+        boolean four = scan.isFour(player, cell);
+        assertWithMessage("four, %s", at).that(board.isFour(player, cell)).isEqualTo(four);
+        assertWithMessage("double four, %s", at)
+            .that(board.isDoubleFour(player, cell))
+            .isEqualTo(scan.isDoubleFour(player, cell));
+        if (!four && !hasDoubleFour) {
+          assertWithMessage("three, %s", at)
+              .that(board.isThree(player, cell))
+              .isEqualTo(scan.isThree(player, cell));
+        }
+      }
+    }
+  }
+}
