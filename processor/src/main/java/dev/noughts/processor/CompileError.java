@@ -47,6 +47,10 @@ enum CompileError {
       "duplicate-move", "fixture %s: %s lists %s twice, as '%s' and '%s'; list each move once"),
   NOT_IN_PROGRESS("not-in-progress", "fixture %s: %s needs a game in progress to solve, but %s"),
   TOO_MANY_EMPTY_CELLS("too-many-empty-cells", "fixture %s: %s needs the position solved, but %s"),
+  FORCED_WIN_NOT_PROVEN(
+      "forced-win-not-proven",
+      "fixture %s: perfectPlay = %s is beyond the exact solver (%s), so the prover must prove it,"
+          + " but %s"),
 
   // The fixture method.
   NOT_ABSTRACT(

@@ -157,15 +157,33 @@ final class ExpectationChecks {
     run.checkLegal(Attribute.BEST_MOVES, best);
     run.checkLegal(Attribute.AVOID_MOVES, avoid);
     if (unsolvable != null) {
+      GameValue claim = declared.perfectPlay().size() == 1 ? declared.perfectPlay().get(0) : null;
       for (Attribute attribute : given) {
-        run.error(
-            Where.on(attribute),
-            CompileError.TOO_MANY_EMPTY_CELLS,
-            name,
-            attribute.memberName(),
-            unsolvable);
+        if (attribute == Attribute.PERFECT_PLAY
+            && claim != null
+            && ForcedWins.canProve(position, claim)) {
+          String unproved = ForcedWins.whyNotProved(position, claim);
+          if (unproved != null) {
+            run.error(
+                Where.on(attribute),
+                CompileError.FORCED_WIN_NOT_PROVEN,
+                name,
+                claim.name(),
+                unsolvable,
+                unproved);
+          }
+        } else {
+          run.error(
+              Where.on(attribute),
+              CompileError.TOO_MANY_EMPTY_CELLS,
+              name,
+              attribute.memberName(),
+              unsolvable);
+        }
       }
-      return null;
+      return diagnostics.errorCount() != errorsBefore
+          ? null
+          : new Checked(claim, List.of(), List.of());
     }
 
     Solution solution = solutions.of(position);

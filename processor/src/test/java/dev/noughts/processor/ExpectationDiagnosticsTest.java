@@ -8,6 +8,8 @@ import static dev.noughts.processor.Sources.fixtures;
 import com.google.testing.compile.Compilation;
 import dev.noughts.Fixture;
 import dev.noughts.Square;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
@@ -346,6 +348,68 @@ class ExpectationDiagnosticsTest {
             + " has 25 empty cells; the solver takes at most 16 (every board up to 4 x 4, and"
             + " endgames of larger boards)",
         "perfectPlay = GameValue.DRAW");
+  }
+
+  // ---- forced-win-not-proven: perfectPlay beyond the solver, proved by the prover ----
+
+  /** X to move on 15 x 15, five to win: X's open three on row 8, O's three on row 9. */
+  static final String OPEN_THREE = gomoku("8,7 8,8 8,9 1,1", "9,3 9,4 9,5 15,15");
+
+  /** Builds a 15 x 15 board in notation from X's and O's marks, each "row,column". */
+  static String gomoku(String xs, String os) {
+    char[][] cells = new char[15][15];
+    for (char[] row : cells) {
+      Arrays.fill(row, '-');
+    }
+    for (String x : xs.split(" ")) {
+      cells[Integer.parseInt(x.split(",")[0]) - 1][Integer.parseInt(x.split(",")[1]) - 1] = 'X';
+    }
+    for (String o : os.split(" ")) {
+      cells[Integer.parseInt(o.split(",")[0]) - 1][Integer.parseInt(o.split(",")[1]) - 1] = 'O';
+    }
+    List<String> rows = new ArrayList<>();
+    for (char[] row : cells) {
+      rows.add(new String(row));
+    }
+    return String.join("/", rows);
+  }
+
+  @Test
+  void aForcedWinBeyondTheSolverIsProvedWhileItCompiles() {
+    List<?> expectations =
+        expectationsOf(
+            "  @Board(value = \"" + OPEN_THREE + "\", winLength = 5,",
+            "      perfectPlay = GameValue.X_WINS)",
+            "  Position openThree();");
+    assertThat(expectations).hasSize(1);
+  }
+
+  @Test
+  void aForcedWinClaimedForTheLoserIsAnErrorWithTheProofAgainstIt() {
+    assertErrors(
+        List.of(
+            "  @Board(value = \"" + OPEN_THREE + "\", winLength = 5,",
+            "      perfectPlay = GameValue.O_WINS)",
+            "  Position openThree();"),
+        "[noughts:forced-win-not-proven] fixture openThree: perfectPlay = O_WINS is beyond the"
+            + " exact solver (it has 217 empty cells; the solver takes at most 16 (every board up"
+            + " to 4 x 4, and endgames of larger boards)), so the prover must prove it, but X wins"
+            + " by force: (8,6) (8,10); line (8,6) (8,5) (8,10), so O cannot win",
+        "perfectPlay = GameValue.O_WINS");
+  }
+
+  @Test
+  void aWinTheProverCannotFindIsAnErrorThatSaysSo() {
+    assertErrors(
+        List.of(
+            "  @Board(value = \"" + gomoku("8,8", "1,1") + "\", winLength = 5,",
+            "      perfectPlay = GameValue.X_WINS)",
+            "  Position quiet();"),
+        "[noughts:forced-win-not-proven] fixture quiet: perfectPlay = X_WINS is beyond the exact"
+            + " solver (it has 223 empty cells; the solver takes at most 16 (every board up to 4 x"
+            + " 4, and endgames of larger boards)), so the prover must prove it, but X has no forced"
+            + " win by fours and threes (searched through, ",
+        "perfectPlay = GameValue.X_WINS");
   }
 
   @Test

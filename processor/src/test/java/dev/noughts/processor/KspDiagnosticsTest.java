@@ -554,6 +554,16 @@ class KspDiagnosticsTest {
             "    @Board(\"X X X X X X / O O - O O - / O - - - - -\", winLength = 3) fun six(): Position",
             "    @Board(\"X X X X X / X O O - O / X O - O O\", winLength = 3) fun corner(): Position",
             "    @Board(\"X X - - / O O - - / - - - - / - - - -\", winLength = 3) fun good(): Position",
+            "    @Board(",
+            "        \"" + ExpectationDiagnosticsTest.OPEN_THREE + "\", winLength = 5,",
+            "        perfectPlay = [GameValue.X_WINS],",
+            "    )",
+            "    fun provedWin(): Position",
+            "    @Board(",
+            "        \"" + ExpectationDiagnosticsTest.OPEN_THREE + "\", winLength = 5,",
+            "        perfectPlay = [GameValue.O_WINS],",
+            "    )",
+            "    fun wrongWinner(): Position",
             "}");
 
     Result result = KspCompiler.compile(source);
@@ -620,7 +630,14 @@ class KspDiagnosticsTest {
                 "[noughts:meeting-cell-not-last] fixture corner is impossible: X's winning lines"
                     + " (1,1)-(1,5) and (1,1)-(3,1) meet only at (1,1), but without that mark X"
                     + " would still have 3 in a row, so no single move completed them all; if the"
-                    + " fixture is impossible on purpose, say expect = [Outcome.IMPOSSIBLE]")));
+                    + " fixture is impossible on purpose, say expect = [Outcome.IMPOSSIBLE]"),
+            source.error(
+                "perfectPlay = [GameValue.O_WINS]",
+                "[noughts:forced-win-not-proven] fixture wrongWinner: perfectPlay = O_WINS is"
+                    + " beyond the exact solver (it has 217 empty cells; the solver takes at most"
+                    + " 16 (every board up to 4 x 4, and endgames of larger boards)), so the prover"
+                    + " must prove it, but X wins by force: (8,6) (8,10); line (8,6) (8,5) (8,10),"
+                    + " so O cannot win")));
   }
 
   /** A minute of KSP2 analysis for 10,001 fixtures: tagged slow, as the 4 x 4 comparison is. */
