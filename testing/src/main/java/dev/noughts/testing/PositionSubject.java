@@ -13,6 +13,8 @@ import dev.noughts.Line;
 import dev.noughts.Player;
 import dev.noughts.Position;
 import dev.noughts.Problem;
+import dev.noughts.Proof;
+import dev.noughts.Prover;
 import dev.noughts.Solution;
 import dev.noughts.Solver;
 import dev.noughts.Square;
@@ -53,10 +55,17 @@ import org.jspecify.annotations.Nullable;
  * best moves          : (2,2)
  * board               : X - - / - - - / - - -
  * </pre>
+ *
+ * <p>Beyond the solver, forced wins come from the runtime's {@link Prover}: {@code
+ * assertThat(position).isWonByForceBy(Player.X)}, {@code
+ * assertThat(position).hasForcedWinningMove(engine.move(position))}.
  */
 public final class PositionSubject extends Subject {
   /** Shared by every subject: it is thread-safe, and remembers the 4 x 4 positions it solved. */
   private static final Solver SOLVER = new Solver();
+
+  /** Shared by every subject: it holds nothing but its budget. */
+  private static final Prover PROVER = new Prover();
 
   private final @Nullable Position actual;
 
@@ -131,6 +140,72 @@ public final class PositionSubject extends Subject {
         fact("expected a best move", move),
         fact("but was", played == null ? "not a legal move" : played),
         fact("best moves", squares(solution.bestMoves())));
+  }
+
+  /**
+   * {@code winner} wins by force, as the runtime's {@link Prover} proves with its default budget:
+   * the player to move has a forced win, or loses whatever it plays. For positions beyond the
+   * solver, such as gomoku's; a failure shows what the prover found instead.
+   */
+  public void isWonByForceBy(Player winner) {
+    Proof proof = proofOrFail(actual);
+    if (proof != null && !wonBy(proof, winner)) {
+      failShowingBoard(
+          fact("expected a forced win for", winner), fact("but the prover found", proof));
+    }
+  }
+
+  /**
+   * {@code move} keeps a forced win for the player to move: after it, the opponent loses by force
+   * (or the move wins at once), as the runtime's {@link Prover} proves. The check of an engine's
+   * move in a won position: a failure shows what the move leads to, and the winning moves.
+   */
+  public void hasForcedWinningMove(Square move) {
+    if (actual == null) {
+      failForNull();
+      return;
+    }
+    Player mover = actual.getNextPlayer();
+    if (mover == null || !actual.getLegalMoves().contains(move)) {
+      failShowingBoard(
+          fact("expected a move that keeps a forced win", move),
+          fact("but it is", "not a legal move (" + actual.getVerdict() + ")"));
+      return;
+    }
+    Position after = actual.play(move);
+    if (after.getVerdict() instanceof Verdict.Win) {
+      return; // the move makes k in a row
+    }
+    Proof proof = proofOrFail(after);
+    if (proof == null || wonBy(proof, mover)) {
+      return;
+    }
+    Proof before = PROVER.prove(actual);
+    failShowingBoard(
+        fact("expected a move that keeps a forced win", move),
+        fact("but after it the prover found", proof),
+        fact(
+            "winning moves",
+            before instanceof Proof.Win win ? squares(win.getWinningMoves()) : before.toString()));
+  }
+
+  private static boolean wonBy(Proof proof, Player winner) {
+    return (proof instanceof Proof.Win win && win.getWinner() == winner)
+        || (proof instanceof Proof.Loss loss && loss.getWinner() == winner);
+  }
+
+  /** What the prover finds of {@code position}, or null after reporting why it cannot. */
+  private @Nullable Proof proofOrFail(@Nullable Position position) {
+    if (position == null) {
+      failForNull();
+      return null;
+    }
+    try {
+      return PROVER.prove(position);
+    } catch (IllegalArgumentException e) {
+      failShowingBoard(fact("expected", "a position to prove"), fact("but", e.getMessage()));
+      return null;
+    }
   }
 
   /** The player to move may mark {@code move}. */

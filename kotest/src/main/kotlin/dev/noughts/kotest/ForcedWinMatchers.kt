@@ -1,0 +1,111 @@
+package dev.noughts.kotest
+
+import dev.noughts.Player
+import dev.noughts.Position
+import dev.noughts.Proof
+import dev.noughts.Prover
+import dev.noughts.Square
+import dev.noughts.Verdict
+import io.kotest.matchers.Matcher
+import io.kotest.matchers.MatcherResult
+
+// Matchers for forced wins beyond the solver: the runtime's Prover, with its default budget. A
+// position the prover refuses (impossible, over, or larger than 1,024 cells) fails at once.
+
+/** Shared by every matcher: it holds nothing but its budget. */
+private val prover = Prover()
+
+/**
+ * Matches a position that [winner] wins by force, as the runtime's [Prover] proves: the player to
+ * move has a forced win, or loses whatever it plays. A failure shows what the prover found.
+ */
+public fun beWonByForceBy(winner: Player): Matcher<Position> = positionMatcher { position ->
+    val proof = proofOf(position, "a forced win for $winner")
+    MatcherResult(
+        proof.winner == winner,
+        {
+            failure(
+                position,
+                "expected a forced win for" to winner,
+                "but the prover found" to proof,
+            )
+        },
+        {
+            failure(
+                position,
+                "expected no forced win for" to winner,
+                "but the prover found" to proof,
+            )
+        },
+    )
+}
+
+/**
+ * Matches a position in which [move] keeps a forced win for the player to move: after it the
+ * opponent loses by force, or the move makes k in a row. The check of an engine's move in a won
+ * position; a failure shows what the move leads to and the winning moves.
+ */
+public fun haveForcedWinningMove(move: Square): Matcher<Position> = positionMatcher { position ->
+    val mover = position.nextPlayer
+    val after = if (mover != null && move in position.legalMoves) position.play(move) else null
+    val found: Any =
+        when {
+            after == null -> "not a legal move (${position.verdict})"
+            after.verdict is Verdict.Win -> "k in a row"
+            else -> proofOf(after, "a move that keeps a forced win")
+        }
+    val kept = found == "k in a row" || (found is Proof && found.winner == mover)
+    val winningMoves =
+        when (val before = proofOf(position, "a move that keeps a forced win")) {
+            is Proof.Win -> before.winningMoves.joinToString(" ")
+            else -> before.toString()
+        }
+    MatcherResult(
+        kept,
+        {
+            failure(
+                position,
+                "expected a move that keeps a forced win" to move,
+                "but after it the prover found" to found,
+                "winning moves" to winningMoves,
+            )
+        },
+        {
+            failure(
+                position,
+                "expected a move that throws a forced win away" to move,
+                "but after it the prover found" to found,
+            )
+        },
+    )
+}
+
+/**
+ * Asserts that [winner] wins by force, and returns the proof: `position shouldBeWonByForceBy X`.
+ */
+public infix fun Position.shouldBeWonByForceBy(winner: Player): Proof =
+    shouldThenNarrow(beWonByForceBy(winner)) { prover.prove(it) }
+
+/**
+ * Asserts that [move] keeps a forced win for the player to move, and returns the position after it:
+ * `position shouldHaveForcedWinningMove engine.move(position)`.
+ */
+public infix fun Position.shouldHaveForcedWinningMove(move: Square): Position =
+    shouldThenNarrow(haveForcedWinningMove(move)) { it.play(move) }
+
+/** Who wins by force, as the proof says; null when nothing was proved. */
+private val Proof.winner: Player?
+    get() =
+        when (this) {
+            is Proof.Win -> winner
+            is Proof.Loss -> winner
+            is Proof.NotProven -> null
+        }
+
+/** What the prover finds, or a failure at once when it refuses the position. */
+private fun proofOf(position: Position, expected: String): Proof =
+    try {
+        prover.prove(position)
+    } catch (e: IllegalArgumentException) {
+        cannotJudge(position, expected, e.message.orEmpty())
+    }
