@@ -157,23 +157,26 @@ final class ThreatScan {
    * cell before a mark on the center, these are all the winning cells it has after.
    */
   int newWinningCells(int player, int center, int limit) {
-    int row = center / columns;
-    int column = center % columns;
     int count = 0;
     for (int[] d : DIRECTIONS) {
       for (int step = -(winLength - 1); step <= winLength - 1; step++) {
-        int r = row + step * d[0];
-        int c = column + step * d[1];
-        if (step == 0 || r < 0 || r >= rows || c < 0 || c >= columns) {
-          continue;
-        }
-        int cell = r * columns + c;
-        if (isEmpty(cell) && completes(player, cell) && ++count >= limit) {
+        int cell = inLine(center, d, step);
+        if (cell >= 0 && isEmpty(cell) && completes(player, cell) && ++count >= limit) {
           return count;
         }
       }
     }
     return count;
+  }
+
+  /**
+   * The cell {@code step} cells from {@code center} in direction {@code d}; -1 for the center
+   * itself or off the board.
+   */
+  private int inLine(int center, int[] d, int step) {
+    int r = center / columns + step * d[0];
+    int c = center % columns + step * d[1];
+    return step == 0 || r < 0 || r >= rows || c < 0 || c >= columns ? -1 : r * columns + c;
   }
 
   /**
@@ -245,19 +248,12 @@ final class ThreatScan {
     if (winLength < 3 || bestWindow(player, cell) < winLength - 3) {
       return false;
     }
-    int row = cell / columns;
-    int column = cell % columns;
     assume(player, cell);
     try {
       for (int[] d : DIRECTIONS) {
         for (int step = -(winLength - 1); step <= winLength - 1; step++) {
-          int r = row + step * d[0];
-          int c = column + step * d[1];
-          if (step == 0 || r < 0 || r >= rows || c < 0 || c >= columns) {
-            continue;
-          }
-          int next = r * columns + c;
-          if (isEmpty(next) && isDoubleFour(player, next)) {
+          int next = inLine(cell, d, step);
+          if (next >= 0 && isEmpty(next) && isDoubleFour(player, next)) {
             return true;
           }
         }

@@ -3,6 +3,7 @@ package dev.noughts;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
+import java.util.stream.IntStream;
 
 /**
  * An independent model of legal play on an m x n board with win length k, written plainly for
@@ -112,6 +113,11 @@ final class RunPlay {
 
   Position position(int board) {
     return Position.fromArray(toArray(board), winLength);
+  }
+
+  /** Every reachable board in progress, by number, smallest first. */
+  IntStream inProgress() {
+    return reachable.stream().filter(board -> outcome(board) == Outcome.IN_PROGRESS);
   }
 
   /** The outcome legal play gives a reachable board. */

@@ -17,7 +17,7 @@ class ThreatsTest {
 
   @Test
   void aRowOfFourOnFifteenByFifteenHasTwoWinningCellsAndBlocksOnlyOne() {
-    Position position = gomoku(8, "- - - X X X X - - -", "O O O - - - - - - -");
+    Position position = ProverTest.gomoku(8, "- - - X X X X - - -", "O O O - - - - - - -");
     assertThat(position.getWinningCells(Player.X))
         .containsExactly(new Square(8, 5), new Square(8, 10))
         .inOrder();
@@ -28,7 +28,7 @@ class ThreatsTest {
   @Test
   void anOpenThreeIsAnsweredAtItsEndsNotBeyondThem() {
     // X holds (8,7) (8,8) (8,9), open on both sides: (8,6) or (8,10) would make an open four.
-    Position position = gomoku(8, "- - - - X X X - - -", "O O - - - - - - - -");
+    Position position = ProverTest.gomoku(8, "- - - - X X X - - -", "O O - - - - - - - -");
     assertThat(position.getFours(Player.X))
         .containsExactly(new Square(8, 5), new Square(8, 6), new Square(8, 10), new Square(8, 11))
         .inOrder();
@@ -40,7 +40,7 @@ class ThreatsTest {
 
   @Test
   void twoInARowOpenOnBothSidesMakesThrees() {
-    Position position = gomoku(8, "- - - - - X X - - -", "O O - - - - - - - -");
+    Position position = ProverTest.gomoku(8, "- - - - - X X - - -", "O O - - - - - - - -");
     assertThat(position.getThrees(Player.X))
         .containsExactly(new Square(8, 6), new Square(8, 7), new Square(8, 10), new Square(8, 11))
         .inOrder();
@@ -153,20 +153,5 @@ class ThreatsTest {
           .containsExactlyElementsIn(expected)
           .inOrder();
     }
-  }
-
-  /**
-   * A 15 x 15 board, five to win, with the given rows of ten cells from column 3 placed from {@code
-   * firstRow}.
-   */
-  private static Position gomoku(int firstRow, String... rows) {
-    int[][] array = new int[15][15];
-    for (int i = 0; i < rows.length; i++) {
-      String[] cells = rows[i].split(" ");
-      for (int j = 0; j < cells.length; j++) {
-        array[firstRow - 1 + i][2 + j] = cells[j].equals("X") ? 1 : cells[j].equals("O") ? 2 : 0;
-      }
-    }
-    return Position.fromArray(array, 5);
   }
 }

@@ -47,12 +47,7 @@ class WinLengthSolverTest {
     for (int k = 1; k <= Math.max(rows, columns); k++) {
       RunPlay play = new RunPlay(rows, columns, k);
       RunPlay.Retrograde oracle = play.new Retrograde();
-      for (int board = play.reachable.nextSetBit(0);
-          board >= 0;
-          board = play.reachable.nextSetBit(board + 1)) {
-        if (play.outcome(board) != Outcome.IN_PROGRESS) {
-          continue;
-        }
+      for (int board : play.inProgress().toArray()) {
         Position position = play.position(board);
         Solution solution = SOLVER.solve(position);
         Solution expected = oracle.solution(board);
