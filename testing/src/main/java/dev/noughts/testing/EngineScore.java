@@ -69,7 +69,9 @@ public final class EngineScore {
    * Asks {@code engine} for its move in each fixture that expects something of it, and grades it.
    * An engine may return null for no move, which is graded {@link Grade#ILLEGAL}.
    *
-   * @throws AssertionError when the engine throws; the message names the fixture and its board
+   * @throws AssertionError when the engine throws (a {@link StackOverflowError} too; only the JVM's
+   *     fatal errors, such as {@link OutOfMemoryError}, pass as thrown); the message names the
+   *     fixture and its board, and the cause is what the engine threw
    */
   public static EngineScore of(
       Function<Position, ? extends @Nullable Square> engine, Iterable<Fixture> fixtures) {
@@ -78,19 +80,11 @@ public final class EngineScore {
       if (fixture.bestMoves().isEmpty() && fixture.avoidMoves().isEmpty()) {
         continue;
       }
-      @Nullable Square move;
-      try {
-        move = engine.apply(fixture.position());
-      } catch (RuntimeException e) {
-        throw new AssertionError(
-            "the engine failed on fixture "
-                + fixture.name()
-                + " ("
-                + fixture.position()
-                + "): "
-                + e,
-            e);
-      }
+      @Nullable Square move =
+          EngineCalls.move(
+              engine,
+              fixture.position(),
+              () -> "fixture " + fixture.name() + " (" + fixture.position() + ")");
       results.add(new Result(fixture, move, grade(fixture, move)));
     }
     return new EngineScore(results);
@@ -100,7 +94,9 @@ public final class EngineScore {
    * Scores {@code engine} on every fixture of {@code fixtureType}, from its generated class.
    *
    * @throws IllegalArgumentException when the type has no generated class
-   * @throws AssertionError when the engine throws; the message names the fixture and its board
+   * @throws AssertionError when the engine throws (a {@link StackOverflowError} too; only the JVM's
+   *     fatal errors, such as {@link OutOfMemoryError}, pass as thrown); the message names the
+   *     fixture and its board, and the cause is what the engine threw
    */
   public static EngineScore of(
       Function<Position, ? extends @Nullable Square> engine, Class<?> fixtureType) {

@@ -74,7 +74,9 @@ public final class EngineSweep {
    *
    * @throws IllegalArgumentException when {@code size} is not between 1 and 3 (the message gives
    *     the count of a larger board)
-   * @throws AssertionError when the engine throws; the message names the position
+   * @throws AssertionError when the engine throws (a {@link StackOverflowError} too; only the JVM's
+   *     fatal errors, such as {@link OutOfMemoryError}, pass as thrown); the message names the
+   *     position, and the cause is what the engine threw
    */
   public static EngineSweep of(Function<Position, ? extends @Nullable Square> engine, int size) {
     return sweep(engine, ReachablePositions.all(size), size + " x " + size, null);
@@ -97,7 +99,9 @@ public final class EngineSweep {
    *
    * @throws IllegalArgumentException when {@link ReachablePositions#all(int, int, int)} refuses the
    *     board (more than 10 cells, or a number out of its range)
-   * @throws AssertionError when the engine throws; the message names the position
+   * @throws AssertionError when the engine throws (a {@link StackOverflowError} too; only the JVM's
+   *     fatal errors, such as {@link OutOfMemoryError}, pass as thrown); the message names the
+   *     position, and the cause is what the engine threw
    */
   public static EngineSweep of(
       Function<Position, ? extends @Nullable Square> engine, int rows, int columns, int winLength) {
@@ -138,12 +142,7 @@ public final class EngineSweep {
       if (next == null || (toMove != null && next != toMove)) {
         continue;
       }
-      @Nullable Square move;
-      try {
-        move = engine.apply(position);
-      } catch (RuntimeException e) {
-        throw new AssertionError("the engine failed on " + position + ": " + e, e);
-      }
+      @Nullable Square move = EngineCalls.move(engine, position, position::toString);
       Solution solution = SOLVER.solve(position);
       results.add(new Result(position, move, solution, grade(position, move, solution)));
     }

@@ -144,6 +144,67 @@ class EngineSweepTest {
   }
 
   @Test
+  void anEngineThatOverflowsItsStackIsNamedWithThePosition() {
+    StackOverflowError overflow = new StackOverflowError();
+    AssertionError error =
+        assertThrows(
+            AssertionError.class,
+            () ->
+                EngineSweep.of(
+                    position -> {
+                      throw overflow;
+                    },
+                    3));
+    assertThat(error)
+        .hasMessageThat()
+        .isEqualTo("the engine failed on - - - / - - - / - - -: java.lang.StackOverflowError");
+    assertThat(error).hasCauseThat().isSameInstanceAs(overflow);
+  }
+
+  @Test
+  void anEngineThatFailsAnAssertionIsNamedWithThePosition() {
+    AssertionError bug = new AssertionError("unreachable");
+    AssertionError error =
+        assertThrows(
+            AssertionError.class,
+            () ->
+                EngineSweep.of(
+                    position -> {
+                      if (position.getXCount() == 1) {
+                        throw bug;
+                      }
+                      return PERFECT.apply(position);
+                    },
+                    3));
+    assertThat(error)
+        .hasMessageThat()
+        .isEqualTo(
+            "the engine failed on X - - / - - - / - - -: java.lang.AssertionError: unreachable");
+    assertThat(error).hasCauseThat().isSameInstanceAs(bug);
+  }
+
+  @Test
+  void theJvmsFatalErrorsPassAsThrown() {
+    for (Error fatal :
+        new Error[] {
+          new OutOfMemoryError("Java heap space"),
+          new InternalError("broken"),
+          new NoClassDefFoundError("Engine")
+        }) {
+      Error thrown =
+          assertThrows(
+              Error.class,
+              () ->
+                  EngineSweep.of(
+                      position -> {
+                        throw fatal;
+                      },
+                      3));
+      assertThat(thrown).isSameInstanceAs(fatal);
+    }
+  }
+
+  @Test
   void largerBoardsAreRefusedWithTheirCount() {
     IllegalArgumentException error =
         assertThrows(IllegalArgumentException.class, () -> EngineSweep.of(PERFECT, 4));
