@@ -26,6 +26,8 @@ import org.jspecify.annotations.Nullable;
  * avoidMoves}) are not played.
  */
 public final class EngineScore {
+  private static final MoveTally.Noun ILLEGAL_MOVE =
+      new MoveTally.Noun("illegal move", "illegal moves");
 
   /** What one move earned. */
   public enum Grade {
@@ -161,10 +163,7 @@ public final class EngineScore {
       String why =
           points < minimum
               ? "expected a score of at least " + minimum + ", but was " + points
-              : "the engine played "
-                  + illegal.size()
-                  + " illegal "
-                  + (illegal.size() == 1 ? "move" : "moves");
+              : "the engine played " + ILLEGAL_MOVE.count(illegal.size());
       throw new AssertionError(why + "\n" + getReport());
     }
   }
@@ -221,10 +220,10 @@ public final class EngineScore {
         results.stream().map(Result::grade).toList(),
         grade ->
             switch (grade) {
-              case BEST -> "best move";
-              case OTHER -> "other move";
-              case AVOIDED -> "move to avoid";
-              case ILLEGAL -> "illegal move";
+              case BEST -> new MoveTally.Noun("best move", "best moves");
+              case OTHER -> new MoveTally.Noun("other move", "other moves");
+              case AVOIDED -> new MoveTally.Noun("move to avoid", "moves to avoid");
+              case ILLEGAL -> ILLEGAL_MOVE;
             },
         "no fixture with best moves or moves to avoid");
   }

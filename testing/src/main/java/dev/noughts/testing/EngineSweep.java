@@ -33,6 +33,8 @@ public final class EngineSweep {
   static final int MISSES_SHOWN = 10;
 
   private static final Solver SOLVER = new Solver();
+  private static final MoveTally.Noun POSITION = new MoveTally.Noun("position", "positions");
+  private static final MoveTally.Noun MORE_MISS = new MoveTally.Noun("more miss", "more misses");
 
   /** What one move was. */
   public enum Grade {
@@ -185,10 +187,12 @@ public final class EngineSweep {
   public void assertBestMoves() {
     List<Result> misses = getMisses();
     if (!misses.isEmpty()) {
+      String expected =
+          results.size() == 1
+              ? "expected a best move in the 1 position"
+              : String.format("expected a best move in each of %,d positions", results.size());
       throw new AssertionError(
-          String.format(
-              "expected a best move in each of %,d positions, but the engine missed %,d%n%s",
-              results.size(), misses.size(), getReport()));
+          String.format("%s, but the engine missed %,d%n%s", expected, misses.size(), getReport()));
     }
   }
 
@@ -206,8 +210,7 @@ public final class EngineSweep {
    * </pre>
    */
   public String getReport() {
-    StringBuilder report =
-        new StringBuilder(String.format("%,d positions in progress", results.size()));
+    StringBuilder report = new StringBuilder(POSITION.count(results.size())).append(" in progress");
     if (toMove != null) {
       report.append(" with ").append(toMove).append(" to move");
     }
@@ -230,7 +233,10 @@ public final class EngineSweep {
       }
     }
     if (misses.size() > MISSES_SHOWN) {
-      report.append(String.format("and %,d more misses not shown%n", misses.size() - MISSES_SHOWN));
+      report
+          .append("and ")
+          .append(MORE_MISS.count(misses.size() - MISSES_SHOWN))
+          .append(" not shown\n");
     }
     return report.toString();
   }
@@ -247,10 +253,10 @@ public final class EngineSweep {
         results.stream().map(Result::grade).toList(),
         grade ->
             switch (grade) {
-              case BEST -> "best move";
-              case WORSE -> "worse move";
-              case ILLEGAL -> "illegal move";
-              case NONE -> "missing move";
+              case BEST -> new MoveTally.Noun("best move", "best moves");
+              case WORSE -> new MoveTally.Noun("worse move", "worse moves");
+              case ILLEGAL -> new MoveTally.Noun("illegal move", "illegal moves");
+              case NONE -> new MoveTally.Noun("missing move", "missing moves");
             },
         "none to sweep");
   }

@@ -10,7 +10,9 @@ import dev.noughts.Square;
 import dev.noughts.testing.EngineSweep.Grade;
 import dev.noughts.testing.EngineSweep.Result;
 import java.util.Collections;
+import java.util.Set;
 import java.util.function.Function;
+import java.util.stream.Collectors;
 import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.Test;
 
@@ -124,6 +126,39 @@ class EngineSweepTest {
     assertThat(report.lines().filter(line -> line.contains(" to move: played ")).count())
         .isEqualTo(10);
     assertThat(report).endsWith("\nand 4,510 more misses not shown\n");
+  }
+
+  @Test
+  void oneOfEachIsCountedInTheSingular() {
+    // On 3 x 3 with 1 in a row, the empty board is the one position in progress.
+    assertThat(EngineSweep.of(PERFECT, 3, 3, 1).getReport())
+        .isEqualTo("1 position in progress on 3 x 3, 1 in a row: 1 best move\n");
+    AssertionError failure =
+        assertThrows(
+            AssertionError.class,
+            () -> EngineSweep.of(position -> null, 3, 3, 1).assertBestMoves());
+    assertThat(failure)
+        .hasMessageThat()
+        .startsWith(
+            """
+            expected a best move in the 1 position, but the engine missed 1
+            1 position in progress on 3 x 3, 1 in a row: 1 missing move
+            """);
+  }
+
+  @Test
+  void oneMissPastTheTenShownIsCountedInTheSingular() {
+    Set<Position> firstEleven =
+        ReachablePositions.all(3).stream()
+            .filter(position -> position.getNextPlayer() != null)
+            .limit(11)
+            .collect(Collectors.toSet());
+    EngineSweep sweep =
+        EngineSweep.of(
+            position -> firstEleven.contains(position) ? null : PERFECT.apply(position), 3);
+    assertThat(sweep.getReport())
+        .startsWith("4,520 positions in progress on 3 x 3: 4,509 best moves, 11 missing moves\n");
+    assertThat(sweep.getReport()).endsWith("\nand 1 more miss not shown\n");
   }
 
   @Test
