@@ -554,6 +554,11 @@ class KspDiagnosticsTest {
             "    @Board(\"X X X X X X / O O - O O - / O - - - - -\", winLength = 3) fun six(): Position",
             "    @Board(\"X X X X X / X O O - O / X O - O O\", winLength = 3) fun corner(): Position",
             "    @Board(\"X X - - / O O - - / - - - - / - - - -\", winLength = 3) fun good(): Position",
+            "    @Board(",
+            "        \"" + String.join(" / ", WinLengthGenerationTest.GOMOKU) + "\",",
+            "        expect = [Outcome.X_WINS],",
+            "    )",
+            "    fun gomoku(): Position",
             "}");
 
     Result result = KspCompiler.compile(source);
@@ -620,7 +625,12 @@ class KspDiagnosticsTest {
                 "[noughts:meeting-cell-not-last] fixture corner is impossible: X's winning lines"
                     + " (1,1)-(1,5) and (1,1)-(3,1) meet only at (1,1), but without that mark X"
                     + " would still have 3 in a row, so no single move completed them all; if the"
-                    + " fixture is impossible on purpose, say expect = [Outcome.IMPOSSIBLE]")));
+                    + " fixture is impossible on purpose, say expect = [Outcome.IMPOSSIBLE]"),
+            source.error(
+                "expect = [Outcome.X_WINS]",
+                "[noughts:expect] fixture gomoku: expected X_WINS but in progress: O to move;"
+                    + " without winLength, 15 x 15 is won by 15 in a row (n in a row on n x n);"
+                    + " for k in a row, give winLength = k, such as winLength = 5")));
   }
 
   /** A minute of KSP2 analysis for 10,001 fixtures: tagged slow, as the 4 x 4 comparison is. */
