@@ -6,6 +6,7 @@ import dev.noughts.Solution;
 import dev.noughts.Solver;
 import dev.noughts.Square;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
 import java.util.Objects;
 import java.util.function.Function;
@@ -15,11 +16,13 @@ import org.jspecify.annotations.Nullable;
 /**
  * An engine asked for its move in every position in progress that legal play reaches on a small
  * board ({@link ReachablePositions#all(int)}), each move checked against the runtime's {@link
- * Solver}: the exhaustive counterpart of {@link EngineScore}'s fixtures.
+ * Solver}: the exhaustive counterpart of {@link EngineScore}'s fixtures. It also sweeps positions
+ * you give ({@link #of(Function, Collection)}).
  *
  * <pre>{@code
  * EngineSweep.of(engine::move, 3).assertBestMoves(); // all 4,520 positions in progress of 3 x 3
  * EngineSweep.of(engine::move, 3, Player.O).assertBestMoves(); // the 2,097 with O to move
+ * EngineSweep.of(engine::move, endgames).assertBestMoves(); // the positions you give
  * }</pre>
  *
  * <p>A best move is one of {@link Solution#bestMoves()}: every legal move that keeps the value of
@@ -123,6 +126,76 @@ public final class EngineSweep {
     return sweep(engine, rows, columns, winLength, Objects.requireNonNull(toMove, "toMove"));
   }
 
+  /**
+   * Asks {@code engine} for its move in each of {@code positions} that is in progress, in their
+   * order, and grades each move: for positions of your own, such as the endgames of a larger board
+   * or random positions, on any board the {@link Solver} solves (at most {@value
+   * Solver#MAX_EMPTY_CELLS} empty cells). Positions that are over are skipped, and the report
+   * counts them ({@code 2 positions in progress on 3 x 3, of 3 given}). The report names the board
+   * when every position swept is on one ({@code 15 x 15, 5 in a row}), else how many kinds of board
+   * there are ({@code on 2 kinds of board}).
+   *
+   * @throws IllegalArgumentException before the engine is asked anything, when no position is
+   *     given, when none is in progress, or when the solver cannot solve one (it is impossible, or
+   *     has more than {@value Solver#MAX_EMPTY_CELLS} empty cells); the message names the position
+   *     by its place among those given
+   * @throws AssertionError when the engine throws (a {@link StackOverflowError} too; only the JVM's
+   *     fatal errors, such as {@link OutOfMemoryError}, pass as thrown); the message names the
+   *     position, and the cause is what the engine threw
+   */
+  public static EngineSweep of(
+      Function<Position, ? extends @Nullable Square> engine,
+      Collection<? extends Position> positions) {
+    Objects.requireNonNull(engine, "engine");
+    List<Position> given = List.copyOf(positions);
+    if (given.isEmpty()) {
+      throw new IllegalArgumentException("no positions to sweep: the collection given is empty");
+    }
+    for (int i = 0; i < given.size(); i++) {
+      Position position = given.get(i);
+      String unsolvable = Solver.whyUnsolvable(position);
+      if (unsolvable != null) {
+        throw new IllegalArgumentException(
+            String.format(
+                "cannot sweep position %,d of %,d, %s: %s",
+                i + 1, given.size(), name(position), unsolvable));
+      }
+    }
+    List<String> shapes =
+        given.stream()
+            .filter(position -> position.getNextPlayer() != null)
+            .map(
+                position ->
+                    BoardShape.of(
+                            position.getRowCount(),
+                            position.getColumnCount(),
+                            position.getWinLength())
+                        .toString())
+            .distinct()
+            .toList();
+    if (shapes.isEmpty()) {
+      throw new IllegalArgumentException(
+          given.size() == 1
+              ? "no positions to sweep: the 1 position given is over"
+              : String.format(
+                  "no positions to sweep: each of the %,d positions given is over", given.size()));
+    }
+    String board = shapes.size() == 1 ? shapes.get(0) : shapes.size() + " kinds of board";
+    EngineSweep sweep = sweep(engine, given, board, null);
+    if (sweep.results.size() == given.size()) {
+      return sweep;
+    }
+    return new EngineSweep(
+        String.format("%s, of %,d given", board, given.size()), null, sweep.results);
+  }
+
+  /** A position in a message: its notation up to 8 x 8, else its size, as {@link Solver} does. */
+  private static String name(Position position) {
+    return position.getRowCount() <= 8 && position.getColumnCount() <= 8
+        ? position.toString()
+        : "a " + position.getRowCount() + " x " + position.getColumnCount() + " position";
+  }
+
   private static EngineSweep sweep(
       Function<Position, ? extends @Nullable Square> engine,
       int rows,
@@ -161,7 +234,10 @@ public final class EngineSweep {
     return solution.bestMoves().contains(move) ? Grade.BEST : Grade.WORSE;
   }
 
-  /** Every position swept, in the order of {@link ReachablePositions#all(int)}. */
+  /**
+   * Every position swept, in the order of {@link ReachablePositions#all(int)}, or of the positions
+   * given.
+   */
   public List<Result> getResults() {
     return results;
   }
