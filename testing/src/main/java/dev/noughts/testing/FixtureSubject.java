@@ -36,6 +36,9 @@ import org.jspecify.annotations.Nullable;
  * board                          : X - - / - O - / - - X
  * </pre>
  *
+ * <p>For fixtures that list moves to avoid, {@link #allowsMove(Square)} fails on a move to avoid or
+ * a move that is not legal, with the same facts.
+ *
  * <p>The best moves are the fixture's own ({@link Fixture#bestMoves()}), checked by the solver when
  * the fixtures compiled; no solving happens in the test, so a fixture of any size, 15 x 15
  * included, is checked at once. On a board with a win length other than its size, a failure adds
@@ -90,6 +93,35 @@ public final class FixtureSubject extends Subject {
     }
     failShowingBoard(
         actual, fact("expected a best move of fixture", actual.name()), facts.toArray(new Fact[0]));
+  }
+
+  /**
+   * {@code move} is a legal move in the fixture's position and not one of its {@link
+   * Fixture#avoidMoves() moves to avoid}: for the fixtures that list moves to avoid rather than
+   * best moves. Fails when it is not legal, no move at all (null) or a move to avoid.
+   */
+  public void allowsMove(@Nullable Square move) {
+    if (actual == null) {
+      failWithoutActual(simpleFact("expected a fixture, but was null"));
+      return;
+    }
+    if (move != null
+        && actual.position().getLegalMoves().contains(move)
+        && !actual.avoidMoves().contains(move)) {
+      return;
+    }
+    List<Fact> facts = new ArrayList<>();
+    facts.add(fact("but was", describe(actual, move)));
+    if (!actual.avoidMoves().isEmpty()) {
+      facts.add(fact("moves to avoid", squares(actual.avoidMoves())));
+    }
+    if (!actual.bestMoves().isEmpty()) {
+      facts.add(fact("best moves", squares(actual.bestMoves())));
+    }
+    failShowingBoard(
+        actual,
+        fact("expected no move to avoid in fixture", actual.name()),
+        facts.toArray(new Fact[0]));
   }
 
   private static String describe(Fixture fixture, @Nullable Square move) {

@@ -117,4 +117,36 @@ class FixtureSubjectTest {
         .hasMessageThat()
         .isEqualTo("expected a fixture, but was null");
   }
+
+  @Test
+  void aMoveNotToAvoidIsAllowed() {
+    assertThat(KEEP_THE_WIN).allowsMove(new Square(2, 2));
+    assertThat(ANSWER_THE_CORNER).allowsMove(new Square(3, 3)); // not best, not to avoid
+  }
+
+  @Test
+  void aMoveToAvoidIsNotAllowed() {
+    AssertionError failure =
+        failure(whenTesting -> whenTesting.that(KEEP_THE_WIN).allowsMove(new Square(3, 3)));
+    assertThat(failure)
+        .hasMessageThat()
+        .isEqualTo(
+            """
+            expected no move to avoid in fixture: keepTheWin
+            but was                             : (3,3), a move the fixture lists to avoid
+            moves to avoid                      : (1,3) (2,3) (3,2) (3,3)
+            board                               : X O - / - - - / - - -""");
+    assertThat(failure(whenTesting -> whenTesting.that(ANSWER_THE_CORNER).allowsMove(null)))
+        .hasMessageThat()
+        .isEqualTo(
+            """
+            expected no move to avoid in fixture: answerTheCorner
+            but was                             : no move (null)
+            moves to avoid                      : (1,2) (1,3)
+            best moves                          : (2,2)
+            board                               : X - - / - - - / - - -""");
+    assertThat(failure(whenTesting -> whenTesting.that(KEEP_THE_WIN).allowsMove(new Square(1, 1))))
+        .factValue("but was")
+        .isEqualTo("(1,1), not a legal move");
+  }
 }
