@@ -9,7 +9,14 @@ def report = new File(basedir, 'target/surefire-reports/TEST-example.EngineTest.
 // Two fixtures, the reachable positions, and the three tests of the spec itself.
 assert report =~ /tests="6"/ : report
 assert report =~ /failures="0"/ && report =~ /errors="0"/ : report
+// FirstSpec is named as kotest names specs: Surefire runs it only because the pom's <includes>
+// name *Spec classes. Without them the build passes with its 2 tests never run.
+def spec = new File(basedir, 'target/surefire-reports/TEST-example.FirstSpec.xml')
+assert spec.isFile() : "Surefire did not run FirstSpec: ${spec} is missing"
+assert spec.text =~ /tests="2"/ : spec.text
 def log = new File(basedir, 'build.log').text
+// Every test ran: the 6 of EngineTest and the 2 of FirstSpec.
+assert log =~ /(?m)^\[INFO\] Tests run: 8, Failures: 0, Errors: 0, Skipped: 0$/ : "expected 8 tests run"
 assert !log.contains('ExecuteException') && !log.contains('KSPJvmMain')
 // KSP ran in the daemon, for the main sources and then the test sources in the same daemon; a
 // daemon left by an earlier build within its idle time may have served both.

@@ -25,7 +25,10 @@ public final class Noughts {
     BoardArrays.checkShape(board);
     if (board.length != 3) {
       throw new IllegalArgumentException(
-          "board has " + board.length + " rows; the classic checker takes 3 x 3 boards");
+          "board has "
+              + board.length
+              + (board.length == 1 ? " row" : " rows")
+              + "; the classic checker takes 3 x 3 boards");
     }
     return Position.fromArray(board).getVerdict();
   }

@@ -116,8 +116,14 @@ public final class Position {
    *     #MAX_SIZE}
    */
   public static Position of(int winLength, String... rows) {
-    checkWinLength(winLength, MAX_SIZE, MAX_SIZE);
-    Position position = NotationParser.parse(rows, NotationParser.RECTANGULAR);
+    Position position;
+    try {
+      position = NotationParser.parse(rows, NotationParser.RECTANGULAR);
+    } catch (NotationException e) {
+      // No board to measure it by: a win length that fits no board is refused whatever the rows.
+      checkWinLength(winLength, MAX_SIZE, MAX_SIZE);
+      throw e;
+    }
     checkWinLength(winLength, position.getRowCount(), position.getColumnCount());
     return position.withWinLength(winLength);
   }

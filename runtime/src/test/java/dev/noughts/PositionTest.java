@@ -173,6 +173,9 @@ class PositionTest {
     assertThat(thrown)
         .hasMessageThat()
         .isEqualTo("board has 4 rows; the classic checker takes 3 x 3 boards");
+    assertThat(assertThrows(IllegalArgumentException.class, () -> Noughts.check(new int[1][1])))
+        .hasMessageThat()
+        .isEqualTo("board has 1 row; the classic checker takes 3 x 3 boards");
     // A board that is not square at all says so first, before its size.
     IllegalArgumentException ragged =
         assertThrows(

@@ -214,8 +214,19 @@ class WinLengthTest {
         .hasMessageThat()
         .isEqualTo("win length is 5; on a 2 x 4 board it is 1 to 4 (the longer side)");
     IllegalArgumentException zero =
-        assertThrows(IllegalArgumentException.class, () -> Position.of(0, "X"));
+        assertThrows(IllegalArgumentException.class, () -> Position.of(0, "X - - / - - - / - - -"));
     assertThat(zero)
+        .hasMessageThat()
+        .isEqualTo("win length is 0; on a 3 x 3 board it is 1 to 3 (the longer side)");
+    IllegalArgumentException negative =
+        assertThrows(IllegalArgumentException.class, () -> Position.of(-1, "X"));
+    assertThat(negative)
+        .hasMessageThat()
+        .isEqualTo("win length is -1; on a 1 x 1 board it is 1 to 1 (the longer side)");
+    // With no board to measure it by, a win length that fits no board is refused all the same.
+    IllegalArgumentException zeroOnNoBoard =
+        assertThrows(IllegalArgumentException.class, () -> Position.of(0, "X - # / - - - / - - -"));
+    assertThat(zeroOnNoBoard)
         .hasMessageThat()
         .isEqualTo("win length is 0; it is 1 to 1000, the longest line of the largest board");
     assertThrows(IllegalArgumentException.class, () -> Position.empty(3, 4, 5));

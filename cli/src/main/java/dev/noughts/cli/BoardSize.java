@@ -80,22 +80,28 @@ final class BoardSize {
   }
 
   /**
-   * A hint for a board that {@link #read} refused: when it is a well-formed board of another size
-   * than 3 x 3 and {@code --any-size} was not given, that the option would take it.
+   * A hint for a board that {@link #read} refused: when it is a well-formed board of another shape
+   * than 3 x 3 and neither option was given, the options that would take it. A square board names
+   * both rules, {@code --any-size} for n in a row and {@code --win-length K} for K in a row, since
+   * on a large board (gomoku's 15 x 15, 5 in a row) n in a row is seldom the game meant; a
+   * rectangle, which only {@code --win-length} takes, names that one.
    */
   private @Nullable String hint(String text) {
     if (anySize || winLength.value() != null) {
       return null;
     }
+    Position board;
     try {
-      int size = Position.of(text).getSize();
-      return "this is a "
-          + size
-          + " x "
-          + size
-          + " board; add --any-size to take boards of any size";
+      board = Position.of(1, text); // any rectangle; a win length of 1 fits every one
     } catch (NotationException e) {
       return null;
     }
+    int rows = board.getRowCount();
+    int columns = board.getColumnCount();
+    String shape = "this is a " + rows + " x " + columns + " board; add ";
+    String kInARow = "--win-length K for K in a row to win (K from 1 to " + Math.max(rows, columns);
+    return rows == columns
+        ? shape + "--any-size for " + rows + " in a row to win, or " + kInARow + ")"
+        : shape + kInARow + "; --any-size takes square boards only)";
   }
 }

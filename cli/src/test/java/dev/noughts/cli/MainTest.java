@@ -17,6 +17,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -109,13 +110,35 @@ class MainTest {
   }
 
   @Test
-  void aWellFormedBoardOfAnotherSizeGetsAHintAtAnySize() throws IOException {
+  void aWellFormedSquareBoardOfAnotherSizeGetsAHintAtBothRules() throws IOException {
+    String hint =
+        "this is a 4 x 4 board; add --any-size for 4 in a row to win, or --win-length K for K in"
+            + " a row to win (K from 1 to 4)";
     Run text = run("X - - - / - - - - / - - - - / - - - -", "check");
-    assertThat(text.out())
-        .endsWith("hint: this is a 4 x 4 board; add --any-size to take boards of any size\n");
+    assertThat(text.out()).endsWith("hint: " + hint + "\n");
     Run json = run("X - - - / - - - - / - - - - / - - - -", "check", "--json");
-    assertThat(json(json.out().strip()))
-        .containsEntry("hint", "this is a 4 x 4 board; add --any-size to take boards of any size");
+    assertThat(json(json.out().strip())).containsEntry("hint", hint);
+  }
+
+  @Test
+  void aGomokuBoardGetsAHintAtBothRules() {
+    String row = String.join(" ", Collections.nCopies(15, "-"));
+    String board = String.join(" / ", Collections.nCopies(15, row));
+    Run run = run(board, "check");
+    assertThat(run.out())
+        .endsWith(
+            "hint: this is a 15 x 15 board; add --any-size for 15 in a row to win, or"
+                + " --win-length K for K in a row to win (K from 1 to 15)\n");
+  }
+
+  @Test
+  void aWellFormedRectangleGetsAHintAtTheWinLength() {
+    Run run = run("X X - - / O O - -", "check");
+    assertThat(run.code()).isEqualTo(1);
+    assertThat(run.out())
+        .endsWith(
+            "hint: this is a 2 x 4 board; add --win-length K for K in a row to win (K from 1 to"
+                + " 4; --any-size takes square boards only)\n");
   }
 
   @Test

@@ -2,6 +2,7 @@ package dev.noughts.examples;
 
 // tag::engine-suite-imports[]
 import static com.google.common.truth.Truth.assertThat;
+import static dev.noughts.testing.FixtureSubject.assertThat;
 import static dev.noughts.testing.PositionSubject.assertThat;
 
 import dev.noughts.Fixture;
@@ -23,8 +24,7 @@ class EngineSuiteTest {
   @EngineFixtures(Tactics.class)
   void playsALegalMoveAndNoMoveToAvoid(Position position, Fixture expected) {
     Square move = RulesEngine.move(position);
-    assertThat(position).hasLegalMove(move);
-    assertThat(expected.avoidMoves()).doesNotContain(move);
+    assertThat(expected).allowsMove(move); // legal, and not a move to avoid
   }
 
   // EPD style: +1 for a best move, -1 for a move to avoid; an illegal move fails.

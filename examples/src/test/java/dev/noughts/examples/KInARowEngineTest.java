@@ -1,7 +1,7 @@
 package dev.noughts.examples;
 
 import static com.google.common.truth.Truth.assertThat;
-import static dev.noughts.testing.PositionSubject.assertThat;
+import static dev.noughts.testing.FixtureSubject.assertThat;
 
 import dev.noughts.Fixture;
 import dev.noughts.Position;
@@ -25,8 +25,7 @@ class KInARowEngineTest {
   @EngineFixtures(KInARowTactics.class)
   void playsABestMove(Position position, Fixture expected) {
     Square move = ENGINE.move(position);
-    assertThat(position).hasLegalMove(move);
-    assertThat(expected.bestMoves()).contains(move);
+    assertThat(expected).hasBestMove(move); // on failure: the fixture, the move, the board
   }
 
   @Test

@@ -95,17 +95,18 @@ class ReadmeTest {
   /** The user-build projects' filtered tokens, as the build filled them in. */
   private static String substitute(String text) {
     for (Map.Entry<String, String> token :
-        Map.of(
-                "@project.version@", System.getProperty("noughts.version"),
-                "@maven-compiler-plugin.version@", System.getProperty("compiler.version"),
-                "@kotlin.version@", System.getProperty("kotlin.version"),
-                "@junit.version@", System.getProperty("junit.version"),
-                "@truth.version@", System.getProperty("truth.version"),
-                "@maven-surefire-plugin.version@", System.getProperty("surefire.version"),
-                "@ksp.version@", System.getProperty("ksp.version"),
-                "@kotest.version@", System.getProperty("kotest.version"),
-                "@exec-maven-plugin.version@", System.getProperty("exec.version"),
-                "@maven-dependency-plugin.version@", System.getProperty("dependency.version"))
+        Map.ofEntries(
+                Map.entry("@project.version@", System.getProperty("noughts.version")),
+                Map.entry("@maven-compiler-plugin.version@", System.getProperty("compiler.version")),
+                Map.entry("@kotlin.version@", System.getProperty("kotlin.version")),
+                Map.entry("@junit.version@", System.getProperty("junit.version")),
+                Map.entry("@jqwik.version@", System.getProperty("jqwik.version")),
+                Map.entry("@truth.version@", System.getProperty("truth.version")),
+                Map.entry("@maven-surefire-plugin.version@", System.getProperty("surefire.version")),
+                Map.entry("@ksp.version@", System.getProperty("ksp.version")),
+                Map.entry("@kotest.version@", System.getProperty("kotest.version")),
+                Map.entry("@exec-maven-plugin.version@", System.getProperty("exec.version")),
+                Map.entry("@maven-dependency-plugin.version@", System.getProperty("dependency.version")))
             .entrySet()) {
       text = text.replace(token.getKey(), token.getValue());
     }

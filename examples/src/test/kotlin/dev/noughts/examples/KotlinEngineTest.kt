@@ -10,6 +10,7 @@ import dev.noughts.Solver
 import dev.noughts.Square
 import dev.noughts.testing.EngineFixtures
 import dev.noughts.testing.EngineScore
+import dev.noughts.testing.FixtureSubject
 import dev.noughts.testing.PositionSubject
 import org.junit.jupiter.api.Test
 import org.junit.jupiter.params.ParameterizedTest
@@ -43,7 +44,7 @@ class KotlinEngineTest {
     @ParameterizedTest
     @EngineFixtures(KotlinTactics::class)
     fun theRulesEnginePlaysABestMove(position: Position, expected: Fixture) {
-        assertThat(expected.bestMoves).contains(RulesEngine.move(position))
+        FixtureSubject.assertThat(expected).hasBestMove(RulesEngine.move(position))
         PositionSubject.assertThat(position).hasPerfectPlay(expected.perfectPlay!!)
     }
 

@@ -114,9 +114,38 @@ internal fun playsFixture(engine: (Position) -> Square?, fixture: Fixture) {
     if (score.misses.isNotEmpty()) AssertionErrorBuilder.fail(score.report.trimEnd())
 }
 
-/** The engine's move, or a failure that shows the board when it gives none. */
-internal fun moveOf(engine: (Position) -> Square?, position: Position): Square =
-    engine(position)
+/**
+ * The engine's move, or a failure that shows the board when it gives none or throws. Whatever the
+ * engine throws, an [Error] such as the [StackOverflowError] of a recursive engine included, is the
+ * failure's cause; only the JVM's fatal errors ([isFatal]) pass as thrown.
+ */
+internal fun moveOf(engine: (Position) -> Square?, position: Position): Square {
+    val move =
+        try {
+            engine(position)
+        } catch (thrown: Throwable) {
+            if (isFatal(thrown)) throw thrown
+            throw AssertionErrorBuilder.create()
+                .withMessage(
+                    failure(position, "expected" to "the engine's move", "but it threw" to thrown)
+                )
+                .withCause(thrown)
+                .build()
+        }
+    return move
         ?: AssertionErrorBuilder.fail(
             failure(position, "expected" to "the engine's move", "but was" to "null")
         )
+}
+
+/**
+ * Whether [thrown] leaves the JVM unfit to go on, so that no failure should stand in for it: a
+ * [VirtualMachineError] other than [StackOverflowError] (out of memory, an internal error), a
+ * [LinkageError] (a class that did not load) and [ThreadDeath], as noughts-testing's engine sweep
+ * and score judge it.
+ */
+@Suppress("DEPRECATION")
+internal fun isFatal(thrown: Throwable): Boolean =
+    (thrown is VirtualMachineError && thrown !is StackOverflowError) ||
+        thrown is LinkageError ||
+        thrown is ThreadDeath

@@ -6,9 +6,11 @@ import dev.noughts.Position
 import dev.noughts.Square
 import dev.noughts.kotlin.solve
 import dev.noughts.kotlin.toPosition
+import io.kotest.assertions.throwables.shouldThrow
 import io.kotest.core.spec.style.FunSpec
 import io.kotest.matchers.shouldBe
 import io.kotest.matchers.string.shouldContain
+import io.kotest.matchers.types.shouldBeSameInstanceAs
 import io.kotest.property.Exhaustive
 import io.kotest.property.checkAll
 
@@ -51,6 +53,46 @@ class EngineTestsTest :
         test("an engine with no move fails, showing the board") {
             failure { moveOf({ null }, corner) } shouldStartWithLines
                 listOf("expected: the engine's move", "but was : null")
+        }
+
+        test("an engine that overflows its stack on a fixture fails, naming the fixture") {
+            failure { playsFixture({ throw StackOverflowError() }, answerTheCorner) } shouldBe
+                "the engine failed on fixture answerTheCorner (X - - / - - - / - - -):" +
+                    " java.lang.StackOverflowError"
+        }
+
+        test("an engine that overflows its stack fails, showing the board") {
+            val overflow = StackOverflowError()
+            val error = shouldThrow<AssertionError> { moveOf({ throw overflow }, corner) }
+            error.message shouldBe
+                """
+                expected    : the engine's move
+                but it threw: java.lang.StackOverflowError
+                board       : X - - / - - - / - - -
+                  X - -
+                  - - -
+                  - - -
+                """
+                    .trimIndent()
+            error.cause shouldBeSameInstanceAs overflow
+        }
+
+        test(
+            "an engine that overflows its stack fails the reachable positions, with the position"
+        ) {
+            val message = failure {
+                checkAll(Exhaustive.positionsInProgress()) { position ->
+                    position shouldHaveLegalMove moveOf({ throw StackOverflowError() }, position)
+                }
+            }
+            message shouldContain "but it threw: java.lang.StackOverflowError\n"
+            message shouldContain "board       : - - - / - - - / - - -"
+        }
+
+        test("the JVM's fatal errors pass as thrown") {
+            val fatal = OutOfMemoryError("Java heap space")
+            shouldThrow<OutOfMemoryError> { moveOf({ throw fatal }, corner) } shouldBeSameInstanceAs
+                fatal
         }
 
         test(

@@ -281,15 +281,28 @@ final class BoardsClassWriter {
         .build();
   }
 
-  /** The win length, when the board is not classic, as a paragraph of Javadoc. */
+  /**
+   * The win length, when the board is not classic or is larger than {@value
+   * FixtureChecker#LARGEST_UNREMARKED} x {@value FixtureChecker#LARGEST_UNREMARKED} (where n in a
+   * row is seldom the game meant), as a paragraph of Javadoc.
+   */
   private static CodeBlock winLengthJavadoc(Position position) {
-    return position.isClassic()
-        ? CodeBlock.of("")
-        : CodeBlock.of(
-            "<p>$L x $L, $L in a row to win.\n",
-            position.getRowCount(),
-            position.getColumnCount(),
-            position.getWinLength());
+    if (position.isClassic()) {
+      int size = position.getSize();
+      return size <= FixtureChecker.LARGEST_UNREMARKED
+          ? CodeBlock.of("")
+          : CodeBlock.of(
+              "<p>$L x $L, $L in a row to win: n in a row on n x n, the rule without {@code"
+                  + " winLength}; for k in a row, give {@code winLength = k}.\n",
+              size,
+              size,
+              size);
+    }
+    return CodeBlock.of(
+        "<p>$L x $L, $L in a row to win.\n",
+        position.getRowCount(),
+        position.getColumnCount(),
+        position.getWinLength());
   }
 
   /** What the fixture expects of perfect play, when it says, as a paragraph of Javadoc. */

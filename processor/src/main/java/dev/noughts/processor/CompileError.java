@@ -31,7 +31,8 @@ enum CompileError {
   SEPARATE_WINNING_LINES("separate-winning-lines", "fixture %s is impossible: %s%s"),
   WINNING_LINE_TOO_LONG("winning-line-too-long", "fixture %s is impossible: %s%s"),
   MEETING_CELL_NOT_LAST("meeting-cell-not-last", "fixture %s is impossible: %s%s"),
-  EXPECT("expect", "fixture %s: expected %s but %s"),
+  /** Fixture name, the outcomes expected, the verdict, the rule of a large board with no k. */
+  EXPECT("expect", "fixture %s: expected %s but %s%s"),
 
   // What a fixture expects of perfect play, as the runtime's solver finds it.
   PERFECT_PLAY("perfect-play", "fixture %s: perfect play from here is %s, not %s"),

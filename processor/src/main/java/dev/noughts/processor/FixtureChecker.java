@@ -28,6 +28,9 @@ final class FixtureChecker<P> {
   private final SourceLanguage language;
   private final ExpectationChecks expectationChecks;
 
+  /** The largest board on which n in a row, the rule without {@code winLength}, goes unremarked. */
+  static final int LARGEST_UNREMARKED = 5;
+
   FixtureChecker(
       Diagnostics<P> diagnostics, SourceLanguage language, ExpectationChecks expectationChecks) {
     this.diagnostics = diagnostics;
@@ -52,7 +55,7 @@ final class FixtureChecker<P> {
       return null;
     }
     Verdict verdict = position.getVerdict();
-    checkVerdict(board.name(), arguments, verdict);
+    checkVerdict(board.name(), arguments, position, verdict);
     ExpectationChecks.Checked checked =
         expectationChecks.check(
             board.name(),
@@ -175,7 +178,8 @@ final class FixtureChecker<P> {
     }
   }
 
-  private void checkVerdict(String name, Arguments<P> arguments, Verdict verdict) {
+  private void checkVerdict(
+      String name, Arguments<P> arguments, Position position, Verdict verdict) {
     Set<Outcome> expected = arguments.expected();
     Outcome outcome = verdict.getOutcome();
     if (verdict instanceof Verdict.Impossible impossible
@@ -189,8 +193,31 @@ final class FixtureChecker<P> {
             arguments.value(), CompileError.of(reason.problem()), name, reason.message(), advice);
       }
     } else if (!expected.isEmpty() && !expected.contains(outcome)) {
-      diagnostics.error(arguments.expect(), CompileError.EXPECT, name, describe(expected), verdict);
+      diagnostics.error(
+          arguments.expect(),
+          CompileError.EXPECT,
+          name,
+          describe(expected),
+          verdict,
+          ruleNote(arguments, position));
     }
+  }
+
+  /**
+   * When {@code position} is larger than {@value #LARGEST_UNREMARKED} x {@value
+   * #LARGEST_UNREMARKED} and has no {@code winLength}, the rule it is judged by and how to give
+   * another, to follow an expectation it fails: a 15 x 15 board written for gomoku is otherwise won
+   * only by fifteen in a row, and the error would not say why. Empty otherwise.
+   */
+  private static String ruleNote(Arguments<?> arguments, Position position) {
+    int size = position.getRowCount();
+    if (arguments.winLength() != null || size <= LARGEST_UNREMARKED) {
+      return "";
+    }
+    return String.format(
+        "; without winLength, %d x %d is won by %d in a row (n in a row on n x n); for k in a row,"
+            + " give winLength = k, such as winLength = 5",
+        size, size, size);
   }
 
   /** The outcomes in the order of {@link Outcome}, whatever order {@code expect} gave them in. */

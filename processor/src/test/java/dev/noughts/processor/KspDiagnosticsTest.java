@@ -564,6 +564,11 @@ class KspDiagnosticsTest {
             "        perfectPlay = [GameValue.O_WINS],",
             "    )",
             "    fun wrongWinner(): Position",
+            "    @Board(",
+            "        \"" + String.join(" / ", WinLengthGenerationTest.GOMOKU) + "\",",
+            "        expect = [Outcome.X_WINS],",
+            "    )",
+            "    fun gomoku(): Position",
             "}");
 
     Result result = KspCompiler.compile(source);
@@ -637,7 +642,12 @@ class KspDiagnosticsTest {
                     + " beyond the exact solver (it has 217 empty cells; the solver takes at most"
                     + " 16 (every board up to 4 x 4, and endgames of larger boards)), so the prover"
                     + " must prove it, but X wins by force: (8,6) (8,10); line (8,6) (8,5) (8,10),"
-                    + " so O cannot win")));
+                    + " so O cannot win"),
+            source.error(
+                "expect = [Outcome.X_WINS]",
+                "[noughts:expect] fixture gomoku: expected X_WINS but in progress: O to move;"
+                    + " without winLength, 15 x 15 is won by 15 in a row (n in a row on n x n);"
+                    + " for k in a row, give winLength = k, such as winLength = 5")));
   }
 
   /** A minute of KSP2 analysis for 10,001 fixtures: tagged slow, as the 4 x 4 comparison is. */

@@ -4,7 +4,9 @@ import static com.google.testing.compile.CompilationSubject.assertThat;
 import static dev.noughts.processor.Sources.compile;
 import static dev.noughts.processor.Sources.fixtures;
 
+import com.google.common.truth.Truth;
 import com.google.testing.compile.Compilation;
+import java.util.Locale;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
@@ -109,6 +111,65 @@ class WinLengthDiagnosticsTest {
         "\"X X - -\"",
         "[noughts:row-length] fixture rectangle: row 2 has 4 cells, expected 2",
         "\"O O - -\"");
+  }
+
+  // ---- A board larger than 5 x 5 without a win length: the rule, when an expectation fails ----
+
+  /**
+   * Compiles {@code members} and asserts that their one error is {@code message}, exactly, on the
+   * line that contains {@code onLine}.
+   */
+  private static void assertOnlyError(String[] members, String message, String onLine) {
+    JavaFileObject source = fixtures(members);
+    Compilation compilation = compile(source);
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation).hadErrorContaining(message).inFile(source).onLineContaining(onLine);
+    Truth.assertThat(compilation.errors().get(0).getMessage(Locale.ROOT)).isEqualTo(message);
+  }
+
+  @Test
+  void aGomokuBoardWithoutAWinLengthSaysWhyItsFiveDoNotWin() {
+    assertOnlyError(
+        members(
+            "  @Board(value = {\"" + String.join("\", \"", WinLengthGenerationTest.GOMOKU) + "\"},",
+            "      expect = Outcome.X_WINS)",
+            "  Position gomoku();"),
+        "[noughts:expect] fixture gomoku: expected X_WINS but in progress: O to move; without"
+            + " winLength, 15 x 15 is won by 15 in a row (n in a row on n x n); for k in a row,"
+            + " give winLength = k, such as winLength = 5",
+        "expect = Outcome.X_WINS");
+  }
+
+  @Test
+  void sixBySixIsTheSmallestBoardWhoseRuleIsSaid() {
+    assertOnlyError(
+        members(
+            "  @Board(value = \"X X X - - - / O O - - - - / - - - - - - / - - - - - - /"
+                + " - - - - - - / - - - - - -\",",
+            "      expect = Outcome.X_WINS)",
+            "  Position six();"),
+        "[noughts:expect] fixture six: expected X_WINS but in progress: O to move; without"
+            + " winLength, 6 x 6 is won by 6 in a row (n in a row on n x n); for k in a row, give"
+            + " winLength = k, such as winLength = 5",
+        "expect = Outcome.X_WINS");
+    assertOnlyError(
+        members(
+            "  @Board(value = \"X X X - - / O O - - - / - - - - - / - - - - - / - - - - -\",",
+            "      expect = Outcome.X_WINS)",
+            "  Position five();"),
+        "[noughts:expect] fixture five: expected X_WINS but in progress: O to move",
+        "expect = Outcome.X_WINS");
+  }
+
+  @Test
+  void aLargeBoardWithAWinLengthIsNotToldTheRule() {
+    assertOnlyError(
+        members(
+            "  @Board(value = {\"" + String.join("\", \"", WinLengthGenerationTest.GOMOKU) + "\"},",
+            "      winLength = 6, expect = Outcome.X_WINS)",
+            "  Position gomoku();"),
+        "[noughts:expect] fixture gomoku: expected X_WINS but in progress: O to move",
+        "winLength = 6, expect = Outcome.X_WINS");
   }
 
   // ---- Every check for k in a row ----

@@ -47,6 +47,9 @@ class WinLengthGenerationTest {
           "  Position gomoku();",
           "  @Board(value = \"X X - - - / O O - - -\", winLength = 4) Position strip();",
           "  @Board(value = \"X - - / - - - / - - -\", winLength = 3) Position classic();",
+          "  @Board({\"" + String.join("\", \"", GOMOKU) + "\"}) Position fifteenInARow();",
+          "  @Board(\"X - - - - / - - - - - / - - - - - / - - - - - / - - - - -\")"
+              + " Position fiveInARow();",
           "}");
 
   private static Object constant(Compilation compilation, String name) throws Exception {
@@ -88,6 +91,19 @@ class WinLengthGenerationTest {
     assertThat(source).contains("CLASSIC = Position.of(\"X - -\", \"- - -\", \"- - -\");");
     assertThat(source).contains("<p>4 x 4, 3 in a row to win.");
     assertThat(source).contains("<p>2 x 5, 4 in a row to win.");
+  }
+
+  @Test
+  void aBoardLargerThanFiveByFiveWithoutAWinLengthHasItsRuleInItsJavadoc() throws Exception {
+    Compilation compilation = compile(K_IN_A_ROW);
+    assertThat(compilation).succeededWithoutWarnings();
+    String source = generated(compilation);
+    assertThat(source)
+        .contains(
+            "<p>15 x 15, 15 in a row to win: n in a row on n x n, the rule without {@code"
+                + " winLength}; for k in a row, give {@code winLength = k}.");
+    assertThat(source).doesNotContain("<p>5 x 5");
+    assertThat(source).doesNotContain("<p>3 x 3");
   }
 
   @Test

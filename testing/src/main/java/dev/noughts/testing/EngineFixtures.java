@@ -16,9 +16,12 @@ import org.junit.jupiter.params.provider.ArgumentsSource;
  * @EngineFixtures(Tactics.class)
  * void findsABestMove(Position position, Fixture expected) {
  *   assumeFalse(expected.bestMoves().isEmpty());
- *   assertThat(expected.bestMoves()).contains(engine.move(position));
+ *   assertThat(expected).hasBestMove(engine.move(position)); // FixtureSubject.assertThat
  * }
  * }</pre>
+ *
+ * <p>JUnit names each case after its fixture, {@code [1] finishTheRow}, never after its board;
+ * {@link FixtureSubject} names the fixture in a failure as well, whatever the runner reports.
  *
  * <p>The {@link dev.noughts.Fixture} come from the generated class ({@code
  * TacticsBoards.expectations()}), checked against the runtime's solver when the fixtures compiled.

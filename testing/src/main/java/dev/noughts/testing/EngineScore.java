@@ -26,6 +26,8 @@ import org.jspecify.annotations.Nullable;
  * avoidMoves}) are not played.
  */
 public final class EngineScore {
+  private static final MoveTally.Noun ILLEGAL_MOVE =
+      new MoveTally.Noun("illegal move", "illegal moves");
 
   /** What one move earned. */
   public enum Grade {
@@ -69,7 +71,9 @@ public final class EngineScore {
    * Asks {@code engine} for its move in each fixture that expects something of it, and grades it.
    * An engine may return null for no move, which is graded {@link Grade#ILLEGAL}.
    *
-   * @throws AssertionError when the engine throws; the message names the fixture and its board
+   * @throws AssertionError when the engine throws (a {@link StackOverflowError} too; only the JVM's
+   *     fatal errors, such as {@link OutOfMemoryError}, pass as thrown); the message names the
+   *     fixture and its board, and the cause is what the engine threw
    */
   public static EngineScore of(
       Function<Position, ? extends @Nullable Square> engine, Iterable<Fixture> fixtures) {
@@ -78,19 +82,11 @@ public final class EngineScore {
       if (fixture.bestMoves().isEmpty() && fixture.avoidMoves().isEmpty()) {
         continue;
       }
-      @Nullable Square move;
-      try {
-        move = engine.apply(fixture.position());
-      } catch (RuntimeException e) {
-        throw new AssertionError(
-            "the engine failed on fixture "
-                + fixture.name()
-                + " ("
-                + fixture.position()
-                + "): "
-                + e,
-            e);
-      }
+      @Nullable Square move =
+          EngineCalls.move(
+              engine,
+              fixture.position(),
+              () -> "fixture " + fixture.name() + " (" + fixture.position() + ")");
       results.add(new Result(fixture, move, grade(fixture, move)));
     }
     return new EngineScore(results);
@@ -100,7 +96,9 @@ public final class EngineScore {
    * Scores {@code engine} on every fixture of {@code fixtureType}, from its generated class.
    *
    * @throws IllegalArgumentException when the type has no generated class
-   * @throws AssertionError when the engine throws; the message names the fixture and its board
+   * @throws AssertionError when the engine throws (a {@link StackOverflowError} too; only the JVM's
+   *     fatal errors, such as {@link OutOfMemoryError}, pass as thrown); the message names the
+   *     fixture and its board, and the cause is what the engine threw
    */
   public static EngineScore of(
       Function<Position, ? extends @Nullable Square> engine, Class<?> fixtureType) {
@@ -165,10 +163,7 @@ public final class EngineScore {
       String why =
           points < minimum
               ? "expected a score of at least " + minimum + ", but was " + points
-              : "the engine played "
-                  + illegal.size()
-                  + " illegal "
-                  + (illegal.size() == 1 ? "move" : "moves");
+              : "the engine played " + ILLEGAL_MOVE.count(illegal.size());
       throw new AssertionError(why + "\n" + getReport());
     }
   }
@@ -225,10 +220,10 @@ public final class EngineScore {
         results.stream().map(Result::grade).toList(),
         grade ->
             switch (grade) {
-              case BEST -> "best move";
-              case OTHER -> "other move";
-              case AVOIDED -> "move to avoid";
-              case ILLEGAL -> "illegal move";
+              case BEST -> new MoveTally.Noun("best move", "best moves");
+              case OTHER -> new MoveTally.Noun("other move", "other moves");
+              case AVOIDED -> new MoveTally.Noun("move to avoid", "moves to avoid");
+              case ILLEGAL -> ILLEGAL_MOVE;
             },
         "no fixture with best moves or moves to avoid");
   }

@@ -6,6 +6,7 @@ import dev.noughts.Solution;
 import dev.noughts.Solver;
 import dev.noughts.Square;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
 import java.util.Objects;
 import java.util.function.Function;
@@ -15,11 +16,13 @@ import org.jspecify.annotations.Nullable;
 /**
  * An engine asked for its move in every position in progress that legal play reaches on a small
  * board ({@link ReachablePositions#all(int)}), each move checked against the runtime's {@link
- * Solver}: the exhaustive counterpart of {@link EngineScore}'s fixtures.
+ * Solver}: the exhaustive counterpart of {@link EngineScore}'s fixtures. It also sweeps positions
+ * you give ({@link #of(Function, Collection)}).
  *
  * <pre>{@code
  * EngineSweep.of(engine::move, 3).assertBestMoves(); // all 4,520 positions in progress of 3 x 3
  * EngineSweep.of(engine::move, 3, Player.O).assertBestMoves(); // the 2,097 with O to move
+ * EngineSweep.of(engine::move, endgames).assertBestMoves(); // the positions you give
  * }</pre>
  *
  * <p>A best move is one of {@link Solution#bestMoves()}: every legal move that keeps the value of
@@ -33,6 +36,8 @@ public final class EngineSweep {
   static final int MISSES_SHOWN = 10;
 
   private static final Solver SOLVER = new Solver();
+  private static final MoveTally.Noun POSITION = new MoveTally.Noun("position", "positions");
+  private static final MoveTally.Noun MORE_MISS = new MoveTally.Noun("more miss", "more misses");
 
   /** What one move was. */
   public enum Grade {
@@ -74,7 +79,9 @@ public final class EngineSweep {
    *
    * @throws IllegalArgumentException when {@code size} is not between 1 and 3 (the message gives
    *     the count of a larger board)
-   * @throws AssertionError when the engine throws; the message names the position
+   * @throws AssertionError when the engine throws (a {@link StackOverflowError} too; only the JVM's
+   *     fatal errors, such as {@link OutOfMemoryError}, pass as thrown); the message names the
+   *     position, and the cause is what the engine threw
    */
   public static EngineSweep of(Function<Position, ? extends @Nullable Square> engine, int size) {
     return sweep(engine, ReachablePositions.all(size), size + " x " + size, null);
@@ -97,7 +104,9 @@ public final class EngineSweep {
    *
    * @throws IllegalArgumentException when {@link ReachablePositions#all(int, int, int)} refuses the
    *     board (more than 10 cells, or a number out of its range)
-   * @throws AssertionError when the engine throws; the message names the position
+   * @throws AssertionError when the engine throws (a {@link StackOverflowError} too; only the JVM's
+   *     fatal errors, such as {@link OutOfMemoryError}, pass as thrown); the message names the
+   *     position, and the cause is what the engine threw
    */
   public static EngineSweep of(
       Function<Position, ? extends @Nullable Square> engine, int rows, int columns, int winLength) {
@@ -115,6 +124,76 @@ public final class EngineSweep {
       int winLength,
       Player toMove) {
     return sweep(engine, rows, columns, winLength, Objects.requireNonNull(toMove, "toMove"));
+  }
+
+  /**
+   * Asks {@code engine} for its move in each of {@code positions} that is in progress, in their
+   * order, and grades each move: for positions of your own, such as the endgames of a larger board
+   * or random positions, on any board the {@link Solver} solves (at most {@value
+   * Solver#MAX_EMPTY_CELLS} empty cells). Positions that are over are skipped, and the report
+   * counts them ({@code 2 positions in progress on 3 x 3, of 3 given}). The report names the board
+   * when every position swept is on one ({@code 15 x 15, 5 in a row}), else how many kinds of board
+   * there are ({@code on 2 kinds of board}).
+   *
+   * @throws IllegalArgumentException before the engine is asked anything, when no position is
+   *     given, when none is in progress, or when the solver cannot solve one (it is impossible, or
+   *     has more than {@value Solver#MAX_EMPTY_CELLS} empty cells); the message names the position
+   *     by its place among those given
+   * @throws AssertionError when the engine throws (a {@link StackOverflowError} too; only the JVM's
+   *     fatal errors, such as {@link OutOfMemoryError}, pass as thrown); the message names the
+   *     position, and the cause is what the engine threw
+   */
+  public static EngineSweep of(
+      Function<Position, ? extends @Nullable Square> engine,
+      Collection<? extends Position> positions) {
+    Objects.requireNonNull(engine, "engine");
+    List<Position> given = List.copyOf(positions);
+    if (given.isEmpty()) {
+      throw new IllegalArgumentException("no positions to sweep: the collection given is empty");
+    }
+    for (int i = 0; i < given.size(); i++) {
+      Position position = given.get(i);
+      String unsolvable = Solver.whyUnsolvable(position);
+      if (unsolvable != null) {
+        throw new IllegalArgumentException(
+            String.format(
+                "cannot sweep position %,d of %,d, %s: %s",
+                i + 1, given.size(), name(position), unsolvable));
+      }
+    }
+    List<String> shapes =
+        given.stream()
+            .filter(position -> position.getNextPlayer() != null)
+            .map(
+                position ->
+                    BoardShape.of(
+                            position.getRowCount(),
+                            position.getColumnCount(),
+                            position.getWinLength())
+                        .toString())
+            .distinct()
+            .toList();
+    if (shapes.isEmpty()) {
+      throw new IllegalArgumentException(
+          given.size() == 1
+              ? "no positions to sweep: the 1 position given is over"
+              : String.format(
+                  "no positions to sweep: each of the %,d positions given is over", given.size()));
+    }
+    String board = shapes.size() == 1 ? shapes.get(0) : shapes.size() + " kinds of board";
+    EngineSweep sweep = sweep(engine, given, board, null);
+    if (sweep.results.size() == given.size()) {
+      return sweep;
+    }
+    return new EngineSweep(
+        String.format("%s, of %,d given", board, given.size()), null, sweep.results);
+  }
+
+  /** A position in a message: its notation up to 8 x 8, else its size, as {@link Solver} does. */
+  private static String name(Position position) {
+    return position.getRowCount() <= 8 && position.getColumnCount() <= 8
+        ? position.toString()
+        : "a " + position.getRowCount() + " x " + position.getColumnCount() + " position";
   }
 
   private static EngineSweep sweep(
@@ -138,12 +217,7 @@ public final class EngineSweep {
       if (next == null || (toMove != null && next != toMove)) {
         continue;
       }
-      @Nullable Square move;
-      try {
-        move = engine.apply(position);
-      } catch (RuntimeException e) {
-        throw new AssertionError("the engine failed on " + position + ": " + e, e);
-      }
+      @Nullable Square move = EngineCalls.move(engine, position, position::toString);
       Solution solution = SOLVER.solve(position);
       results.add(new Result(position, move, solution, grade(position, move, solution)));
     }
@@ -160,7 +234,10 @@ public final class EngineSweep {
     return solution.bestMoves().contains(move) ? Grade.BEST : Grade.WORSE;
   }
 
-  /** Every position swept, in the order of {@link ReachablePositions#all(int)}. */
+  /**
+   * Every position swept, in the order of {@link ReachablePositions#all(int)}, or of the positions
+   * given.
+   */
   public List<Result> getResults() {
     return results;
   }
@@ -186,10 +263,12 @@ public final class EngineSweep {
   public void assertBestMoves() {
     List<Result> misses = getMisses();
     if (!misses.isEmpty()) {
+      String expected =
+          results.size() == 1
+              ? "expected a best move in the 1 position"
+              : String.format("expected a best move in each of %,d positions", results.size());
       throw new AssertionError(
-          String.format(
-              "expected a best move in each of %,d positions, but the engine missed %,d%n%s",
-              results.size(), misses.size(), getReport()));
+          String.format("%s, but the engine missed %,d%n%s", expected, misses.size(), getReport()));
     }
   }
 
@@ -207,8 +286,7 @@ public final class EngineSweep {
    * </pre>
    */
   public String getReport() {
-    StringBuilder report =
-        new StringBuilder(String.format("%,d positions in progress", results.size()));
+    StringBuilder report = new StringBuilder(POSITION.count(results.size())).append(" in progress");
     if (toMove != null) {
       report.append(" with ").append(toMove).append(" to move");
     }
@@ -231,7 +309,10 @@ public final class EngineSweep {
       }
     }
     if (misses.size() > MISSES_SHOWN) {
-      report.append(String.format("and %,d more misses not shown%n", misses.size() - MISSES_SHOWN));
+      report
+          .append("and ")
+          .append(MORE_MISS.count(misses.size() - MISSES_SHOWN))
+          .append(" not shown\n");
     }
     return report.toString();
   }
@@ -248,10 +329,10 @@ public final class EngineSweep {
         results.stream().map(Result::grade).toList(),
         grade ->
             switch (grade) {
-              case BEST -> "best move";
-              case WORSE -> "worse move";
-              case ILLEGAL -> "illegal move";
-              case NONE -> "missing move";
+              case BEST -> new MoveTally.Noun("best move", "best moves");
+              case WORSE -> new MoveTally.Noun("worse move", "worse moves");
+              case ILLEGAL -> new MoveTally.Noun("illegal move", "illegal moves");
+              case NONE -> new MoveTally.Noun("missing move", "missing moves");
             },
         "none to sweep");
   }

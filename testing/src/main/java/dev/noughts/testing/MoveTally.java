@@ -9,20 +9,29 @@ final class MoveTally {
   private MoveTally() {}
 
   /**
-   * How many of {@code graded} have each grade, in the grades' order, with the grade's noun (such
-   * as "best move", or "move to avoid", made plural as "moves to avoid"); grades that no move has
-   * are left out, and {@code none} stands for an empty list.
+   * A noun in its two forms, for a count of one and for any other count.
+   *
+   * @param one the form for one, such as {@code move to avoid}
+   * @param many the form for any other count, such as {@code moves to avoid}
+   */
+  record Noun(String one, String many) {
+    /** {@code count} of this noun: {@code 1 move to avoid}, {@code 1,000 moves to avoid}. */
+    String count(long count) {
+      return String.format("%,d %s", count, count == 1 ? one : many);
+    }
+  }
+
+  /**
+   * How many of {@code graded} have each grade, in the grades' order, with the grade's noun; grades
+   * that no move has are left out, and {@code none} stands for an empty list.
    */
   static <G extends Enum<G>> String of(
-      Class<G> grades, List<G> graded, Function<G, String> noun, String none) {
+      Class<G> grades, List<G> graded, Function<G, Noun> noun, String none) {
     List<String> counts = new ArrayList<>();
     for (G grade : grades.getEnumConstants()) {
       long count = graded.stream().filter(grade::equals).count();
       if (count > 0) {
-        String singular = noun.apply(grade);
-        counts.add(
-            String.format(
-                "%,d %s", count, count == 1 ? singular : singular.replace("move", "moves")));
+        counts.add(noun.apply(grade).count(count));
       }
     }
     return counts.isEmpty() ? none : String.join(", ", counts);

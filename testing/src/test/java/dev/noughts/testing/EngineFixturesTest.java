@@ -34,6 +34,12 @@ class EngineFixturesTest {
     }
 
     @ParameterizedTest
+    @EngineFixtures(LargeSamples.class)
+    void onALargeBoard(Position position, Fixture expected) {
+      assertThat(expected.position()).isEqualTo(position);
+    }
+
+    @ParameterizedTest
     @EngineFixtures(Runnable.class)
     void noFixtures(Position position, Fixture expected) {}
   }
@@ -75,6 +81,19 @@ class EngineFixturesTest {
     Fixture finishTheThree = Fixtures.expectationsOf(KInARowSamples.class).get(0);
     assertThat(finishTheThree.position().getWinLength()).isEqualTo(3);
     assertThat(finishTheThree.bestMoves()).containsExactly(new Square(1, 3));
+  }
+
+  @Test
+  void aLargeBoardIsNamedAfterItsFixtureNeverItsNotation() {
+    Events events = run("onALargeBoard");
+    events.assertStatistics(stats -> stats.started(1).succeeded(1));
+    assertThat(Fixtures.expectationsOf(LargeSamples.class).get(0).position().toString())
+        .hasLength(477);
+    assertThat(
+            events.started().stream()
+                .map(event -> event.getTestDescriptor().getDisplayName())
+                .toList())
+        .containsExactly("[1] openingOnFifteenByFifteen");
   }
 
   @Test

@@ -151,4 +151,39 @@ class EngineScoreTest {
                 + " java.lang.IllegalStateException: no idea");
     assertThat(failure).hasCauseThat().isSameInstanceAs(bug);
   }
+
+  @Test
+  void anEngineThatOverflowsItsStackFailsNamingTheFixture() {
+    StackOverflowError overflow = new StackOverflowError();
+    AssertionError failure =
+        assertThrows(
+            AssertionError.class,
+            () ->
+                EngineScore.of(
+                    position -> {
+                      throw overflow;
+                    },
+                    Tactics.class));
+    assertThat(failure)
+        .hasMessageThat()
+        .isEqualTo(
+            "the engine failed on fixture finishTheRow (X X - / O O - / - - -):"
+                + " java.lang.StackOverflowError");
+    assertThat(failure).hasCauseThat().isSameInstanceAs(overflow);
+  }
+
+  @Test
+  void theJvmsFatalErrorsPassAsThrown() {
+    OutOfMemoryError fatal = new OutOfMemoryError("Java heap space");
+    OutOfMemoryError thrown =
+        assertThrows(
+            OutOfMemoryError.class,
+            () ->
+                EngineScore.of(
+                    position -> {
+                      throw fatal;
+                    },
+                    Tactics.class));
+    assertThat(thrown).isSameInstanceAs(fatal);
+  }
 }

@@ -9,8 +9,12 @@ import dev.noughts.Solver;
 import dev.noughts.Square;
 import dev.noughts.testing.EngineSweep.Grade;
 import dev.noughts.testing.EngineSweep.Result;
+import java.util.ArrayList;
 import java.util.Collections;
+import java.util.List;
+import java.util.Set;
 import java.util.function.Function;
+import java.util.stream.Collectors;
 import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.Test;
 
@@ -127,6 +131,39 @@ class EngineSweepTest {
   }
 
   @Test
+  void oneOfEachIsCountedInTheSingular() {
+    // On 3 x 3 with 1 in a row, the empty board is the one position in progress.
+    assertThat(EngineSweep.of(PERFECT, 3, 3, 1).getReport())
+        .isEqualTo("1 position in progress on 3 x 3, 1 in a row: 1 best move\n");
+    AssertionError failure =
+        assertThrows(
+            AssertionError.class,
+            () -> EngineSweep.of(position -> null, 3, 3, 1).assertBestMoves());
+    assertThat(failure)
+        .hasMessageThat()
+        .startsWith(
+            """
+            expected a best move in the 1 position, but the engine missed 1
+            1 position in progress on 3 x 3, 1 in a row: 1 missing move
+            """);
+  }
+
+  @Test
+  void oneMissPastTheTenShownIsCountedInTheSingular() {
+    Set<Position> firstEleven =
+        ReachablePositions.all(3).stream()
+            .filter(position -> position.getNextPlayer() != null)
+            .limit(11)
+            .collect(Collectors.toSet());
+    EngineSweep sweep =
+        EngineSweep.of(
+            position -> firstEleven.contains(position) ? null : PERFECT.apply(position), 3);
+    assertThat(sweep.getReport())
+        .startsWith("4,520 positions in progress on 3 x 3: 4,509 best moves, 11 missing moves\n");
+    assertThat(sweep.getReport()).endsWith("\nand 1 more miss not shown\n");
+  }
+
+  @Test
   void anEngineThatThrowsIsNamedWithThePosition() {
     AssertionError error =
         assertThrows(
@@ -144,9 +181,166 @@ class EngineSweepTest {
   }
 
   @Test
+  void anEngineThatOverflowsItsStackIsNamedWithThePosition() {
+    StackOverflowError overflow = new StackOverflowError();
+    AssertionError error =
+        assertThrows(
+            AssertionError.class,
+            () ->
+                EngineSweep.of(
+                    position -> {
+                      throw overflow;
+                    },
+                    3));
+    assertThat(error)
+        .hasMessageThat()
+        .isEqualTo("the engine failed on - - - / - - - / - - -: java.lang.StackOverflowError");
+    assertThat(error).hasCauseThat().isSameInstanceAs(overflow);
+  }
+
+  @Test
+  void anEngineThatFailsAnAssertionIsNamedWithThePosition() {
+    AssertionError bug = new AssertionError("unreachable");
+    AssertionError error =
+        assertThrows(
+            AssertionError.class,
+            () ->
+                EngineSweep.of(
+                    position -> {
+                      if (position.getXCount() == 1) {
+                        throw bug;
+                      }
+                      return PERFECT.apply(position);
+                    },
+                    3));
+    assertThat(error)
+        .hasMessageThat()
+        .isEqualTo(
+            "the engine failed on X - - / - - - / - - -: java.lang.AssertionError: unreachable");
+    assertThat(error).hasCauseThat().isSameInstanceAs(bug);
+  }
+
+  @Test
+  void theJvmsFatalErrorsPassAsThrown() {
+    for (Error fatal :
+        new Error[] {
+          new OutOfMemoryError("Java heap space"),
+          new InternalError("broken"),
+          new NoClassDefFoundError("Engine")
+        }) {
+      Error thrown =
+          assertThrows(
+              Error.class,
+              () ->
+                  EngineSweep.of(
+                      position -> {
+                        throw fatal;
+                      },
+                      3));
+      assertThat(thrown).isSameInstanceAs(fatal);
+    }
+  }
+
+  @Test
   void largerBoardsAreRefusedWithTheirCount() {
     IllegalArgumentException error =
         assertThrows(IllegalArgumentException.class, () -> EngineSweep.of(PERFECT, 4));
     assertThat(error).hasMessageThat().contains("4 x 4: there are 9,722,011;");
+  }
+
+  @Test
+  void positionsGivenAreSweptInTheirOrder() {
+    Position fourByFour = Position.of("X O X O / O X O X / X O - - / - - - -");
+    List<Position> asked = new ArrayList<>();
+    EngineSweep sweep =
+        EngineSweep.of(
+            position -> {
+              asked.add(position);
+              return PERFECT.apply(position);
+            },
+            List.of(fourByFour, CORNER));
+    assertThat(asked).containsExactly(fourByFour, CORNER).inOrder();
+    assertThat(sweep.getReport())
+        .isEqualTo("2 positions in progress on 2 kinds of board: 2 best moves\n");
+  }
+
+  @Test
+  void positionsGivenOnOneBoardNameIt() {
+    EngineSweep sweep = EngineSweep.of(EDGE_AFTER_CORNER, List.of(Position.empty(3), CORNER));
+    assertThat(sweep.getMisses().stream().map(Result::position).toList()).containsExactly(CORNER);
+    AssertionError error = assertThrows(AssertionError.class, sweep::assertBestMoves);
+    assertThat(error)
+        .hasMessageThat()
+        .isEqualTo(
+            """
+            expected a best move in each of 2 positions, but the engine missed 1
+            2 positions in progress on 3 x 3: 1 best move, 1 worse move
+            X - - / - - - / - - -, O to move: played (1,2): X wins in 6; draw in 8: best moves (2,2)
+              X - -
+              - - -
+              - - -
+            """);
+  }
+
+  @Test
+  void positionsGivenThatAreOverAreSkippedAndCounted() {
+    Position won = Position.of("X X X / O O - / - - -");
+    EngineSweep sweep = EngineSweep.of(PERFECT, List.of(won, CORNER));
+    assertThat(sweep.getResults().stream().map(Result::position).toList()).containsExactly(CORNER);
+    assertThat(sweep.getReport())
+        .isEqualTo("1 position in progress on 3 x 3, of 2 given: 1 best move\n");
+  }
+
+  @Test
+  void positionsGivenAreCheckedBeforeTheEngineIsAsked() {
+    Function<Position, Square> untouchable =
+        position -> {
+          throw new IllegalStateException("asked about " + position);
+        };
+    assertThat(
+            assertThrows(
+                IllegalArgumentException.class, () -> EngineSweep.of(untouchable, List.of())))
+        .hasMessageThat()
+        .isEqualTo("no positions to sweep: the collection given is empty");
+    assertThat(
+            assertThrows(
+                IllegalArgumentException.class,
+                () -> EngineSweep.of(untouchable, List.of(Position.of("X X X / O O - / - - -")))))
+        .hasMessageThat()
+        .isEqualTo("no positions to sweep: the 1 position given is over");
+    assertThat(
+            assertThrows(
+                IllegalArgumentException.class,
+                () ->
+                    EngineSweep.of(
+                        untouchable,
+                        List.of(
+                            Position.of("X X X / O O - / - - -"),
+                            Position.of("X O X / X O O / O X X")))))
+        .hasMessageThat()
+        .isEqualTo("no positions to sweep: each of the 2 positions given is over");
+    assertThat(
+            assertThrows(
+                IllegalArgumentException.class,
+                () -> EngineSweep.of(untouchable, List.of(CORNER, Position.empty(5, 5, 4)))))
+        .hasMessageThat()
+        .isEqualTo(
+            "cannot sweep position 2 of 2, - - - - - / - - - - - / - - - - - / - - - - - / - - - - -:"
+                + " it has 25 empty cells; the solver takes at most 16 (every board up to 4 x 4, and"
+                + " endgames of larger boards)");
+    assertThat(
+            assertThrows(
+                IllegalArgumentException.class,
+                () -> EngineSweep.of(untouchable, List.of(Position.empty(15, 15, 5)))))
+        .hasMessageThat()
+        .startsWith("cannot sweep position 1 of 1, a 15 x 15 position: it has 225 empty cells;");
+    assertThat(
+            assertThrows(
+                IllegalArgumentException.class,
+                () -> EngineSweep.of(untouchable, List.of(Position.of("X X - / - - - / - - -")))))
+        .hasMessageThat()
+        .startsWith(
+            "cannot sweep position 1 of 1, X X - / - - - / - - -: legal play cannot reach this"
+                + " position");
   }
 }
