@@ -53,6 +53,32 @@ class ProverTest {
   }
 
   @Test
+  void aWinByTwentyFourFoursPlaysOutToFive() {
+    Position position =
+        Position.of(
+            5,
+            "- - - - - - - - X - - - - - -",
+            "- - - - - - - - - - - - - - -",
+            "- - - - - - O - - X - - - - -",
+            "- - - - - - - - - X - - O - -",
+            "- - - - - X X - - - - - - - -",
+            "- - - X - - - - - - O - - - -",
+            "- - - - - X - - - X - - - - -",
+            "- - - O - - X O O O - - X - -",
+            "- - - - - - - O - - X - O - O",
+            "- - - - - - - - - - X - - - -",
+            "- - O - - - - - - - - - - - -",
+            "- - - - - O X - - - - - - - -",
+            "- - - - - - - - - - - - - - -",
+            "- - - - - - - - - - - - - - -",
+            "- - - - - - O - - - - - - - -");
+    Proof proof = PROVER.prove(position);
+    assertThat(proof.toString()).startsWith("X wins by force: (5,10); line (5,10) (6,10) (1,10) ");
+    assertThat(((Proof.Win) proof).getLine()).hasSize(47);
+    assertLineWins(position, ((Proof.Win) proof).getLine(), Player.X);
+  }
+
+  @Test
   void twoFoursOfTheOpponentAreALossWhateverTheMoverPlays() {
     // O has two winning cells, (8,5) and (8,10); X, to move, has no four.
     Position position = gomoku(8, "- - - O O O O - - -", "X X X - - - - - - -").with(1, 1, Cell.X);
