@@ -6,20 +6,16 @@ import com.fasterxml.jackson.jr.ob.JSONObjectException;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.regex.Pattern;
 import org.jspecify.annotations.Nullable;
 
 /**
  * Reads a board of numbers for {@code game-over}: JSON ({@code [[0,0,2],[1,2,1],[2,1,0]]}) or
  * whitespace-separated rows of numbers, one row per line. A number is written as in JSON, in ASCII
- * digits ({@code 0}, {@code 2}, {@code -1}; not {@code +1}, {@code 01} or {@code ３}). It checks the
- * syntax only, and that the input holds one board and nothing after it; the shape and the values
- * are the rule's to check.
+ * digits ({@code 0}, {@code 2}, {@code -1}; not {@code +1}, {@code 01} or {@code ３}): the rule of
+ * {@link WholeNumber}, that of the command line's numbers too. It checks the syntax only, and that
+ * the input holds one board and nothing after it; the shape and the values are the rule's to check.
  */
 final class IntBoardReader {
-  /** A whole number as JSON writes it: ASCII digits, no leading zero, no plus sign. */
-  private static final Pattern NUMBER = Pattern.compile("-?(0|[1-9][0-9]*)");
-
   private IntBoardReader() {}
 
   /** Thrown for input that is not a board of integers; the message says where. */
@@ -73,7 +69,7 @@ final class IntBoardReader {
                   + ": "
                   + asJson(cell)
                   + " is not 0, 1 or 2"
-                  + (cell instanceof String quoted && NUMBER.matcher(quoted).matches()
+                  + (cell instanceof String quoted && WholeNumber.hasForm(quoted)
                       ? " (a string: write the number without quotes)"
                       : ""));
         }
@@ -127,12 +123,9 @@ final class IntBoardReader {
   }
 
   private static int number(String token, int row, int cell) {
-    if (NUMBER.matcher(token).matches()) {
-      try {
-        return Integer.parseInt(token);
-      } catch (NumberFormatException tooLarge) {
-        // not a cell either
-      }
+    Integer number = WholeNumber.parse(token);
+    if (number != null) {
+      return number;
     }
     throw new BadInput("row " + row + ", cell " + cell + ": '" + token + "' is not 0, 1 or 2");
   }

@@ -99,7 +99,10 @@ public final class Main {
                     return ExitCode.USAGE;
                   }
                   return new CommandLine.RunLast().execute(parseResult);
-                });
+                })
+            // after the subcommands, so that it reaches their options too
+            .registerConverter(Integer.class, new WholeNumber.Converter())
+            .registerConverter(Integer.TYPE, new WholeNumber.Converter());
     int code = commandLine.execute(args);
     outWriter.flush();
     IOException failure = outWriter.failure();

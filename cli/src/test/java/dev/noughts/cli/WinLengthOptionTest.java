@@ -138,7 +138,9 @@ class WinLengthOptionTest {
     Run notANumber = run("X", command, "--win-length", "five");
     assertThat(notANumber.code()).isEqualTo(ExitCode.USAGE);
     assertThat(notANumber.err())
-        .startsWith("Invalid value for option '--win-length': 'five' is not an int\n");
+        .startsWith(
+            "Invalid value for option '--win-length': 'five' is not an int (write it in ASCII"
+                + " digits, with no + and no leading zero)\n");
     assertThat(notANumber.err()).doesNotContain("Exception");
   }
 
