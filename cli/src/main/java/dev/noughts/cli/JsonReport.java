@@ -94,8 +94,8 @@ final class JsonReport implements CheckReport {
   }
 
   @Override
-  public void unfit(Source source, String input, String reason) {
-    writeError(input, reason, source);
+  public void unfit(Source source, String input, String board, String reason) {
+    writeError(board, reason, source);
   }
 
   @Override

@@ -47,7 +47,7 @@ final class TextReport implements CheckReport {
   }
 
   @Override
-  public void unfit(Source source, String input, String reason) {
+  public void unfit(Source source, String input, String board, String reason) {
     start(source);
     echo(input);
     out.println("error: " + reason);
