@@ -4,6 +4,7 @@ import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
+import java.io.EOFException;
 import java.io.File;
 import java.io.IOException;
 import java.net.StandardProtocolFamily;
@@ -84,14 +85,31 @@ final class KspDaemonClient {
           new DataInputStream(new BufferedInputStream(Channels.newInputStream(open)));
       out.writeInt(KspWire.VERSION);
       out.flush();
-      int version = in.readInt();
-      long pid = in.readLong();
+      int version;
+      long pid;
+      try {
+        version = in.readInt();
+        pid = in.readLong();
+      } catch (EOFException e) {
+        throw new IOException(
+            "the daemon closed the connection before it said who it is; its log is " + place.log(),
+            e);
+      }
       if (version != KspWire.VERSION) {
         throw new IOException("the daemon speaks wire version " + version);
       }
-      request.writeTo(out);
-      out.flush();
-      return new Answer(KspOutcome.readFrom(in), pid, started);
+      try {
+        request.writeTo(out);
+        out.flush();
+        return new Answer(KspOutcome.readFrom(in), pid, started);
+      } catch (EOFException e) {
+        throw new IOException(
+            "the daemon (process "
+                + pid
+                + ") stopped before it answered, as when it is killed during the run; its log is "
+                + place.log(),
+            e);
+      }
     }
   }
 

@@ -153,6 +153,55 @@ class KspDaemonTest {
   }
 
   @Test
+  void aDaemonThatStopsDuringTheRunIsNamedWithItsLogNotToldAsNull() throws IOException {
+    KspDaemonClient client = client(Duration.ofSeconds(60));
+    client.place().createDirectory();
+    KspRequest request = request("killed", GOOD);
+    // What a daemon killed during the run does: it greets, takes the request, and is gone.
+    try (FakeDaemon killed =
+        new FakeDaemon(
+            client.place().socket(),
+            (in, out) -> {
+              FakeDaemon.greet(in, out);
+              KspRequest.readFrom(in);
+            })) {
+      IOException e = assertThrows(IOException.class, () -> client.run(request));
+      String why =
+          "the daemon (process 4242) stopped before it answered, as when it is killed during the"
+              + " run; its log is "
+              + client.place().log();
+      assertThat(e).hasMessageThat().isEqualTo(why);
+      assertThat(KspMojo.daemonWarning(e))
+          .isEqualTo(
+              "the noughts KSP daemon could not run KSP ("
+                  + why
+                  + "); running it in the build's JVM");
+    }
+  }
+
+  @Test
+  void aDaemonThatClosesBeforeItsGreetingIsToldSo() throws IOException {
+    KspDaemonClient client = client(Duration.ofSeconds(60));
+    client.place().createDirectory();
+    try (FakeDaemon mute = new FakeDaemon(client.place().socket(), (in, out) -> in.readInt())) {
+      IOException e = assertThrows(IOException.class, () -> client.run(request("mute", GOOD)));
+      assertThat(e)
+          .hasMessageThat()
+          .isEqualTo(
+              "the daemon closed the connection before it said who it is; its log is "
+                  + client.place().log());
+    }
+  }
+
+  @Test
+  void aWarningForAnExceptionWithoutAMessageNamesItsKind() {
+    assertThat(KspMojo.daemonWarning(new java.io.EOFException()))
+        .isEqualTo(
+            "the noughts KSP daemon could not run KSP (java.io.EOFException); running it in the"
+                + " build's JVM");
+  }
+
+  @Test
   void theDaemonsDirectoryIsItsOwnersOnly() throws IOException {
     KspDaemonClient client = client(Duration.ofSeconds(5));
     client.place().createDirectory();
