@@ -208,7 +208,7 @@ final class KspDaemon {
         KspOutcome outcome = KspRun.run(request);
         say(
             "ran KSP on "
-                + request.moduleName()
+                + KspWire.escaped(request.moduleName())
                 + " in "
                 + Duration.ofNanos(System.nanoTime() - start).toMillis()
                 + " ms: "

@@ -94,6 +94,9 @@ final class KspDaemonClient {
 
   /** Runs the request in the daemon, starting the daemon first when none listens. */
   Answer run(KspRequest request) throws IOException {
+    for (File file : request.files()) {
+      KspWire.absolute(file); // what the daemon would refuse, refused before it is asked
+    }
     place.createDirectory();
     ProcessHandle started = null;
     SocketChannel channel = connect();

@@ -145,7 +145,6 @@ abstract class KspMojo extends AbstractMojo {
         new File(project.getBuild().getDirectory(), "ksp/" + scope()),
         javaOutput,
         kotlinOutput,
-        new File(System.getProperty("java.home")),
         jvmTarget,
         languageVersion);
   }

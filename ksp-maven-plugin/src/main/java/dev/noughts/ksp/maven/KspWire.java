@@ -17,7 +17,7 @@ final class KspWire {
    * Sent first on every connection; a daemon of another version of this wire form closes the
    * connection, and the build starts its own.
    */
-  static final int VERSION = 1;
+  static final int VERSION = 2;
 
   /** The longest string a request or a message may hold: 64 MiB. */
   static final int MAX_STRING_BYTES = 64 << 20;
@@ -48,13 +48,44 @@ final class KspWire {
     }
   }
 
+  /**
+   * A list of files that {@link #writeFiles} wrote, each an absolute path: a relative one would
+   * resolve against the working directory of whichever build started the daemon.
+   */
   static List<File> readFiles(DataInput in) throws IOException {
     int count = readCount(in, MAX_COUNT, "files in a list");
     List<File> files = new ArrayList<>(count);
     for (int i = 0; i < count; i++) {
-      files.add(new File(readString(in)));
+      files.add(absolute(new File(readString(in))));
     }
     return files;
+  }
+
+  /** {@code file}, or an IOException when it is a relative path. */
+  static File absolute(File file) throws IOException {
+    if (!file.isAbsolute()) {
+      throw new IOException(
+          "a request names a relative path, "
+              + escaped(file.getPath())
+              + "; the daemon takes absolute paths only");
+    }
+    return file;
+  }
+
+  /** Text from a request as a log line may hold it: control characters by code point. */
+  static String escaped(String text) {
+    StringBuilder escaped = new StringBuilder(Math.min(text.length(), 200) + 16);
+    text.codePoints()
+        .limit(200)
+        .forEach(
+            c -> {
+              if (Character.isISOControl(c)) {
+                escaped.append(String.format("U+%04X", c));
+              } else {
+                escaped.appendCodePoint(c);
+              }
+            });
+    return text.codePointCount(0, text.length()) > 200 ? escaped + "..." : escaped.toString();
   }
 
   /** A count of 0 to {@code max}, or an IOException naming what it counted. */

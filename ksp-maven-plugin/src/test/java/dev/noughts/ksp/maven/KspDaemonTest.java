@@ -204,6 +204,30 @@ class KspDaemonTest {
   }
 
   @Test
+  void aRequestNamingARelativePathIsNotSentToTheDaemon() throws IOException {
+    KspDaemonClient client = client(Duration.ofSeconds(60));
+    KspRequest absolute = request("relative", GOOD);
+    KspRequest relative =
+        new KspRequest(
+            absolute.moduleName(),
+            absolute.kotlinRoots(),
+            absolute.javaRoots(),
+            absolute.libraries(),
+            absolute.projectBaseDir(),
+            new File("target/ksp"),
+            absolute.javaOutput(),
+            absolute.kotlinOutput(),
+            absolute.jvmTarget(),
+            absolute.languageVersion());
+    IOException e = assertThrows(IOException.class, () -> client.run(relative));
+    assertThat(e)
+        .hasMessageThat()
+        .isEqualTo(
+            "a request names a relative path, target/ksp; the daemon takes absolute paths only");
+    assertThat(Files.exists(client.place().directory())).isFalse();
+  }
+
+  @Test
   void aWarningForAnExceptionWithoutAMessageNamesItsKind() {
     assertThat(KspMojo.daemonWarning(new java.io.EOFException()))
         .isEqualTo(
@@ -395,7 +419,6 @@ class KspDaemonTest {
         project.resolve("target/ksp").toFile(),
         project.resolve("target/generated/java").toFile(),
         project.resolve("target/generated/kotlin").toFile(),
-        new File(System.getProperty("java.home")),
         "17",
         "2.3");
   }

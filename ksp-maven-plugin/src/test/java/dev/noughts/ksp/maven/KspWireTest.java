@@ -24,7 +24,6 @@ class KspWireTest {
           new File("/p/target/ksp/test"),
           new File("/p/target/generated-test-sources/ksp/java"),
           new File("/p/target/generated-test-sources/ksp/kotlin"),
-          new File("/jdk"),
           "17",
           "2.3");
 
@@ -94,7 +93,7 @@ class KspWireTest {
   }
 
   @Test
-  void aRequestNamingOtherThanFiveDirectoriesIsRefused() {
+  void aRequestNamingOtherThanFourDirectoriesIsRefused() {
     IOException e =
         assertThrows(
             IOException.class,
@@ -108,7 +107,61 @@ class KspWireTest {
                           KspWire.writeFiles(out, List.of());
                           KspWire.writeFiles(out, List.of(new File("/p")));
                         })));
-    assertThat(e).hasMessageThat().isEqualTo("a request has 1 of its 5 directories");
+    assertThat(e).hasMessageThat().isEqualTo("a request has 1 of its 4 directories");
+  }
+
+  @Test
+  void aRequestNamesNoJdkAndKspCompilesWithTheJdkItRunsOn() {
+    assertThat(REQUEST.config().getJdkHome()).isEqualTo(new File(System.getProperty("java.home")));
+  }
+
+  @Test
+  void aRequestNamingARelativePathIsRefusedWithThePathShownSafely() {
+    for (String path : List.of("src/main/kotlin", "../../elsewhere", "")) {
+      IOException e =
+          assertThrows(
+              IOException.class, () -> KspRequest.readFrom(bytes(withKotlinRoot(path)::writeTo)));
+      assertThat(e)
+          .hasMessageThat()
+          .isEqualTo(
+              "a request names a relative path, "
+                  + path
+                  + "; the daemon takes absolute paths only");
+    }
+    IOException control =
+        assertThrows(
+            IOException.class,
+            () -> KspRequest.readFrom(bytes(withKotlinRoot("x\u001b[2J\n")::writeTo)));
+    assertThat(control)
+        .hasMessageThat()
+        .isEqualTo(
+            "a request names a relative path, xU+001B[2JU+000A; the daemon takes absolute paths"
+                + " only");
+    IOException longPath =
+        assertThrows(
+            IOException.class,
+            () -> KspRequest.readFrom(bytes(withKotlinRoot("a".repeat(1000))::writeTo)));
+    assertThat(longPath)
+        .hasMessageThat()
+        .isEqualTo(
+            "a request names a relative path, "
+                + "a".repeat(200)
+                + "...; the daemon takes absolute paths only");
+  }
+
+  /** {@link #REQUEST} with {@code path} as its Kotlin source root. */
+  private static KspRequest withKotlinRoot(String path) {
+    return new KspRequest(
+        REQUEST.moduleName(),
+        List.of(new File(path)),
+        REQUEST.javaRoots(),
+        REQUEST.libraries(),
+        REQUEST.projectBaseDir(),
+        REQUEST.workDirectory(),
+        REQUEST.javaOutput(),
+        REQUEST.kotlinOutput(),
+        REQUEST.jvmTarget(),
+        REQUEST.languageVersion());
   }
 
   @Test
