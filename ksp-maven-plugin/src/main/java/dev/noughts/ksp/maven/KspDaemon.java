@@ -15,6 +15,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.nio.file.attribute.UserPrincipal;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -110,6 +111,7 @@ final class KspDaemon {
         // Windows: the socket sits in the user's own directory.
       }
       socketKey = socketKey();
+      UserPrincipal you = Files.getOwner(socket);
       say(
           "listening on "
               + socket
@@ -128,6 +130,18 @@ final class KspDaemon {
           channel = server.accept();
         } catch (IOException e) {
           say("could not accept a connection: " + e);
+          continue;
+        }
+        String stranger;
+        try {
+          stranger =
+              KspUsers.stranger(KspUsers.peer(channel), you, "a connection from a process that");
+        } catch (IOException e) {
+          stranger = "a connection whose user is unknown (" + e.getMessage() + ")";
+        }
+        if (stranger != null) {
+          say("refused " + stranger);
+          channel.close();
           continue;
         }
         if (!connections.tryAcquire()) {

@@ -192,13 +192,20 @@ final class KspDaemonClient {
     KspDeadline connecting = KspDeadline.of(channel, limits.greeting());
     try {
       channel.connect(UnixDomainSocketAddress.of(place.socket()));
-      return channel;
     } catch (IOException e) { // a socket file left by a daemon that is gone, or one that is stuck
       channel.close();
       return null;
     } finally {
       connecting.close();
     }
+    String stranger =
+        KspUsers.stranger(
+            KspUsers.peer(channel), KspUsers.current(), "the daemon at " + place.socket());
+    if (stranger != null) {
+      channel.close();
+      throw new IOException(stranger + "; a build takes only a daemon of its own user");
+    }
+    return channel;
   }
 
   /** A daemon this build started, and the connection to it. */

@@ -4,15 +4,18 @@ import static com.google.common.truth.Truth.assertThat;
 import static java.nio.charset.StandardCharsets.UTF_8;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.File;
 import java.io.IOException;
 import java.net.StandardProtocolFamily;
 import java.net.UnixDomainSocketAddress;
 import java.nio.ByteBuffer;
+import java.nio.channels.ServerSocketChannel;
 import java.nio.channels.SocketChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.UserPrincipal;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -360,6 +363,61 @@ class KspDaemonTest {
       log = Files.readString(client.place().log());
     }
     return log;
+  }
+
+  @Test
+  void anExistingDirectoryOpenToOthersIsRefusedWithHowToFixIt() throws IOException {
+    KspDaemonClient client = client(Duration.ofSeconds(60));
+    Path directory = Files.createDirectories(client.place().directory());
+    Files.setPosixFilePermissions(
+        directory, java.nio.file.attribute.PosixFilePermissions.fromString("rwxrwxrwx"));
+    IOException e = assertThrows(IOException.class, () -> client.run(request("open", GOOD)));
+    assertThat(e)
+        .hasMessageThat()
+        .isEqualTo(
+            directory
+                + " is open to others (rwxrwxrwx); the daemon's directory must be yours alone:"
+                + " chmod 700 "
+                + directory);
+    assertThat(Files.exists(client.place().socket())).isFalse();
+  }
+
+  @Test
+  void anExistingDirectoryOfAnotherUserIsRefused() throws IOException {
+    UserPrincipal you = KspUsers.current();
+    assumeTrue(you.getName().equals("root"), "only root can give a directory to another user");
+    UserPrincipal nobody =
+        temp.getFileSystem().getUserPrincipalLookupService().lookupPrincipalByName("nobody");
+    KspDaemonClient client = client(Duration.ofSeconds(60));
+    client.place().createDirectory();
+    Path directory = client.place().directory();
+    Files.setOwner(directory, nobody);
+    IOException e = assertThrows(IOException.class, () -> client.run(request("theirs", GOOD)));
+    assertThat(e)
+        .hasMessageThat()
+        .isEqualTo(
+            directory
+                + " belongs to nobody, not to you (root); the daemon's directory must be yours"
+                + " alone: remove it, or name another with -Dnoughts.ksp.daemonDirectory");
+  }
+
+  @Test
+  void eachEndOfTheSocketSeesTheOthersUser() throws IOException {
+    Path socket = temp.resolve("peer.sock");
+    try (ServerSocketChannel server = ServerSocketChannel.open(StandardProtocolFamily.UNIX)) {
+      server.bind(UnixDomainSocketAddress.of(socket));
+      try (SocketChannel client = SocketChannel.open(UnixDomainSocketAddress.of(socket));
+          SocketChannel accepted = server.accept()) {
+        assertThat(KspUsers.peer(client)).isEqualTo(KspUsers.current());
+        assertThat(KspUsers.peer(accepted)).isEqualTo(Files.getOwner(socket));
+        assertThat(KspUsers.stranger(KspUsers.peer(client), KspUsers.current(), "it")).isNull();
+      }
+    }
+    UserPrincipal nobody =
+        temp.getFileSystem().getUserPrincipalLookupService().lookupPrincipalByName("nobody");
+    assertThat(KspUsers.stranger(nobody, KspUsers.current(), "the daemon at /d/k.sock"))
+        .isEqualTo(
+            "the daemon at /d/k.sock runs as nobody, not as " + KspUsers.current().getName());
   }
 
   @Test
