@@ -99,10 +99,10 @@ public final class Main {
                     return ExitCode.USAGE;
                   }
                   return new CommandLine.RunLast().execute(parseResult);
-                })
-            // after the subcommands, so that it reaches their options too
-            .registerConverter(Integer.class, new WholeNumber.Converter())
-            .registerConverter(Integer.TYPE, new WholeNumber.Converter());
+                });
+    // After the subcommands, so that it reaches their options too. Through a method of its own, so
+    // that loading Main needs no picocli class (main says when picocli is missing).
+    WholeNumber.readIntOptions(commandLine);
     int code = commandLine.execute(args);
     outWriter.flush();
     IOException failure = outWriter.failure();

@@ -2,6 +2,7 @@ package dev.noughts.cli;
 
 import java.util.regex.Pattern;
 import org.jspecify.annotations.Nullable;
+import picocli.CommandLine;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;
 
@@ -34,8 +35,18 @@ final class WholeNumber {
     }
   }
 
-  /** Reads every int option of the command line by this rule, in place of picocli's own. */
-  static final class Converter implements ITypeConverter<Integer> {
+  /**
+   * Makes {@code commandLine} read every int option, its subcommands' included, by this rule in
+   * place of picocli's own.
+   */
+  static void readIntOptions(CommandLine commandLine) {
+    Converter converter = new Converter();
+    commandLine.registerConverter(Integer.class, converter);
+    commandLine.registerConverter(Integer.TYPE, converter);
+  }
+
+  /** Reads an int option by this rule. */
+  private static final class Converter implements ITypeConverter<Integer> {
     @Override
     public Integer convert(String value) {
       Integer number = parse(value);
