@@ -79,13 +79,17 @@ record KspRequest(
     KspWire.writeString(out, languageVersion);
   }
 
-  /** Reads a request that {@link #writeTo} wrote. */
+  /**
+   * Reads a request that {@link #writeTo} wrote, of at most {@link KspWire#MAX_REQUEST_BYTES} in
+   * all.
+   */
   static KspRequest readFrom(DataInput in) throws IOException {
-    String moduleName = KspWire.readString(in);
-    List<File> kotlinRoots = KspWire.readFiles(in);
-    List<File> javaRoots = KspWire.readFiles(in);
-    List<File> libraries = KspWire.readFiles(in);
-    List<File> places = KspWire.readFiles(in);
+    KspWire.Budget budget = new KspWire.Budget("a request", KspWire.MAX_REQUEST_BYTES);
+    String moduleName = KspWire.readString(in, budget);
+    List<File> kotlinRoots = KspWire.readFiles(in, budget);
+    List<File> javaRoots = KspWire.readFiles(in, budget);
+    List<File> libraries = KspWire.readFiles(in, budget);
+    List<File> places = KspWire.readFiles(in, budget);
     if (places.size() != 4) {
       throw new IOException("a request has " + places.size() + " of its 4 directories");
     }
@@ -98,7 +102,7 @@ record KspRequest(
         places.get(1),
         places.get(2),
         places.get(3),
-        KspWire.readString(in),
-        KspWire.readString(in));
+        KspWire.readString(in, budget),
+        KspWire.readString(in, budget));
   }
 }

@@ -92,6 +92,84 @@ class KspWireTest {
         .isEqualTo("message level 3 is not part of the daemon's wire form");
   }
 
+  private static final String TOO_LARGE =
+      "a request comes to more than 16777216 bytes (each string counting 64 bytes more than its"
+          + " own), more than the daemon's wire form allows";
+
+  /**
+   * Three 60 MB strings once killed a 128 MB daemon: the whole request is capped, not each string.
+   */
+  @Test
+  void aRequestOfMoreThan16MebibytesInAllIsRefusedHoweverItsStringsAreCut() {
+    List<File> libraries = new java.util.ArrayList<>();
+    for (int i = 0; i < 300; i++) {
+      libraries.add(new File("/" + "a".repeat(60_000) + i));
+    }
+    KspRequest large =
+        new KspRequest(
+            REQUEST.moduleName(),
+            REQUEST.kotlinRoots(),
+            REQUEST.javaRoots(),
+            libraries,
+            REQUEST.projectBaseDir(),
+            REQUEST.workDirectory(),
+            REQUEST.javaOutput(),
+            REQUEST.kotlinOutput(),
+            REQUEST.jvmTarget(),
+            REQUEST.languageVersion());
+    IOException e =
+        assertThrows(IOException.class, () -> KspRequest.readFrom(bytes(large::writeTo)));
+    assertThat(e).hasMessageThat().isEqualTo(TOO_LARGE);
+  }
+
+  /**
+   * The cap is checked before a string is read: here its bytes never come, and the request is
+   * refused for its size, not for the stream's end.
+   */
+  @Test
+  void theCapIsCheckedBeforeAStringIsAllocated() {
+    IOException e =
+        assertThrows(
+            IOException.class,
+            () ->
+                KspRequest.readFrom(
+                    bytes(
+                        out -> {
+                          KspWire.writeString(
+                              out,
+                              "m".repeat((int) KspWire.MAX_REQUEST_BYTES - KspWire.STRING_COST));
+                          out.writeInt(1); // one Kotlin root
+                          out.writeInt(0); // of no bytes, which still counts 64
+                        })));
+    assertThat(e).hasMessageThat().isEqualTo(TOO_LARGE);
+  }
+
+  @Test
+  void aRequestOfExactly16MebibytesInAllIsReadAndOneByteMoreIsNot() throws IOException {
+    // 7 strings, 64 each beyond their bytes: the name, "/p", "/p/w", "/p/j", "/p/k", "17", "2.3".
+    int nameBytes = (int) KspWire.MAX_REQUEST_BYTES - 7 * KspWire.STRING_COST - 19;
+    KspRequest atTheCap = namedRequest("m".repeat(nameBytes));
+    assertThat(KspRequest.readFrom(bytes(atTheCap::writeTo))).isEqualTo(atTheCap);
+    KspRequest over = namedRequest("m".repeat(nameBytes + 1));
+    IOException e =
+        assertThrows(IOException.class, () -> KspRequest.readFrom(bytes(over::writeTo)));
+    assertThat(e).hasMessageThat().isEqualTo(TOO_LARGE);
+  }
+
+  private static KspRequest namedRequest(String name) {
+    return new KspRequest(
+        name,
+        List.of(),
+        List.of(),
+        List.of(),
+        new File("/p"),
+        new File("/p/w"),
+        new File("/p/j"),
+        new File("/p/k"),
+        "17",
+        "2.3");
+  }
+
   @Test
   void aRequestNamingOtherThanFourDirectoriesIsRefused() {
     IOException e =
