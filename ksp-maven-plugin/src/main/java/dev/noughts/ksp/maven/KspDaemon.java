@@ -50,6 +50,9 @@ final class KspDaemon {
 
   private @Nullable Object socketKey;
 
+  /** Set when the daemon stops of itself, so that the shutdown hook does not say it was ended. */
+  private volatile boolean stopping;
+
   /** The requests read and not yet served: waiting for their turn, or running. */
   private int pending;
 
@@ -111,6 +114,17 @@ final class KspDaemon {
         // Windows: the socket sits in the user's own directory.
       }
       socketKey = socketKey();
+      // Ended from outside (SIGTERM, SIGINT, SIGHUP): the socket goes too, as on any other stop.
+      Runtime.getRuntime()
+          .addShutdownHook(
+              new Thread(
+                  () -> {
+                    if (!stopping) {
+                      say("stopping: ended by a signal (such as SIGTERM)");
+                    }
+                    deleteSocketIfOurs();
+                  },
+                  "noughts-ksp-daemon-shutdown"));
       UserPrincipal you = Files.getOwner(socket);
       say(
           "listening on "
@@ -277,9 +291,15 @@ final class KspDaemon {
     }
   }
 
-  /** Says why, deletes the socket when it is still this daemon's, and ends the process. */
+  /** Says why and ends the process; its shutdown hook deletes the socket. */
   private void stop(String why) {
+    stopping = true;
     say("stopping: " + why);
+    System.exit(0);
+  }
+
+  /** Deletes the socket when it is still this daemon's, not one another daemon has made since. */
+  private void deleteSocketIfOurs() {
     if (socketKey != null && socketKey.equals(socketKey())) {
       try {
         Files.deleteIfExists(socket);
@@ -287,7 +307,6 @@ final class KspDaemon {
         say("could not delete " + socket + ": " + e);
       }
     }
-    System.exit(0);
   }
 
   /** What tells this socket file from another at the same path, or null when there is none. */

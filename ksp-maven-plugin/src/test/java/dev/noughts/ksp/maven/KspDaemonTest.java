@@ -20,6 +20,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -115,6 +116,19 @@ class KspDaemonTest {
     daemon(answer).onExit().get();
     assertThat(Files.exists(client.place().socket())).isFalse();
     assertThat(Files.readString(client.place().log())).contains("stopping: idle for 1 s");
+  }
+
+  @Test
+  void aDaemonEndedBySigtermDeletesItsSocketAndSaysSo() throws Exception {
+    KspDaemonClient client = client(Duration.ofSeconds(60));
+    KspDaemonClient.Answer answer = client.run(request("sigterm", GOOD));
+    ProcessHandle handle = daemon(answer);
+    assertThat(Files.exists(client.place().socket())).isTrue();
+    assertThat(handle.destroy()).isTrue(); // SIGTERM on Unix
+    handle.onExit().get(30, TimeUnit.SECONDS);
+    assertThat(Files.exists(client.place().socket())).isFalse();
+    assertThat(Files.readString(client.place().log()))
+        .contains("daemon " + answer.pid() + ": stopping: ended by a signal (such as SIGTERM)");
   }
 
   @Test
