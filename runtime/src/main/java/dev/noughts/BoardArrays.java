@@ -12,6 +12,16 @@ final class BoardArrays {
     }
   }
 
+  /** Whether every row of {@code board}, a non-null array, is there and as long as the board. */
+  static boolean isSquare(int[][] board) {
+    for (int[] row : board) {
+      if (row == null || row.length != board.length) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   /**
    * Checks that {@code board} has 1 to 1000 rows; the rows are not looked at. A null board is
    * refused too, for callers that do not check nullness at compile time.

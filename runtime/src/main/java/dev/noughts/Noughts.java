@@ -59,7 +59,8 @@ public final class Noughts {
    * cells in a row, a column or a diagonal of either direction (any diagonal) all hold 1 or all
    * hold 2, or when no cell is 0. The board may be rectangular, 1 to 1000 rows of 1 to 1000 cells,
    * every row as long as the first; the win length is 1 to the longer side. A square board with the
-   * win length of its size is decided by {@link #gameOver(int[][])}, with its checks.
+   * win length of its size is decided by {@link #gameOver(int[][])}, with its checks; a board with
+   * a row missing or of another length is not square, and is checked as any board is here.
    *
    * <p>Reads the board in order of rows, with the same work per row whatever the board, in
    * O(columns) extra space for a win length up to 17 (O(winLength x columns) beyond), and stops
@@ -74,8 +75,7 @@ public final class Noughts {
    */
   public static boolean gameOver(int[][] board, int winLength) {
     BoardArrays.checkSize(board);
-    int[] first = board[0];
-    if (first != null && first.length == board.length && winLength == board.length) {
+    if (winLength == board.length && BoardArrays.isSquare(board)) {
       return gameOver(board);
     }
     return RunRule.scan(board, winLength);

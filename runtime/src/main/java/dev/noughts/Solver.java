@@ -22,12 +22,15 @@ import org.jspecify.annotations.Nullable;
  *
  * <p><b>Memory.</b> Each solver remembers 4 x 4 positions in one table of 2^21 slots (16 MiB), made
  * the first time it solves one, kept as long as the solver is, and never larger: when it is full,
- * new positions replace old ones. A position of another size is solved with a table of its own, at
- * most 16 MiB, freed when {@code solve} returns; but a board of at most 16 cells with a win length
- * (such as 4 x 4 with three to win) shares one table, at most 16 MiB, with the positions of its
- * kind (rows, columns, win length) until a board of another kind replaces it. The solutions of all
- * 5,478 legal 3 x 3 positions are worked out once per JVM, on first use, and shared (about 1 MiB).
- * The empty 4 x 4 board solves within {@code -Xmx256m}.
+ * new positions replace old ones. Boards of at most 16 cells with a win length (such as 4 x 4 with
+ * three to win) share a second such table, at most 16 MiB for every kind (rows, columns, win
+ * length) together, however many threads solve boards of however many kinds at once: each kind
+ * reads only its own entries, and kinds push each other's out. A position of another size (the
+ * endgame of a larger board) is solved with a table of its own, at most 16 MiB, freed when {@code
+ * solve} returns: one for each such call in progress. So a solver holds at most 32 MiB between
+ * calls, and 32 MiB plus 16 MiB for each call in progress on a larger board's endgame. The
+ * solutions of all 5,478 legal 3 x 3 positions are worked out once per JVM, on first use, and
+ * shared (about 1 MiB). The empty 4 x 4 board solves within {@code -Xmx256m}.
  */
 public final class Solver {
   /** The most empty cells a position that is not over may have to be solved. */
@@ -38,10 +41,10 @@ public final class Solver {
 
   private volatile @Nullable TranspositionTable table; // 4 x 4 positions; made on first use
 
-  // The positions of the last board of at most 16 cells with a win length solved, and its kind.
-  private volatile @Nullable KindTable kindTable;
+  // The positions of every board of at most 16 cells with a win length; made on first use.
+  private volatile @Nullable TranspositionTable kindTable;
 
-  private record KindTable(int rows, int columns, int winLength, TranspositionTable table) {}
+  private int tablesKept; // tables made to be kept, guarded by this
 
   /** A solver that remembers nothing yet. */
   public Solver() {}
@@ -120,6 +123,7 @@ public final class Solver {
         current = table;
         if (current == null) {
           current = new TranspositionTable(TABLE_BITS);
+          tablesKept++;
           table = current;
         }
       }
@@ -129,31 +133,31 @@ public final class Solver {
 
   /**
    * The table of the positions of boards like {@code position} (rows, columns, win length), at most
-   * 16 cells: the last such table, or a new one that replaces it for a board of another kind.
+   * 16 cells: the view for its kind of the one table all kinds share.
    */
   private TranspositionTable kindTable(Position position) {
-    int rows = position.getRowCount();
-    int columns = position.getColumnCount();
-    int winLength = position.getWinLength();
-    KindTable current = kindTable;
-    if (current == null
-        || current.rows != rows
-        || current.columns != columns
-        || current.winLength != winLength) {
+    TranspositionTable current = kindTable;
+    if (current == null) {
       synchronized (this) {
         current = kindTable;
-        if (current == null
-            || current.rows != rows
-            || current.columns != columns
-            || current.winLength != winLength) {
-          current =
-              new KindTable(
-                  rows, columns, winLength, new TranspositionTable(tableBits(rows * columns)));
+        if (current == null) {
+          current = new TranspositionTable(TABLE_BITS);
+          tablesKept++;
           kindTable = current;
         }
       }
     }
-    return current.table;
+    // Each side at most 16, so 4 bits each for side - 1 and winLength - 1: 1 to 4,096.
+    int kind =
+        (position.getRowCount() - 1) << 8
+            | (position.getColumnCount() - 1) << 4
+            | (position.getWinLength() - 1);
+    return current.forGame(kind + 1);
+  }
+
+  /** How many tables this solver has made to keep (not those of one call): at most 2. */
+  synchronized int tablesKept() {
+    return tablesKept;
   }
 
   /**

@@ -244,6 +244,28 @@ class GameOverWinLengthTest {
   }
 
   @Test
+  void aRaggedBoardAsTallAsTheWinLengthIsToldOfRowOneNotOfASquare() {
+    assertRejected(
+        new int[][] {{0, 0, 0}, {0, 0}, {0, 0, 0}},
+        3,
+        "row 2 has 2 cells, expected 3 (as many as row 1)");
+    assertRejected(
+        new int[][] {{0, 0, 0}, {0, 0, 0}, {0, 0, 0, 0}},
+        3,
+        "row 3 has 4 cells, expected 3 (as many as row 1)");
+    assertRejected(new int[][] {{0, 0, 0}, null, {0, 0, 0}}, 3, "row 2 is null");
+  }
+
+  @Test
+  void aSquareBoardWithTheWinLengthOfItsSizeKeepsTheClassicChecks() {
+    // The classic rule checks every cell of a 3 x 3 board, even after a win.
+    assertRejected(
+        new int[][] {{1, 1, 1}, {0, 0, 0}, {0, 0, 5}},
+        3,
+        "row 3, cell 3: 5 is not 0 (empty), 1 (X) or 2 (O)");
+  }
+
+  @Test
   void aBadValueInTheRowThatEndsTheFirstRunIsStillReported() {
     assertRejected(
         new int[][] {{1, 0, 0}, {1, 0, 5}, {0, 0, 0}},

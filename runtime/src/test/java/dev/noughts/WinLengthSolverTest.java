@@ -10,6 +10,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.Set;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
@@ -92,9 +96,10 @@ class WinLengthSolverTest {
   }
 
   /**
-   * A solver keeps one table for the last kind of small board with a win length (rows, columns, win
-   * length); each board below differs from the one before in one of the three, so each needs a
-   * table of its own: one left from the kind before would answer for positions of another game.
+   * A solver keeps one table for every kind of small board with a win length (rows, columns, win
+   * length); each board below differs from the one before in one of the three, so each reads only
+   * the entries of its own kind: one left from the kind before would answer for positions of
+   * another game.
    */
   @Test
   void aSolverThatSolvedAnotherKindOfBoardSolvesAsANewSolverDoes() {
@@ -109,6 +114,67 @@ class WinLengthSolverTest {
           .that(solver.solve(position))
           .isEqualTo(new Solver().solve(position));
     }
+  }
+
+  /** Boards of one kind after another, over and over, make one table between them, not one each. */
+  @Test
+  void boardsOfKindAfterKindMakeOneTable() {
+    Solver solver = new Solver();
+    for (int round = 0; round < 3; round++) {
+      for (Position position : manyKinds()) {
+        solver.solve(position);
+      }
+    }
+    assertThat(solver.tablesKept()).isEqualTo(1);
+  }
+
+  /**
+   * Eight threads sharing a solver, each solving boards of many kinds in an order of its own, hold
+   * one table between them (the 16 MiB the Javadoc promises), and every answer is a new solver's.
+   */
+  @Test
+  void eightThreadsSolvingBoardsOfManyKindsShareOneTableAndSolveAsNewSolversDo() throws Exception {
+    List<Position> positions = manyKinds();
+    Map<Position, Solution> expected = new java.util.HashMap<>();
+    for (Position position : positions) {
+      expected.put(position, new Solver().solve(position));
+    }
+    Solver solver = new Solver();
+    ExecutorService threads = Executors.newFixedThreadPool(8);
+    try {
+      List<Future<Map<Position, Solution>>> results = new ArrayList<>();
+      for (int thread = 0; thread < 8; thread++) {
+        int first = thread;
+        results.add(
+            threads.submit(
+                () -> {
+                  Map<Position, Solution> solved = new java.util.HashMap<>();
+                  for (int i = 0; i < 3 * positions.size(); i++) {
+                    Position position = positions.get((first + i) % positions.size());
+                    solved.put(position, solver.solve(position));
+                  }
+                  return solved;
+                }));
+      }
+      for (Future<Map<Position, Solution>> result : results) {
+        assertThat(result.get(60, TimeUnit.SECONDS)).isEqualTo(expected);
+      }
+    } finally {
+      threads.shutdownNow();
+    }
+    assertThat(solver.tablesKept()).isEqualTo(1);
+  }
+
+  /** Empty boards of seven kinds of at most 16 cells with a win length, some of the same cells. */
+  private static List<Position> manyKinds() {
+    return List.of(
+        Position.empty(3, 4, 3),
+        Position.empty(4, 3, 3),
+        Position.empty(4, 4, 3),
+        Position.empty(2, 5, 2),
+        Position.empty(2, 6, 3),
+        Position.empty(3, 3, 2),
+        Position.empty(1, 5, 3));
   }
 
   /**

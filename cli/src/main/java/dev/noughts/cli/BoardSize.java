@@ -64,7 +64,10 @@ final class BoardSize {
     if (why instanceof NotationException mistakes) {
       report.malformed(source, text, mistakes, hint(text));
     } else {
-      report.unfit(source, text, String.valueOf(why.getMessage()));
+      // Well formed: read again with a win length that fits every board, to write it as noughts
+      // does.
+      String board = Position.of(1, text).toString();
+      report.unfit(source, text, board, String.valueOf(why.getMessage()));
     }
   }
 

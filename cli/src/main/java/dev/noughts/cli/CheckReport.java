@@ -18,9 +18,10 @@ interface CheckReport {
 
   /**
    * A board whose notation is well formed but that cannot be played with the win length asked for,
-   * longer than every line of it; {@code reason} says what would fit.
+   * longer than every line of it: the text as given, the board as noughts writes it, and {@code
+   * reason}, which says what would fit.
    */
-  void unfit(Source source, String input, String reason);
+  void unfit(Source source, String input, String board, String reason);
 
   /** An input not read at all, such as a line longer than any board; {@code reason} says why. */
   void refused(Source source, String reason);

@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 import org.jspecify.annotations.Nullable;
@@ -90,6 +91,7 @@ final class Inputs {
       } else {
         boards.accept(readWhole(new Source(file), reader, MAX_BOARD_CHARS));
       }
+      io.out().flush(); // its results out before the next input is read, whatever befalls that
       return true;
     } catch (IOException e) {
       String name = file.equals(STDIN) ? "standard input" : ControlCharacters.escape(file);
@@ -160,28 +162,40 @@ final class Inputs {
    * bad byte.
    */
   static Board readWhole(Source source, Reader reader, int limit) throws IOException {
-    StringBuilder text = new StringBuilder();
-    char[] buffer = new char[8192];
+    // Kept as strings of one piece each (one byte a character for Latin-1 text) and joined once,
+    // into a string of the exact length: about twice the text at most, where a growing
+    // StringBuilder and its copy take up to four times.
+    List<String> pieces = new ArrayList<>();
+    int length = 0;
+    char[] buffer = new char[1 << 16];
     while (true) {
       int read;
       try {
         read = reader.read(buffer);
       } catch (Utf8Reader.BadByte bad) {
         return new Board(
-            source, null, source + ": " + where(text) + ": " + bad.getMessage() + "; not read");
+            source,
+            null,
+            source
+                + ": "
+                + where(String.join("", pieces))
+                + ": "
+                + bad.getMessage()
+                + "; not read");
       }
       if (read < 0) {
-        return new Board(source, text.toString(), null);
+        return new Board(source, String.join("", pieces), null);
       }
-      if (text.length() + read > limit) {
+      if (length + read > limit) {
         return new Board(source, null, source + TOO_LARGE);
       }
-      text.append(buffer, 0, read);
+      length += read;
+      pieces.add(new String(buffer, 0, read));
     }
   }
 
   /** The line and column that follow {@code text}, counting lines as the notation does. */
-  private static String where(CharSequence text) {
+  private static String where(String text) {
     long line = 1;
     int lineStart = 0;
     for (int i = 0; i < text.length(); i++) {
@@ -191,7 +205,7 @@ final class Inputs {
         lineStart = i + 1;
       }
     }
-    long column = text.subSequence(lineStart, text.length()).codePoints().count() + 1;
+    long column = text.codePointCount(lineStart, text.length()) + 1L;
     return "line " + line + ", column " + column;
   }
 

@@ -1,25 +1,25 @@
 package dev.noughts.cli;
 
+import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
+import com.fasterxml.jackson.core.io.JsonEOFException;
 import com.fasterxml.jackson.jr.ob.JSON;
-import com.fasterxml.jackson.jr.ob.JSONObjectException;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.regex.Pattern;
 import org.jspecify.annotations.Nullable;
 
 /**
  * Reads a board of numbers for {@code game-over}: JSON ({@code [[0,0,2],[1,2,1],[2,1,0]]}) or
  * whitespace-separated rows of numbers, one row per line. A number is written as in JSON, in ASCII
- * digits ({@code 0}, {@code 2}, {@code -1}; not {@code +1}, {@code 01} or {@code ３}). It checks the
- * syntax only, and that the input holds one board and nothing after it; the shape and the values
- * are the rule's to check.
+ * digits ({@code 0}, {@code 2}, {@code -1}; not {@code +1}, {@code 01} or {@code ３}): the rule of
+ * {@link WholeNumber}, that of the command line's numbers too. It checks the syntax only, and that
+ * the input holds one board and nothing after it; the shape and the values are the rule's to check.
  */
 final class IntBoardReader {
-  /** A whole number as JSON writes it: ASCII digits, no leading zero, no plus sign. */
-  private static final Pattern NUMBER = Pattern.compile("-?(0|[1-9][0-9]*)");
-
   private IntBoardReader() {}
 
   /** Thrown for input that is not a board of integers; the message says where. */
@@ -45,10 +45,10 @@ final class IntBoardReader {
     try (JsonParser parser = JSON.std.createParser(text)) {
       value = JSON.std.anyFrom(parser);
       rejectTrailing(text, (int) parser.currentLocation().getCharOffset());
-    } catch (JSONObjectException e) {
-      throw new BadInput("not valid JSON: " + e.getOriginalMessage());
+    } catch (JsonProcessingException e) {
+      throw new BadInput(notJson(text, e));
     } catch (IOException e) {
-      throw new BadInput("not valid JSON: " + e.getMessage());
+      throw new BadInput("not valid JSON"); // not thrown for a string, whose reading cannot fail
     }
     if (!(value instanceof List<?> rows)) {
       throw new BadInput("expected a JSON array of rows");
@@ -73,7 +73,7 @@ final class IntBoardReader {
                   + ": "
                   + asJson(cell)
                   + " is not 0, 1 or 2"
-                  + (cell instanceof String quoted && NUMBER.matcher(quoted).matches()
+                  + (cell instanceof String quoted && WholeNumber.hasForm(quoted)
                       ? " (a string: write the number without quotes)"
                       : ""));
         }
@@ -81,6 +81,74 @@ final class IntBoardReader {
       }
     }
     return board;
+  }
+
+  /** Characters of a bare JSON token (a number, {@code true}, or a misspelling of one). */
+  private static final String TOKEN_CHARACTERS = "+-.";
+
+  /** The longest token an error quotes; the rest is left out, so an error stays one short line. */
+  private static final int QUOTED_TOKEN = 20;
+
+  /**
+   * Why {@code text} is not JSON, in noughts' words: where (line and column, from 1) and what is
+   * there, not the JSON reader's own message.
+   */
+  static String notJson(String text, JsonProcessingException e) {
+    if (e instanceof StreamConstraintsException) {
+      return "not valid JSON for a board: "
+          + (String.valueOf(e.getOriginalMessage()).startsWith("Number")
+              ? "a number longer than " + StreamReadConstraints.DEFAULT_MAX_NUM_LEN + " characters"
+              : "arrays nested more than " + StreamReadConstraints.DEFAULT_MAX_DEPTH + " deep");
+    }
+    JsonLocation location = e.getLocation();
+    if (location == null || location.getLineNr() < 1 || location.getColumnNr() < 1) {
+      return "not valid JSON";
+    }
+    String where =
+        "not valid JSON at line " + location.getLineNr() + ", column " + location.getColumnNr();
+    long offset = location.getCharOffset();
+    if (e instanceof JsonEOFException || offset < 0 || offset >= text.length()) {
+      return where + ": the input ends before the board is closed";
+    }
+    // After NaN or Infinity, the reader says where the token ends, not where it starts.
+    boolean afterToken = String.valueOf(e.getOriginalMessage()).startsWith("Non-standard token");
+    return where + ": unexpected " + quoted(text, (int) offset, afterToken);
+  }
+
+  /**
+   * What stands at {@code offset} of {@code text}: the bare token there (such as {@code '01'} or
+   * {@code 'tru'}), or just before it when {@code afterToken}, or the character, a space or control
+   * character by code point.
+   */
+  private static String quoted(String text, int offset, boolean afterToken) {
+    int c = text.codePointAt(offset);
+    if (Character.isISOControl(c) || Character.isWhitespace(c) || Character.isSpaceChar(c)) {
+      return String.format("U+%04X", c);
+    }
+    int start = offset;
+    if (afterToken && start > 0 && isTokenCharacter(text.charAt(start - 1))) {
+      start--;
+    }
+    if (!isTokenCharacter(text.charAt(start))) {
+      return "'" + Character.toString(c) + "'";
+    }
+    while (start > 0 && isTokenCharacter(text.charAt(start - 1))) {
+      start--;
+    }
+    int end = start;
+    while (end < text.length() && isTokenCharacter(text.charAt(end))) {
+      end++;
+    }
+    return end - start > QUOTED_TOKEN
+        ? "'" + text.substring(start, start + QUOTED_TOKEN) + "...'"
+        : "'" + text.substring(start, end) + "'";
+  }
+
+  private static boolean isTokenCharacter(char c) {
+    return (c >= '0' && c <= '9')
+        || (c >= 'a' && c <= 'z')
+        || (c >= 'A' && c <= 'Z')
+        || TOKEN_CHARACTERS.indexOf(c) >= 0;
   }
 
   /** A value as the JSON input wrote it, such as {@code "1"} for a string, not {@code 1}. */
@@ -127,12 +195,9 @@ final class IntBoardReader {
   }
 
   private static int number(String token, int row, int cell) {
-    if (NUMBER.matcher(token).matches()) {
-      try {
-        return Integer.parseInt(token);
-      } catch (NumberFormatException tooLarge) {
-        // not a cell either
-      }
+    Integer number = WholeNumber.parse(token);
+    if (number != null) {
+      return number;
     }
     throw new BadInput("row " + row + ", cell " + cell + ": '" + token + "' is not 0, 1 or 2");
   }

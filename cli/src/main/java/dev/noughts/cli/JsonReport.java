@@ -68,7 +68,11 @@ final class JsonReport implements CheckReport {
   public void malformed(
       Source source, String input, NotationException mistakes, @Nullable String hint) {
     Map<String, Object> object = new LinkedHashMap<>();
-    object.put("board", input);
+    Echo echo = Echo.of(input);
+    object.put("board", echo.shown());
+    if (echo.omitted() > 0) {
+      object.put("board_omitted", echo.omitted());
+    }
     object.put("status", "error");
     List<Map<String, Object>> list = new ArrayList<>();
     for (InputError error : mistakes.getErrors()) {
@@ -94,8 +98,8 @@ final class JsonReport implements CheckReport {
   }
 
   @Override
-  public void unfit(Source source, String input, String reason) {
-    writeError(input, reason, source);
+  public void unfit(Source source, String input, String board, String reason) {
+    writeError(board, reason, source);
   }
 
   @Override

@@ -100,6 +100,9 @@ public final class Main {
                   }
                   return new CommandLine.RunLast().execute(parseResult);
                 });
+    // After the subcommands, so that it reaches their options too. Through a method of its own, so
+    // that loading Main needs no picocli class (main says when picocli is missing).
+    WholeNumber.readIntOptions(commandLine);
     int code = commandLine.execute(args);
     outWriter.flush();
     IOException failure = outWriter.failure();

@@ -27,8 +27,8 @@ interface SolveReport extends CheckReport {
   }
 
   @Override
-  default void unfit(Source source, String input, String reason) {
-    checks().unfit(source, input, reason);
+  default void unfit(Source source, String input, String board, String reason) {
+    checks().unfit(source, input, board, reason);
   }
 
   @Override

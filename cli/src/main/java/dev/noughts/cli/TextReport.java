@@ -47,7 +47,7 @@ final class TextReport implements CheckReport {
   }
 
   @Override
-  public void unfit(Source source, String input, String reason) {
+  public void unfit(Source source, String input, String board, String reason) {
     start(source);
     echo(input);
     out.println("error: " + reason);
@@ -59,9 +59,16 @@ final class TextReport implements CheckReport {
     out.println("error: " + reason);
   }
 
-  /** The input as given, each line after {@code "| "}, its control characters escaped. */
+  /**
+   * The input as given, each line after {@code "| "}, its control characters escaped; shortened as
+   * {@link Echo} says, with a line that says so.
+   */
   private void echo(String input) {
-    input.lines().forEach(line -> out.println("| " + ControlCharacters.escape(line)));
+    Echo echo = Echo.of(input);
+    echo.shown().lines().forEach(line -> out.println("| " + ControlCharacters.escape(line)));
+    if (echo.omitted() > 0) {
+      out.println(echo.note());
+    }
   }
 
   private void start(Source source) {

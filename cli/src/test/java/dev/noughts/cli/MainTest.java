@@ -624,4 +624,37 @@ class MainTest {
         .contains("row 1, cell 2: \"a\" is not 0, 1 or 2\n");
     assertThat(run("", "game-over").err()).contains("no board");
   }
+
+  @Test
+  void gameOverSaysWhereJsonGoesWrongAndWhatIsThereInItsOwnWords() {
+    String[][] cases = {
+      {"[[1,2,x]]", "at line 1, column 7: unexpected 'x'"},
+      {"[[1,2,0],[1", "at line 1, column 12: the input ends before the board is closed"},
+      {"[[\"a\nb\"]]", "at line 1, column 5: unexpected U+000A"},
+      {"[[01]]", "at line 1, column 4: unexpected '01'"},
+      {"[[tru]]", "at line 1, column 3: unexpected 'tru'"},
+      {"[[NaN]]", "at line 1, column 6: unexpected 'NaN'"},
+      {"[[1,2]\n,\n#]", "at line 3, column 1: unexpected '#'"},
+      {"[[\u00a0]]", "at line 1, column 3: unexpected U+00A0"},
+      {"[[1,2,]]", "at line 1, column 7: unexpected ']'"},
+      {"[{]", "at line 1, column 3: unexpected ']'"},
+      {"[[1}]", "at line 1, column 4: unexpected '}'"},
+      {
+        "[[" + "9".repeat(30) + "x]]",
+        "at line 1, column 33: unexpected '" + "9".repeat(20) + "...'"
+      },
+    };
+    for (String[] c : cases) {
+      assertThat(run(c[0], "game-over").err())
+          .isEqualTo("noughts game-over: <stdin>: not valid JSON " + c[1] + "\n");
+    }
+    assertThat(run("[".repeat(1001), "game-over").err())
+        .isEqualTo(
+            "noughts game-over: <stdin>: not valid JSON for a board: arrays nested more than 1000"
+                + " deep\n");
+    assertThat(run("[[" + "1".repeat(1001) + "]]", "game-over").err())
+        .isEqualTo(
+            "noughts game-over: <stdin>: not valid JSON for a board: a number longer than 1000"
+                + " characters\n");
+  }
 }

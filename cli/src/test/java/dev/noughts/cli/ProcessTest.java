@@ -158,4 +158,68 @@ class ProcessTest {
                 + "\n== <stdin>:2\nX - -\n- - -\n- - -\nin progress: O to move\n");
     assertThat(result.code()).isEqualTo(1);
   }
+
+  /**
+   * The 16 Mi characters of a whole input, parsed, judged and echoed shortened, in a small heap.
+   */
+  @Test
+  void aWholeInputAtTheLimitIsReportedInA64MegabyteHeapAndNoResultIsLost() throws Exception {
+    Path ok = Files.writeString(folder.resolve("ok.txt"), "X - - / - - - / - - -\n");
+    Path huge = folder.resolve("huge.txt");
+    Files.writeString(huge, "X".repeat(Inputs.MAX_BOARD_CHARS - 1) + "\n");
+    String okResult = "== " + ok + "\nX - -\n- - -\n- - -\nin progress: O to move\n";
+    Result result = check(List.of(), ok, huge, ok);
+    assertThat(result.err()).isEmpty();
+    assertThat(result.out())
+        .isEqualTo(
+            okResult
+                + "\n== "
+                + huge
+                + "\n| "
+                + "X".repeat(Echo.MAX_CHARS)
+                + "\n(echo shortened: 16711680 more characters not shown)\n"
+                + "error: expected 3 rows, found 1\n"
+                + "error: row 1 has 16777215 cells, expected 3\n\n"
+                + okResult);
+    assertThat(result.code()).isEqualTo(1);
+  }
+
+  @Test
+  void aWholeInputAtTheLimitIsReportedInJsonInA64MegabyteHeapAndNoResultIsLost() throws Exception {
+    Path ok = Files.writeString(folder.resolve("ok.txt"), "X - - / - - - / - - -\n");
+    Path huge = folder.resolve("huge.txt");
+    Files.writeString(huge, "X".repeat(Inputs.MAX_BOARD_CHARS - 1) + "\n");
+    String okResult =
+        "{\"board\":\"X - - / - - - / - - -\",\"status\":\"in_progress\",\"next\":\"O\",\"file\":\""
+            + ok
+            + "\"}";
+    Result result = check(List.of("--json"), ok, huge, ok);
+    assertThat(result.err()).isEmpty();
+    List<String> lines = result.out().lines().toList();
+    assertThat(lines).hasSize(3);
+    assertThat(lines.get(0)).isEqualTo(okResult);
+    assertThat(lines.get(1))
+        .isEqualTo(
+            "{\"board\":\""
+                + "X".repeat(Echo.MAX_CHARS)
+                + "\",\"board_omitted\":16711680,\"status\":\"error\",\"errors\":["
+                + "{\"message\":\"expected 3 rows, found 1\"},"
+                + "{\"row\":1,\"message\":\"row 1 has 16777215 cells, expected 3\"}],"
+                + "\"file\":\""
+                + huge
+                + "\"}");
+    assertThat(lines.get(2)).isEqualTo(okResult);
+    assertThat(result.code()).isEqualTo(1);
+  }
+
+  /** {@code noughts check} in a 64 MB heap that ends the run on the first OutOfMemoryError. */
+  private Result check(List<String> options, Path... files) throws Exception {
+    List<String> command = noughts("-Xmx64m", "-XX:+ExitOnOutOfMemoryError");
+    command.add("check");
+    command.addAll(options);
+    for (Path file : files) {
+      command.add(file.toString());
+    }
+    return finish(new ProcessBuilder(command));
+  }
 }

@@ -138,8 +138,45 @@ class WinLengthOptionTest {
     Run notANumber = run("X", command, "--win-length", "five");
     assertThat(notANumber.code()).isEqualTo(ExitCode.USAGE);
     assertThat(notANumber.err())
-        .startsWith("Invalid value for option '--win-length': 'five' is not an int\n");
+        .startsWith(
+            "Invalid value for option '--win-length': 'five' is not an int (write it in ASCII"
+                + " digits, with no + and no leading zero)\n");
     assertThat(notANumber.err()).doesNotContain("Exception");
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"check", "solve", "perft"})
+  void jsonForABoardTheWinLengthDoesNotFitWritesTheBoardAsNoughtsWritesIt(String command) {
+    Run run = run("X X - -\r\nO O - -\n", command, "--win-length", "5", "--json");
+    assertThat(run.code()).isEqualTo(ExitCode.BAD_BOARD);
+    assertThat(run.out())
+        .isEqualTo(
+            "{\"board\":\"X X - - / O O - -\",\"status\":\"error\",\"errors\":[{\"message\":"
+                + "\"win length is 5; on a 2 x 4 board it is 1 to 4 (the longer side)\"}],"
+                + "\"file\":\"-\"}\n");
+  }
+
+  @Test
+  void textForABoardTheWinLengthDoesNotFitEchoesTheInputLineByLine() {
+    Run run = run("X X - -\r\nO O - -\n", "check", "--win-length", "5");
+    assertThat(run.out())
+        .isEqualTo(
+            "== <stdin>\n| X X - -\n| O O - -\n"
+                + "error: win length is 5; on a 2 x 4 board it is 1 to 4 (the longer side)\n");
+  }
+
+  @Test
+  void gameOverTellsARaggedRowOfRowOneNotOfASquareBoard() {
+    String ragged = "0 0 0\n0 0\n0 0 0\n";
+    Run run = run(ragged, "game-over", "--win-length", "3");
+    assertThat(run.code()).isEqualTo(ExitCode.BAD_BOARD);
+    assertThat(run.err())
+        .isEqualTo(
+            "noughts game-over: <stdin>: row 2 has 2 cells, expected 3 (as many as row 1)\n");
+    assertThat(run(ragged, "game-over").err())
+        .isEqualTo(
+            "noughts game-over: <stdin>: row 2 has 2 cells, expected 3 (the board must be"
+                + " square)\n");
   }
 
   @Test

@@ -4,6 +4,7 @@ import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
+import java.io.EOFException;
 import java.io.File;
 import java.io.IOException;
 import java.net.StandardProtocolFamily;
@@ -39,13 +40,46 @@ final class KspDaemonClient {
   private final long maxHeapBytes;
   private final List<File> classpath;
   private final Duration idle;
+  private final Limits limits;
 
   /**
-   * What the daemon answered, and which daemon: its process id and whether this build started it.
+   * How long each step with the daemon may take; past it, the build runs KSP in its own JVM, and
+   * the daemon drops the connection or stops.
+   *
+   * @param greeting for the client: to connect and be greeted by the daemon
+   * @param request for the daemon: to read a connection's whole request (and write its answer)
+   * @param run for the daemon: a KSP run, after which it stops; the client waits for the answer as
+   *     long, and the request limit more
    */
-  record Answer(KspOutcome outcome, long pid, boolean started) {}
+  record Limits(Duration greeting, Duration request, Duration run) {
+    /** A greeting or a request within 10 s (both take milliseconds), a KSP run within 5 minutes. */
+    static final Limits DEFAULT =
+        new Limits(Duration.ofSeconds(10), Duration.ofSeconds(10), Duration.ofMinutes(5));
+
+    /** A limit as the messages give it: {@code 10 s}, or {@code 500 ms} below a second. */
+    static String describe(Duration limit) {
+      return limit.toMillis() % 1000 == 0 ? limit.toSeconds() + " s" : limit.toMillis() + " ms";
+    }
+  }
+
+  /**
+   * What the daemon answered, and which daemon: its process id, and its process when this build
+   * started it. That handle, unlike the id, cannot come to name another process once the daemon has
+   * stopped and the id is reused.
+   */
+  record Answer(KspOutcome outcome, long pid, @Nullable ProcessHandle startedProcess) {
+    /** Whether this build started the daemon. */
+    boolean started() {
+      return startedProcess != null;
+    }
+  }
 
   KspDaemonClient(Path directory, List<File> classpath, Duration idle) {
+    this(directory, classpath, idle, Limits.DEFAULT);
+  }
+
+  KspDaemonClient(Path directory, List<File> classpath, Duration idle, Limits limits) {
+    this.limits = limits;
     this.javaHome = System.getProperty("java.home");
     this.maxHeapBytes = Runtime.getRuntime().maxMemory();
     this.classpath = List.copyOf(classpath);
@@ -60,8 +94,11 @@ final class KspDaemonClient {
 
   /** Runs the request in the daemon, starting the daemon first when none listens. */
   Answer run(KspRequest request) throws IOException {
+    for (File file : request.files()) {
+      KspWire.absolute(file); // what the daemon would refuse, refused before it is asked
+    }
     place.createDirectory();
-    boolean started = false;
+    ProcessHandle started = null;
     SocketChannel channel = connect();
     if (channel == null) {
       synchronized (STARTING) {
@@ -71,8 +108,9 @@ final class KspDaemonClient {
             FileLock lock = lockFile.lock()) {
           channel = connect(); // another build may have started it meanwhile
           if (channel == null) {
-            channel = start();
-            started = true;
+            Started daemon = start();
+            started = daemon.process();
+            channel = daemon.channel();
           }
         }
       }
@@ -82,16 +120,66 @@ final class KspDaemonClient {
           new DataOutputStream(new BufferedOutputStream(Channels.newOutputStream(open)));
       DataInputStream in =
           new DataInputStream(new BufferedInputStream(Channels.newInputStream(open)));
-      out.writeInt(KspWire.VERSION);
-      out.flush();
-      int version = in.readInt();
-      long pid = in.readLong();
+      int version;
+      long pid;
+      KspDeadline greeting = KspDeadline.of(open, limits.greeting());
+      try {
+        out.writeInt(KspWire.VERSION);
+        out.flush();
+        version = in.readInt();
+        pid = in.readLong();
+      } catch (IOException e) {
+        if (greeting.passed()) {
+          throw new IOException(
+              "the daemon did not greet this build within "
+                  + Limits.describe(limits.greeting())
+                  + ": it is stuck or too busy; its log is "
+                  + place.log(),
+              e);
+        }
+        if (e instanceof EOFException) {
+          throw new IOException(
+              "the daemon closed the connection before it said who it is; its log is "
+                  + place.log(),
+              e);
+        }
+        throw e;
+      } finally {
+        greeting.close();
+      }
       if (version != KspWire.VERSION) {
         throw new IOException("the daemon speaks wire version " + version);
       }
-      request.writeTo(out);
-      out.flush();
-      return new Answer(KspOutcome.readFrom(in), pid, started);
+      Duration answerLimit = limits.run().plus(limits.request());
+      KspDeadline answer = KspDeadline.of(open, answerLimit);
+      try {
+        request.writeTo(out);
+        out.flush();
+        return new Answer(KspOutcome.readFrom(in), pid, started);
+      } catch (IOException e) {
+        if (answer.passed()) {
+          throw new IOException(
+              "the daemon (process "
+                  + pid
+                  + ") did not answer within "
+                  + Limits.describe(answerLimit)
+                  + "; its log is "
+                  + place.log(),
+              e);
+        }
+        if (e instanceof EOFException) {
+          throw new IOException(
+              "the daemon (process "
+                  + pid
+                  + ") stopped before it answered, as when it is killed or a run passes its"
+                  + " time limit; its log is "
+                  + place.log(),
+              e);
+        }
+        throw e;
+      } finally {
+        answer.close();
+      }
     }
   }
 
@@ -101,17 +189,30 @@ final class KspDaemonClient {
       return null;
     }
     SocketChannel channel = SocketChannel.open(StandardProtocolFamily.UNIX);
+    KspDeadline connecting = KspDeadline.of(channel, limits.greeting());
     try {
       channel.connect(UnixDomainSocketAddress.of(place.socket()));
-      return channel;
-    } catch (IOException e) { // a socket file left by a daemon that is gone
+    } catch (IOException e) { // a socket file left by a daemon that is gone, or one that is stuck
       channel.close();
       return null;
+    } finally {
+      connecting.close();
     }
+    String stranger =
+        KspUsers.stranger(
+            KspUsers.peer(channel), KspUsers.current(), "the daemon at " + place.socket());
+    if (stranger != null) {
+      channel.close();
+      throw new IOException(stranger + "; a build takes only a daemon of its own user");
+    }
+    return channel;
   }
 
+  /** A daemon this build started, and the connection to it. */
+  private record Started(ProcessHandle process, SocketChannel channel) {}
+
   /** Starts the daemon and waits until it listens. */
-  private SocketChannel start() throws IOException {
+  private Started start() throws IOException {
     Files.deleteIfExists(place.socket());
     List<String> command = new ArrayList<>();
     command.add(Path.of(javaHome, "bin", "java").toString());
@@ -124,6 +225,8 @@ final class KspDaemonClient {
     command.add(KspDaemon.class.getName());
     command.add(place.socket().toString());
     command.add(Long.toString(idle.toSeconds()));
+    command.add(Long.toString(limits.request().toMillis()));
+    command.add(Long.toString(limits.run().toMillis()));
     Process process =
         new ProcessBuilder(command)
             .redirectErrorStream(true)
@@ -134,7 +237,7 @@ final class KspDaemonClient {
     while (System.nanoTime() < deadline) {
       SocketChannel channel = connect();
       if (channel != null) {
-        return channel;
+        return new Started(process.toHandle(), channel);
       }
       if (!process.isAlive()) {
         throw new IOException(

@@ -5,11 +5,15 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFileAttributes;
+import java.nio.file.attribute.PosixFilePermission;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.nio.file.attribute.UserPrincipal;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Where one daemon lives: its socket, its log and the lock a build holds while it starts it, in a
@@ -54,19 +58,50 @@ record KspDaemonPlace(Path directory, String key) {
     return directory.resolve(key + ".lock");
   }
 
-  /** Makes the directory, for its owner only where the file system has POSIX permissions. */
+  /**
+   * Makes the directory for its owner only where the file system has POSIX permissions, or checks
+   * that the one there is this user's alone (mode 0700): whoever else may write in it could put a
+   * socket of their own in the daemon's place.
+   */
   void createDirectory() throws IOException {
-    if (Files.isDirectory(directory)) {
-      return;
+    if (!Files.exists(directory)) {
+      Files.createDirectories(directory);
+      try {
+        Files.setPosixFilePermissions(directory, OWNER_ONLY);
+      } catch (UnsupportedOperationException e) {
+        return; // Windows: the directory under the user's home is the user's own already.
+      }
     }
-    if (Files.exists(directory)) {
+    if (!Files.isDirectory(directory)) {
       throw new IOException(directory + " is not a directory");
     }
-    Files.createDirectories(directory);
+    PosixFileAttributes attributes;
     try {
-      Files.setPosixFilePermissions(directory, PosixFilePermissions.fromString("rwx------"));
+      attributes = Files.readAttributes(directory, PosixFileAttributes.class);
     } catch (UnsupportedOperationException e) {
-      // Windows: the directory under the user's home is the user's own already.
+      return;
+    }
+    UserPrincipal you = KspUsers.current();
+    if (!attributes.owner().equals(you)) {
+      throw new IOException(
+          directory
+              + " belongs to "
+              + attributes.owner().getName()
+              + ", not to you ("
+              + you.getName()
+              + "); the daemon's directory must be yours alone: remove it, or name another with"
+              + " -Dnoughts.ksp.daemonDirectory");
+    }
+    if (!attributes.permissions().equals(OWNER_ONLY)) {
+      throw new IOException(
+          directory
+              + " is open to others ("
+              + PosixFilePermissions.toString(attributes.permissions())
+              + "); the daemon's directory must be yours alone: chmod 700 "
+              + directory);
     }
   }
+
+  private static final Set<PosixFilePermission> OWNER_ONLY =
+      PosixFilePermissions.fromString("rwx------");
 }

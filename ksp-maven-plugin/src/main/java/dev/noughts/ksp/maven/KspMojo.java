@@ -145,7 +145,6 @@ abstract class KspMojo extends AbstractMojo {
         new File(project.getBuild().getDirectory(), "ksp/" + scope()),
         javaOutput,
         kotlinOutput,
-        new File(System.getProperty("java.home")),
         jvmTarget,
         languageVersion);
   }
@@ -173,14 +172,19 @@ abstract class KspMojo extends AbstractMojo {
                   + "; noughts.ksp.daemon=false runs it in the build's JVM)");
       return answer.outcome();
     } catch (IOException | RuntimeException e) {
-      getLog()
-          .warn(
-              "the noughts KSP daemon could not run KSP ("
-                  + e.getMessage()
-                  + "); running it in the build's JVM");
+      getLog().warn(daemonWarning(e));
       getLog().debug(e);
       return KspRun.run(request);
     }
+  }
+
+  /**
+   * The one warning of a build whose KSP run the daemon could not take: why, in the exception's
+   * message, or its kind when it has none.
+   */
+  static String daemonWarning(Exception e) {
+    String why = e.getMessage() != null ? e.getMessage() : e.getClass().getName();
+    return "the noughts KSP daemon could not run KSP (" + why + "); running it in the build's JVM";
   }
 
   /** The paths that exist, as files, in their order. */

@@ -34,15 +34,16 @@ record KspOutcome(boolean exitedNormally, List<KspMessage> messages) {
   /** Reads an outcome that {@link #writeTo} wrote. */
   static KspOutcome readFrom(DataInput in) throws IOException {
     boolean exitedNormally = in.readBoolean();
+    KspWire.Budget budget = new KspWire.Budget("an outcome", KspWire.MAX_OUTCOME_BYTES);
     int count = KspWire.readCount(in, KspWire.MAX_COUNT, "messages");
     KspMessage.Level[] levels = KspMessage.Level.values();
-    List<KspMessage> messages = new ArrayList<>(count);
+    List<KspMessage> messages = new ArrayList<>(Math.min(count, 1024)); // grows as they come
     for (int i = 0; i < count; i++) {
       int level = in.readUnsignedByte();
       if (level >= levels.length) {
         throw new IOException("message level " + level + " is not part of the daemon's wire form");
       }
-      messages.add(new KspMessage(levels[level], KspWire.readString(in)));
+      messages.add(new KspMessage(levels[level], KspWire.readString(in, budget)));
     }
     return new KspOutcome(exitedNormally, messages);
   }

@@ -5,13 +5,16 @@ import java.io.DataInput;
 import java.io.DataOutput;
 import java.io.File;
 import java.io.IOException;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
 /**
  * One run of KSP2 on one set of sources: what the goal found in the Maven project, in plain values,
  * so that the build's JVM and the daemon build the same {@link KSPJvmConfig} from it. Its wire form
- * ({@link #writeTo}, {@link #readFrom}) is how a build hands it to the daemon.
+ * ({@link #writeTo}, {@link #readFrom}) is how a build hands it to the daemon, which takes absolute
+ * paths only. It names no JDK: KSP compiles against the JDK of the JVM it runs in (the daemon is
+ * one per JDK), since KSP loads and runs code of the JDK it is given (its {@code lib/jrt-fs.jar}).
  */
 record KspRequest(
     String moduleName,
@@ -22,7 +25,6 @@ record KspRequest(
     File workDirectory,
     File javaOutput,
     File kotlinOutput,
-    File jdkHome,
     String jvmTarget,
     String languageVersion) {
 
@@ -49,12 +51,21 @@ record KspRequest(
     builder.setResourceOutputDir(new File(workDirectory, "resources"));
     builder.setJavaOutputDir(javaOutput);
     builder.setKotlinOutputDir(kotlinOutput);
-    builder.setJdkHome(jdkHome);
+    builder.setJdkHome(new File(System.getProperty("java.home")));
     builder.setJvmTarget(jvmTarget);
     builder.setLanguageVersion(languageVersion);
     builder.setApiVersion(languageVersion);
     builder.setIncremental(false);
     return builder.build();
+  }
+
+  /** Every file and directory this request names, in its wire order. */
+  List<File> files() {
+    List<File> files = new ArrayList<>(kotlinRoots);
+    files.addAll(javaRoots);
+    files.addAll(libraries);
+    files.addAll(List.of(projectBaseDir, workDirectory, javaOutput, kotlinOutput));
+    return files;
   }
 
   /** Writes this request in the form {@link #readFrom} reads. */
@@ -63,21 +74,24 @@ record KspRequest(
     KspWire.writeFiles(out, kotlinRoots);
     KspWire.writeFiles(out, javaRoots);
     KspWire.writeFiles(out, libraries);
-    KspWire.writeFiles(
-        out, List.of(projectBaseDir, workDirectory, javaOutput, kotlinOutput, jdkHome));
+    KspWire.writeFiles(out, List.of(projectBaseDir, workDirectory, javaOutput, kotlinOutput));
     KspWire.writeString(out, jvmTarget);
     KspWire.writeString(out, languageVersion);
   }
 
-  /** Reads a request that {@link #writeTo} wrote. */
+  /**
+   * Reads a request that {@link #writeTo} wrote, of at most {@link KspWire#MAX_REQUEST_BYTES} in
+   * all.
+   */
   static KspRequest readFrom(DataInput in) throws IOException {
-    String moduleName = KspWire.readString(in);
-    List<File> kotlinRoots = KspWire.readFiles(in);
-    List<File> javaRoots = KspWire.readFiles(in);
-    List<File> libraries = KspWire.readFiles(in);
-    List<File> places = KspWire.readFiles(in);
-    if (places.size() != 5) {
-      throw new IOException("a request has " + places.size() + " of its 5 directories");
+    KspWire.Budget budget = new KspWire.Budget("a request", KspWire.MAX_REQUEST_BYTES);
+    String moduleName = KspWire.readString(in, budget);
+    List<File> kotlinRoots = KspWire.readFiles(in, budget);
+    List<File> javaRoots = KspWire.readFiles(in, budget);
+    List<File> libraries = KspWire.readFiles(in, budget);
+    List<File> places = KspWire.readFiles(in, budget);
+    if (places.size() != 4) {
+      throw new IOException("a request has " + places.size() + " of its 4 directories");
     }
     return new KspRequest(
         moduleName,
@@ -88,8 +102,7 @@ record KspRequest(
         places.get(1),
         places.get(2),
         places.get(3),
-        places.get(4),
-        KspWire.readString(in),
-        KspWire.readString(in));
+        KspWire.readString(in, budget),
+        KspWire.readString(in, budget));
   }
 }

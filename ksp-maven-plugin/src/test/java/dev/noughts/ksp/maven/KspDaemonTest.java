@@ -3,15 +3,25 @@ package dev.noughts.ksp.maven;
 import static com.google.common.truth.Truth.assertThat;
 import static java.nio.charset.StandardCharsets.UTF_8;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.File;
 import java.io.IOException;
+import java.net.StandardProtocolFamily;
+import java.net.UnixDomainSocketAddress;
+import java.nio.ByteBuffer;
+import java.nio.channels.ServerSocketChannel;
+import java.nio.channels.SocketChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.UserPrincipal;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -22,6 +32,9 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class KspDaemonTest {
   @TempDir Path temp;
+
+  /** The daemons this test started, each checked to be one, to end after it. */
+  private final List<ProcessHandle> daemons = new ArrayList<>();
 
   private static final String GOOD =
       """
@@ -59,6 +72,7 @@ class KspDaemonTest {
     KspRequest inBuild = request("build", GOOD);
 
     KspDaemonClient.Answer first = client.run(inDaemon);
+    daemon(first);
     KspDaemonClient.Answer second = client.run(inDaemon);
     KspOutcome local = KspRun.run(inBuild);
 
@@ -73,13 +87,14 @@ class KspDaemonTest {
     assertThat(fromDaemon).contains("CORNER = Position.of(\"X - -\", \"- O -\", \"- - -\");");
     assertThat(fromDaemon)
         .isEqualTo(Files.readString(inBuild.javaOutput().toPath().resolve(generated)));
-    stop(first.pid());
   }
 
   @Test
   void theDaemonReportsEveryErrorWithItsFileAndLineAsTheBuildsJvmDoes() throws Exception {
     KspRequest request = request("broken", BROKEN);
-    KspDaemonClient.Answer answer = client(Duration.ofSeconds(60)).run(request);
+    KspDaemonClient client = client(Duration.ofSeconds(60));
+    KspDaemonClient.Answer answer = client.run(request);
+    daemon(answer);
     List<String> errors = errors(answer.outcome());
     Path source = request.kotlinRoots().get(0).toPath().resolve("Broken.kt");
     assertThat(errors)
@@ -92,17 +107,28 @@ class KspDaemonTest {
         .inOrder();
     assertThat(errors).isEqualTo(errors(KspRun.run(request)));
     assertThat(answer.outcome().errors()).isEqualTo(2);
-    stop(answer.pid());
   }
 
   @Test
   void anIdleDaemonStopsAndDeletesItsSocket() throws Exception {
     KspDaemonClient client = client(Duration.ofSeconds(1));
     KspDaemonClient.Answer answer = client.run(request("idle", GOOD));
-    ProcessHandle daemon = ProcessHandle.of(answer.pid()).orElseThrow();
-    daemon.onExit().get();
+    daemon(answer).onExit().get();
     assertThat(Files.exists(client.place().socket())).isFalse();
     assertThat(Files.readString(client.place().log())).contains("stopping: idle for 1 s");
+  }
+
+  @Test
+  void aDaemonEndedBySigtermDeletesItsSocketAndSaysSo() throws Exception {
+    KspDaemonClient client = client(Duration.ofSeconds(60));
+    KspDaemonClient.Answer answer = client.run(request("sigterm", GOOD));
+    ProcessHandle handle = daemon(answer);
+    assertThat(Files.exists(client.place().socket())).isTrue();
+    assertThat(handle.destroy()).isTrue(); // SIGTERM on Unix
+    handle.onExit().get(30, TimeUnit.SECONDS);
+    assertThat(Files.exists(client.place().socket())).isFalse();
+    assertThat(Files.readString(client.place().log()))
+        .contains("daemon " + answer.pid() + ": stopping: ended by a signal (such as SIGTERM)");
   }
 
   @Test
@@ -110,19 +136,20 @@ class KspDaemonTest {
     KspDaemonClient client = client(Duration.ofSeconds(60));
     KspRequest request = request("taken", GOOD);
     KspDaemonClient.Answer old = client.run(request);
+    ProcessHandle oldDaemon = daemon(old);
     Files.delete(client.place().socket());
     KspDaemonClient.Answer replacement = client.run(request);
 
     assertThat(replacement.started()).isTrue();
+    daemon(replacement);
     assertThat(replacement.pid()).isNotEqualTo(old.pid());
-    ProcessHandle.of(old.pid()).ifPresent(process -> process.onExit().join());
+    oldDaemon.onExit().join();
     assertThat(Files.readString(client.place().log()))
         .contains(
             "daemon " + old.pid() + ": stopping: its socket was deleted or another daemon took it");
     KspDaemonClient.Answer next = client.run(request);
     assertThat(next.started()).isFalse();
     assertThat(next.pid()).isEqualTo(replacement.pid());
-    stop(replacement.pid());
   }
 
   @Test
@@ -131,9 +158,9 @@ class KspDaemonTest {
     client.place().createDirectory();
     Files.writeString(client.place().socket(), "not a socket");
     KspDaemonClient.Answer answer = client.run(request("stale", GOOD));
+    daemon(answer);
     assertThat(answer.started()).isTrue();
     assertThat(answer.outcome().errors()).isEqualTo(0);
-    stop(answer.pid());
   }
 
   @Test
@@ -150,6 +177,261 @@ class KspDaemonTest {
             "the daemon stopped at its start with exit code 1; its log is " + client.place().log());
     assertThat(Files.readString(client.place().log()))
         .contains("Could not find or load main class " + KspDaemon.class.getName());
+  }
+
+  @Test
+  void aDaemonThatStopsDuringTheRunIsNamedWithItsLogNotToldAsNull() throws IOException {
+    KspDaemonClient client = client(Duration.ofSeconds(60));
+    client.place().createDirectory();
+    KspRequest request = request("killed", GOOD);
+    // What a daemon killed during the run does: it greets, takes the request, and is gone.
+    try (FakeDaemon killed =
+        new FakeDaemon(
+            client.place().socket(),
+            (in, out) -> {
+              FakeDaemon.greet(in, out);
+              KspRequest.readFrom(in);
+            })) {
+      IOException e = assertThrows(IOException.class, () -> client.run(request));
+      String why =
+          "the daemon (process 4242) stopped before it answered, as when it is killed or a run"
+              + " passes its time limit; its log is "
+              + client.place().log();
+      assertThat(e).hasMessageThat().isEqualTo(why);
+      assertThat(KspMojo.daemonWarning(e))
+          .isEqualTo(
+              "the noughts KSP daemon could not run KSP ("
+                  + why
+                  + "); running it in the build's JVM");
+    }
+  }
+
+  @Test
+  void aDaemonThatClosesBeforeItsGreetingIsToldSo() throws IOException {
+    KspDaemonClient client = client(Duration.ofSeconds(60));
+    client.place().createDirectory();
+    try (FakeDaemon mute = new FakeDaemon(client.place().socket(), (in, out) -> in.readInt())) {
+      IOException e = assertThrows(IOException.class, () -> client.run(request("mute", GOOD)));
+      assertThat(e)
+          .hasMessageThat()
+          .isEqualTo(
+              "the daemon closed the connection before it said who it is; its log is "
+                  + client.place().log());
+    }
+  }
+
+  @Test
+  void aRequestNamingARelativePathIsNotSentToTheDaemon() throws IOException {
+    KspDaemonClient client = client(Duration.ofSeconds(60));
+    KspRequest absolute = request("relative", GOOD);
+    KspRequest relative =
+        new KspRequest(
+            absolute.moduleName(),
+            absolute.kotlinRoots(),
+            absolute.javaRoots(),
+            absolute.libraries(),
+            absolute.projectBaseDir(),
+            new File("target/ksp"),
+            absolute.javaOutput(),
+            absolute.kotlinOutput(),
+            absolute.jvmTarget(),
+            absolute.languageVersion());
+    IOException e = assertThrows(IOException.class, () -> client.run(relative));
+    assertThat(e)
+        .hasMessageThat()
+        .isEqualTo(
+            "a request names a relative path, target/ksp; the daemon takes absolute paths only");
+    assertThat(Files.exists(client.place().directory())).isFalse();
+  }
+
+  @Test
+  void aWarningForAnExceptionWithoutAMessageNamesItsKind() {
+    assertThat(KspMojo.daemonWarning(new java.io.EOFException()))
+        .isEqualTo(
+            "the noughts KSP daemon could not run KSP (java.io.EOFException); running it in the"
+                + " build's JVM");
+  }
+
+  @Test
+  void aSilentConnectionHoldsUpNeitherTheNextBuildNorTheIdleStop() throws Exception {
+    KspDaemonClient client =
+        client(Duration.ofSeconds(3), limits(Duration.ofSeconds(10), Duration.ofSeconds(60)));
+    KspRequest request = request("silent", GOOD);
+    KspDaemonClient.Answer first = client.run(request);
+    ProcessHandle daemon = daemon(first);
+    try (SocketChannel silent = SocketChannel.open(StandardProtocolFamily.UNIX)) {
+      silent.connect(UnixDomainSocketAddress.of(client.place().socket()));
+      // The time limits are safety nets: without deadlines, the build and the daemon wait forever.
+      KspDaemonClient.Answer second =
+          assertTimeoutPreemptively(Duration.ofSeconds(120), () -> client.run(request));
+      assertThat(second.started()).isFalse();
+      assertThat(second.pid()).isEqualTo(first.pid());
+      assertThat(second.outcome().errors()).isEqualTo(0);
+      // Idle 3 s from the last request served, though the silent connection is still open.
+      assertTimeoutPreemptively(Duration.ofSeconds(60), () -> daemon.onExit().get());
+    }
+    assertThat(Files.readString(client.place().log())).contains("stopping: idle for 3 s");
+  }
+
+  @Test
+  void aConnectionThatSendsNoRequestIsDroppedAtTheRequestLimit() throws Exception {
+    KspDaemonClient client =
+        client(Duration.ofSeconds(60), limits(Duration.ofSeconds(10), Duration.ofSeconds(1)));
+    daemon(client.run(request("dropped", GOOD)));
+    try (SocketChannel silent = SocketChannel.open(StandardProtocolFamily.UNIX)) {
+      silent.connect(UnixDomainSocketAddress.of(client.place().socket()));
+      ByteBuffer buffer = ByteBuffer.allocate(1);
+      assertThat(assertTimeoutPreemptively(Duration.ofSeconds(60), () -> silent.read(buffer)))
+          .isEqualTo(-1);
+    }
+    assertThat(logOnceItSays(client, "dropped a connection"))
+        .contains(": dropped a connection that sent no whole request within 1 s\n");
+  }
+
+  @Test
+  void aKspRunPastItsLimitStopsTheDaemonAndTheBuildIsToldSo() throws Exception {
+    // A first run loads KSP2 anew: seconds, far past 500 ms.
+    KspDaemonClient client =
+        client(
+            Duration.ofSeconds(60),
+            new KspDaemonClient.Limits(
+                Duration.ofSeconds(10), Duration.ofSeconds(10), Duration.ofMillis(500)));
+    IOException e =
+        assertTimeoutPreemptively(
+            Duration.ofSeconds(120),
+            () -> assertThrows(IOException.class, () -> client.run(request("slow", GOOD))));
+    assertThat(e)
+        .hasMessageThat()
+        .matches(
+            "the daemon \\(process [0-9]+\\) stopped before it answered, as when it is killed or"
+                + " a run passes its time limit; its log is "
+                + java.util.regex.Pattern.quote(client.place().log().toString()));
+    assertThat(Files.readString(client.place().log()))
+        .contains(": stopping: a KSP run took more than 500 ms\n");
+  }
+
+  @Test
+  void aDaemonThatNeverGreetsCostsTheBuildTheGreetingLimit() throws IOException {
+    KspDaemonClient client =
+        client(Duration.ofSeconds(60), limits(Duration.ofSeconds(1), Duration.ofSeconds(10)));
+    client.place().createDirectory();
+    try (FakeDaemon stuck =
+        new FakeDaemon(client.place().socket(), (in, out) -> in.readFully(new byte[1 << 20]))) {
+      IOException e =
+          assertTimeoutPreemptively(
+              Duration.ofSeconds(60),
+              () -> assertThrows(IOException.class, () -> client.run(request("stuck", GOOD))));
+      assertThat(e)
+          .hasMessageThat()
+          .isEqualTo(
+              "the daemon did not greet this build within 1 s: it is stuck or too busy; its log is "
+                  + client.place().log());
+    }
+  }
+
+  @Test
+  void aDaemonThatNeverAnswersCostsTheBuildTheRunLimitAndTheRequestLimit() throws IOException {
+    KspDaemonClient client =
+        client(
+            Duration.ofSeconds(60),
+            new KspDaemonClient.Limits(
+                Duration.ofSeconds(10), Duration.ofMillis(500), Duration.ofMillis(1500)));
+    client.place().createDirectory();
+    try (FakeDaemon hung =
+        new FakeDaemon(
+            client.place().socket(),
+            (in, out) -> {
+              FakeDaemon.greet(in, out);
+              KspRequest.readFrom(in);
+              in.read(); // until the build gives up
+            })) {
+      IOException e =
+          assertTimeoutPreemptively(
+              Duration.ofSeconds(60),
+              () -> assertThrows(IOException.class, () -> client.run(request("hung", GOOD))));
+      assertThat(e)
+          .hasMessageThat()
+          .isEqualTo(
+              "the daemon (process 4242) did not answer within 2 s; its log is "
+                  + client.place().log());
+    }
+  }
+
+  @Test
+  void limitsAreGivenInSecondsOrBelowASecondInMilliseconds() {
+    assertThat(KspDaemonClient.Limits.describe(Duration.ofSeconds(10))).isEqualTo("10 s");
+    assertThat(KspDaemonClient.Limits.describe(Duration.ofMillis(500))).isEqualTo("500 ms");
+    assertThat(KspDaemonClient.Limits.describe(Duration.ofMillis(1500))).isEqualTo("1500 ms");
+  }
+
+  /** Limits with the greeting and request limits given, and KSP runs of up to 5 minutes. */
+  private static KspDaemonClient.Limits limits(Duration greeting, Duration request) {
+    return new KspDaemonClient.Limits(greeting, request, Duration.ofMinutes(5));
+  }
+
+  /** The daemon's log once it holds {@code text}, polled for up to 10 s. */
+  private static String logOnceItSays(KspDaemonClient client, String text) throws Exception {
+    String log = "";
+    for (int i = 0; i < 200 && !log.contains(text); i++) {
+      Thread.sleep(50);
+      log = Files.readString(client.place().log());
+    }
+    return log;
+  }
+
+  @Test
+  void anExistingDirectoryOpenToOthersIsRefusedWithHowToFixIt() throws IOException {
+    KspDaemonClient client = client(Duration.ofSeconds(60));
+    Path directory = Files.createDirectories(client.place().directory());
+    Files.setPosixFilePermissions(
+        directory, java.nio.file.attribute.PosixFilePermissions.fromString("rwxrwxrwx"));
+    IOException e = assertThrows(IOException.class, () -> client.run(request("open", GOOD)));
+    assertThat(e)
+        .hasMessageThat()
+        .isEqualTo(
+            directory
+                + " is open to others (rwxrwxrwx); the daemon's directory must be yours alone:"
+                + " chmod 700 "
+                + directory);
+    assertThat(Files.exists(client.place().socket())).isFalse();
+  }
+
+  @Test
+  void anExistingDirectoryOfAnotherUserIsRefused() throws IOException {
+    UserPrincipal you = KspUsers.current();
+    assumeTrue(you.getName().equals("root"), "only root can give a directory to another user");
+    UserPrincipal nobody =
+        temp.getFileSystem().getUserPrincipalLookupService().lookupPrincipalByName("nobody");
+    KspDaemonClient client = client(Duration.ofSeconds(60));
+    client.place().createDirectory();
+    Path directory = client.place().directory();
+    Files.setOwner(directory, nobody);
+    IOException e = assertThrows(IOException.class, () -> client.run(request("theirs", GOOD)));
+    assertThat(e)
+        .hasMessageThat()
+        .isEqualTo(
+            directory
+                + " belongs to nobody, not to you (root); the daemon's directory must be yours"
+                + " alone: remove it, or name another with -Dnoughts.ksp.daemonDirectory");
+  }
+
+  @Test
+  void eachEndOfTheSocketSeesTheOthersUser() throws IOException {
+    Path socket = temp.resolve("peer.sock");
+    try (ServerSocketChannel server = ServerSocketChannel.open(StandardProtocolFamily.UNIX)) {
+      server.bind(UnixDomainSocketAddress.of(socket));
+      try (SocketChannel client = SocketChannel.open(UnixDomainSocketAddress.of(socket));
+          SocketChannel accepted = server.accept()) {
+        assertThat(KspUsers.peer(client)).isEqualTo(KspUsers.current());
+        assertThat(KspUsers.peer(accepted)).isEqualTo(Files.getOwner(socket));
+        assertThat(KspUsers.stranger(KspUsers.peer(client), KspUsers.current(), "it")).isNull();
+      }
+    }
+    UserPrincipal nobody =
+        temp.getFileSystem().getUserPrincipalLookupService().lookupPrincipalByName("nobody");
+    assertThat(KspUsers.stranger(nobody, KspUsers.current(), "the daemon at /d/k.sock"))
+        .isEqualTo(
+            "the daemon at /d/k.sock runs as nobody, not as " + KspUsers.current().getName());
   }
 
   @Test
@@ -175,6 +457,11 @@ class KspDaemonTest {
   /** A client of daemons in this test's directory, with this module's test class path. */
   private KspDaemonClient client(Duration idle) {
     return new KspDaemonClient(temp.resolve("daemons"), testClasspath(), idle);
+  }
+
+  /** The same, with its own limits on each step. */
+  private KspDaemonClient client(Duration idle, KspDaemonClient.Limits limits) {
+    return new KspDaemonClient(temp.resolve("daemons"), testClasspath(), idle, limits);
   }
 
   /** This module's test class path: the plugin, KSP2, the processor and the runtime. */
@@ -204,7 +491,6 @@ class KspDaemonTest {
         project.resolve("target/ksp").toFile(),
         project.resolve("target/generated/java").toFile(),
         project.resolve("target/generated/kotlin").toFile(),
-        new File(System.getProperty("java.home")),
         "17",
         "2.3");
   }
@@ -216,8 +502,22 @@ class KspDaemonTest {
         .toList();
   }
 
-  /** Ends a daemon this test started, so that none outlives the build. */
-  private static void stop(long pid) {
-    ProcessHandle.of(pid).ifPresent(ProcessHandle::destroy);
+  /**
+   * The daemon that gave {@code answer}, which this test started, ended after the test whatever its
+   * result. Its handle is the one the client kept of the process it started, never looked up by
+   * process id: ids are reused, and a handle keeps its process's start time, so that ending it
+   * later can end no other process that took the id.
+   */
+  private ProcessHandle daemon(KspDaemonClient.Answer answer) {
+    ProcessHandle handle = answer.startedProcess();
+    assertThat(handle).isNotNull();
+    assertThat(handle.pid()).isEqualTo(answer.pid());
+    daemons.add(handle);
+    return handle;
+  }
+
+  @AfterEach
+  void stopDaemons() {
+    daemons.forEach(ProcessHandle::destroy);
   }
 }

@@ -24,7 +24,6 @@ class KspWireTest {
           new File("/p/target/ksp/test"),
           new File("/p/target/generated-test-sources/ksp/java"),
           new File("/p/target/generated-test-sources/ksp/kotlin"),
-          new File("/jdk"),
           "17",
           "2.3");
 
@@ -93,8 +92,86 @@ class KspWireTest {
         .isEqualTo("message level 3 is not part of the daemon's wire form");
   }
 
+  private static final String TOO_LARGE =
+      "a request comes to more than 16777216 bytes (each string counting 64 bytes more than its"
+          + " own), more than the daemon's wire form allows";
+
+  /**
+   * Three 60 MB strings once killed a 128 MB daemon: the whole request is capped, not each string.
+   */
   @Test
-  void aRequestNamingOtherThanFiveDirectoriesIsRefused() {
+  void aRequestOfMoreThan16MebibytesInAllIsRefusedHoweverItsStringsAreCut() {
+    List<File> libraries = new java.util.ArrayList<>();
+    for (int i = 0; i < 300; i++) {
+      libraries.add(new File("/" + "a".repeat(60_000) + i));
+    }
+    KspRequest large =
+        new KspRequest(
+            REQUEST.moduleName(),
+            REQUEST.kotlinRoots(),
+            REQUEST.javaRoots(),
+            libraries,
+            REQUEST.projectBaseDir(),
+            REQUEST.workDirectory(),
+            REQUEST.javaOutput(),
+            REQUEST.kotlinOutput(),
+            REQUEST.jvmTarget(),
+            REQUEST.languageVersion());
+    IOException e =
+        assertThrows(IOException.class, () -> KspRequest.readFrom(bytes(large::writeTo)));
+    assertThat(e).hasMessageThat().isEqualTo(TOO_LARGE);
+  }
+
+  /**
+   * The cap is checked before a string is read: here its bytes never come, and the request is
+   * refused for its size, not for the stream's end.
+   */
+  @Test
+  void theCapIsCheckedBeforeAStringIsAllocated() {
+    IOException e =
+        assertThrows(
+            IOException.class,
+            () ->
+                KspRequest.readFrom(
+                    bytes(
+                        out -> {
+                          KspWire.writeString(
+                              out,
+                              "m".repeat((int) KspWire.MAX_REQUEST_BYTES - KspWire.STRING_COST));
+                          out.writeInt(1); // one Kotlin root
+                          out.writeInt(0); // of no bytes, which still counts 64
+                        })));
+    assertThat(e).hasMessageThat().isEqualTo(TOO_LARGE);
+  }
+
+  @Test
+  void aRequestOfExactly16MebibytesInAllIsReadAndOneByteMoreIsNot() throws IOException {
+    // 7 strings, 64 each beyond their bytes: the name, "/p", "/p/w", "/p/j", "/p/k", "17", "2.3".
+    int nameBytes = (int) KspWire.MAX_REQUEST_BYTES - 7 * KspWire.STRING_COST - 19;
+    KspRequest atTheCap = namedRequest("m".repeat(nameBytes));
+    assertThat(KspRequest.readFrom(bytes(atTheCap::writeTo))).isEqualTo(atTheCap);
+    KspRequest over = namedRequest("m".repeat(nameBytes + 1));
+    IOException e =
+        assertThrows(IOException.class, () -> KspRequest.readFrom(bytes(over::writeTo)));
+    assertThat(e).hasMessageThat().isEqualTo(TOO_LARGE);
+  }
+
+  private static KspRequest namedRequest(String name) {
+    return new KspRequest(
+        name,
+        List.of(),
+        List.of(),
+        List.of(),
+        new File("/p"),
+        new File("/p/w"),
+        new File("/p/j"),
+        new File("/p/k"),
+        "17",
+        "2.3");
+  }
+
+  @Test
+  void aRequestNamingOtherThanFourDirectoriesIsRefused() {
     IOException e =
         assertThrows(
             IOException.class,
@@ -108,7 +185,61 @@ class KspWireTest {
                           KspWire.writeFiles(out, List.of());
                           KspWire.writeFiles(out, List.of(new File("/p")));
                         })));
-    assertThat(e).hasMessageThat().isEqualTo("a request has 1 of its 5 directories");
+    assertThat(e).hasMessageThat().isEqualTo("a request has 1 of its 4 directories");
+  }
+
+  @Test
+  void aRequestNamesNoJdkAndKspCompilesWithTheJdkItRunsOn() {
+    assertThat(REQUEST.config().getJdkHome()).isEqualTo(new File(System.getProperty("java.home")));
+  }
+
+  @Test
+  void aRequestNamingARelativePathIsRefusedWithThePathShownSafely() {
+    for (String path : List.of("src/main/kotlin", "../../elsewhere", "")) {
+      IOException e =
+          assertThrows(
+              IOException.class, () -> KspRequest.readFrom(bytes(withKotlinRoot(path)::writeTo)));
+      assertThat(e)
+          .hasMessageThat()
+          .isEqualTo(
+              "a request names a relative path, "
+                  + path
+                  + "; the daemon takes absolute paths only");
+    }
+    IOException control =
+        assertThrows(
+            IOException.class,
+            () -> KspRequest.readFrom(bytes(withKotlinRoot("x\u001b[2J\n")::writeTo)));
+    assertThat(control)
+        .hasMessageThat()
+        .isEqualTo(
+            "a request names a relative path, xU+001B[2JU+000A; the daemon takes absolute paths"
+                + " only");
+    IOException longPath =
+        assertThrows(
+            IOException.class,
+            () -> KspRequest.readFrom(bytes(withKotlinRoot("a".repeat(1000))::writeTo)));
+    assertThat(longPath)
+        .hasMessageThat()
+        .isEqualTo(
+            "a request names a relative path, "
+                + "a".repeat(200)
+                + "...; the daemon takes absolute paths only");
+  }
+
+  /** {@link #REQUEST} with {@code path} as its Kotlin source root. */
+  private static KspRequest withKotlinRoot(String path) {
+    return new KspRequest(
+        REQUEST.moduleName(),
+        List.of(new File(path)),
+        REQUEST.javaRoots(),
+        REQUEST.libraries(),
+        REQUEST.projectBaseDir(),
+        REQUEST.workDirectory(),
+        REQUEST.javaOutput(),
+        REQUEST.kotlinOutput(),
+        REQUEST.jvmTarget(),
+        REQUEST.languageVersion());
   }
 
   @Test

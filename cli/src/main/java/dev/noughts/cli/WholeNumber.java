@@ -1,0 +1,62 @@
+package dev.noughts.cli;
+
+import java.util.regex.Pattern;
+import org.jspecify.annotations.Nullable;
+import picocli.CommandLine;
+import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.TypeConversionException;
+
+/**
+ * The one rule for the whole numbers noughts reads, on the command line ({@code --win-length K},
+ * {@code --depth D}) and in the boards of {@code game-over}: a number is written as JSON writes it,
+ * in ASCII digits, with no plus sign and no leading zero ({@code 3}, {@code 0}, {@code -1}; not
+ * {@code +3}, {@code 03} or {@code ３}).
+ */
+final class WholeNumber {
+  /** A whole number as JSON writes it: ASCII digits, no leading zero, no plus sign. */
+  private static final Pattern FORM = Pattern.compile("-?(0|[1-9][0-9]*)");
+
+  private WholeNumber() {}
+
+  /** Whether {@code text} is a whole number as JSON writes it, of any size. */
+  static boolean hasForm(String text) {
+    return FORM.matcher(text).matches();
+  }
+
+  /** The int that {@code text} writes, or null when it is not one in that form or is too large. */
+  static @Nullable Integer parse(String text) {
+    if (!hasForm(text)) {
+      return null;
+    }
+    try {
+      return Integer.parseInt(text);
+    } catch (NumberFormatException tooLarge) {
+      return null;
+    }
+  }
+
+  /**
+   * Makes {@code commandLine} read every int option, its subcommands' included, by this rule in
+   * place of picocli's own.
+   */
+  static void readIntOptions(CommandLine commandLine) {
+    Converter converter = new Converter();
+    commandLine.registerConverter(Integer.class, converter);
+    commandLine.registerConverter(Integer.TYPE, converter);
+  }
+
+  /** Reads an int option by this rule. */
+  private static final class Converter implements ITypeConverter<Integer> {
+    @Override
+    public Integer convert(String value) {
+      Integer number = parse(value);
+      if (number == null) {
+        throw new TypeConversionException(
+            "'"
+                + ControlCharacters.escape(value)
+                + "' is not an int (write it in ASCII digits, with no + and no leading zero)");
+      }
+      return number;
+    }
+  }
+}
