@@ -16,7 +16,7 @@ final class ProverBudget {
               + ". Default: "
               + Prover.DEFAULT_BUDGET
               + ".")
-  private long value = Prover.DEFAULT_BUDGET;
+  private int value = (int) Prover.DEFAULT_BUDGET; // an int, read by the rule of every number
 
   /**
    * The prover of this budget, or null after saying on standard error, for the command named {@code

@@ -86,6 +86,16 @@ class SolveProverTest {
   }
 
   @Test
+  void aBudgetIsANumberAsEveryNumberOnTheCommandLineIs() {
+    Run run = run(openThree(), "solve", "--win-length", "5", "--budget", "+300");
+    assertThat(run.code()).isEqualTo(2);
+    assertThat(run.err())
+        .startsWith(
+            "Invalid value for option '--budget': '+300' is not an int (write it in ASCII digits,"
+                + " with no + and no leading zero)");
+  }
+
+  @Test
   void aBoardTooLargeForTheProverIsAnError() {
     String large = ("- ".repeat(33).strip() + "\n").repeat(33);
     Run run = run(large, "solve", "--win-length", "5");
