@@ -237,8 +237,6 @@ final class ThreatBoard {
    * whether a mark on one can be in a window of k cells with the other.
    */
   boolean aligned(int a, int b) {
-    int dRow = Math.abs(a / columns - b / columns);
-    int dColumn = Math.abs(a % columns - b % columns);
-    return (dRow == 0 || dColumn == 0 || dRow == dColumn) && Math.max(dRow, dColumn) < winLength;
+    return ThreatScan.aligned(a, b, columns, winLength);
   }
 }

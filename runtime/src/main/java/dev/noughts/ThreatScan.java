@@ -35,10 +35,6 @@ final class ThreatScan {
     this.winLength = winLength;
   }
 
-  int rows() {
-    return rows;
-  }
-
   int columns() {
     return columns;
   }
@@ -109,6 +105,11 @@ final class ThreatScan {
    * whether a mark on one can be in a window of k cells with the other.
    */
   boolean aligned(int a, int b) {
+    return aligned(a, b, columns, winLength);
+  }
+
+  /** {@link #aligned(int, int)} on a board of {@code columns} columns with win length k. */
+  static boolean aligned(int a, int b, int columns, int winLength) {
     int dRow = Math.abs(a / columns - b / columns);
     int dColumn = Math.abs(a % columns - b % columns);
     return (dRow == 0 || dColumn == 0 || dRow == dColumn) && Math.max(dRow, dColumn) < winLength;
@@ -265,8 +266,8 @@ final class ThreatScan {
   }
 
   /**
-   * Whether {@code player} has a move that leaves two or more winning cells (and no winning cell
-   * now).
+   * The first cell, in row-major order, where {@code player}'s mark leaves two or more winning
+   * cells, or -1 when there is none. Only for a player without winning cells.
    */
   int firstDoubleFour(int player) {
     for (int cell = 0; cell < cellCount(); cell++) {
