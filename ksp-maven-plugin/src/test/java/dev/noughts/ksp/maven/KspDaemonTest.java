@@ -500,6 +500,21 @@ class KspDaemonTest {
     }
   }
 
+  /**
+   * Whatever a message holds, such as an exception's text from a run, it is one line of the log.
+   */
+  @Test
+  void aLogLineShowsControlCharactersByCodePoint() {
+    assertThat(
+            KspDaemon.logLine(
+                Instant.parse("2026-12-03T12:00:00Z"),
+                42,
+                "a request failed: java.lang.IllegalStateException: bad\n\u001b[2J\tend"))
+        .isEqualTo(
+            "2026-12-03T12:00:00Z noughts KSP daemon 42: a request failed:"
+                + " java.lang.IllegalStateException: badU+000AU+001B[2JU+0009end");
+  }
+
   /** A client of daemons in this test's directory, with this module's test class path. */
   private KspDaemonClient client(Duration idle) {
     return new KspDaemonClient(temp.resolve("daemons"), testClasspath(), idle);
