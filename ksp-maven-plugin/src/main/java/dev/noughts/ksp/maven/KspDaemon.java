@@ -321,7 +321,27 @@ final class KspDaemon {
   }
 
   private static void say(String message) {
-    System.out.println(
-        Instant.now() + " noughts KSP daemon " + ProcessHandle.current().pid() + ": " + message);
+    System.out.println(logLine(Instant.now(), ProcessHandle.current().pid(), message));
+  }
+
+  /**
+   * One line of the log, whatever {@code message} holds: its control characters (a line break, an
+   * escape that would drive a terminal showing the log) by code point, {@code U+000A}, as {@link
+   * KspWire#escaped} shows text from a request, but whole.
+   */
+  static String logLine(Instant now, long pid, String message) {
+    StringBuilder line = new StringBuilder(message.length() + 64);
+    line.append(now).append(" noughts KSP daemon ").append(pid).append(": ");
+    message
+        .codePoints()
+        .forEach(
+            c -> {
+              if (Character.isISOControl(c)) {
+                line.append(String.format("U+%04X", c));
+              } else {
+                line.appendCodePoint(c);
+              }
+            });
+    return line.toString();
   }
 }

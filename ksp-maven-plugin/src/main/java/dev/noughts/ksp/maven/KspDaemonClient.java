@@ -18,6 +18,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
@@ -213,6 +214,7 @@ final class KspDaemonClient {
 
   /** Starts the daemon and waits until it listens. */
   private Started start() throws IOException {
+    place.removeStaleKeys(Instant.now());
     Files.deleteIfExists(place.socket());
     List<String> command = new ArrayList<>();
     command.add(Path.of(javaHome, "bin", "java").toString());

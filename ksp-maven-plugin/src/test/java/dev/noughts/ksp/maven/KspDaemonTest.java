@@ -15,12 +15,15 @@ import java.nio.channels.ServerSocketChannel;
 import java.nio.channels.SocketChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
 import java.nio.file.attribute.UserPrincipal;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -452,6 +455,64 @@ class KspDaemonTest {
     assertThat(KspDaemonPlace.of(temp, "/jdk17", 2 << 30, classpath)).isNotEqualTo(place);
     Files.writeString(jar, "two!");
     assertThat(KspDaemonPlace.of(temp, "/jdk17", 1 << 30, classpath)).isNotEqualTo(place);
+  }
+
+  /**
+   * The log and lock of another key go once neither has changed for 7 days and no socket is left;
+   * those of this key, of a key with a socket, of a key used lately, and other files, stay.
+   */
+  @Test
+  void theLogAndLockOfAKeyUnusedForAWeekAreDeleted() throws IOException {
+    Path directory = Files.createDirectories(temp.resolve("daemons"));
+    Instant now = Instant.parse("2026-12-03T12:00:00Z");
+    FileTime weekAgo = FileTime.from(now.minus(Duration.ofDays(7)).minusSeconds(1));
+    FileTime lately = FileTime.from(now.minus(Duration.ofDays(6)));
+    String mine = "0000000000000001";
+    String stale = "00000000000000aa";
+    String staleLogOnly = "00000000000000bb";
+    String withSocket = "00000000000000cc";
+    String used = "00000000000000dd";
+    for (String key : List.of(mine, stale, staleLogOnly, withSocket, used)) {
+      Files.setLastModifiedTime(Files.writeString(directory.resolve(key + ".log"), "x"), weekAgo);
+      if (!key.equals(staleLogOnly)) {
+        Files.setLastModifiedTime(Files.createFile(directory.resolve(key + ".lock")), weekAgo);
+      }
+    }
+    Files.setLastModifiedTime(Files.createFile(directory.resolve(withSocket + ".sock")), weekAgo);
+    Files.setLastModifiedTime(directory.resolve(used + ".lock"), lately);
+    Files.setLastModifiedTime(Files.writeString(directory.resolve("notes.log"), "x"), weekAgo);
+
+    assertThat(new KspDaemonPlace(directory, mine).removeStaleKeys(now))
+        .containsExactly(stale, staleLogOnly)
+        .inOrder();
+    try (Stream<Path> left = Files.list(directory)) {
+      assertThat(left.map(file -> file.getFileName().toString()).sorted().toList())
+          .containsExactly(
+              mine + ".lock",
+              mine + ".log",
+              withSocket + ".lock",
+              withSocket + ".log",
+              withSocket + ".sock",
+              used + ".lock",
+              used + ".log",
+              "notes.log")
+          .inOrder();
+    }
+  }
+
+  /**
+   * Whatever a message holds, such as an exception's text from a run, it is one line of the log.
+   */
+  @Test
+  void aLogLineShowsControlCharactersByCodePoint() {
+    assertThat(
+            KspDaemon.logLine(
+                Instant.parse("2026-12-03T12:00:00Z"),
+                42,
+                "a request failed: java.lang.IllegalStateException: bad\n\u001b[2J\tend"))
+        .isEqualTo(
+            "2026-12-03T12:00:00Z noughts KSP daemon 42: a request failed:"
+                + " java.lang.IllegalStateException: badU+000AU+001B[2JU+0009end");
   }
 
   /** A client of daemons in this test's directory, with this module's test class path. */
