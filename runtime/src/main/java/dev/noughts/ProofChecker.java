@@ -4,8 +4,8 @@ import java.util.Map;
 
 /**
  * Replays a proof against every move of the defender, with rules of its own: written apart from
- * {@link ProofSearch} and {@link ThreatScan}, it shares none of their pruning, and trusts nothing a
- * proof says that it has not played out.
+ * {@link ProofSearch}, {@link ThreatBoard} and {@link ThreatScan}, it shares none of their pruning,
+ * and trusts nothing a proof says that it has not played out.
  *
  * <p>It knows one shortcut, and it is a fact of the rules, not a pruning: a defender's mark on one
  * cell does not stop an attacker's winning cell elsewhere, because the k in a row that cell would

@@ -7,8 +7,8 @@ package dev.noughts;
  * or two allocates nothing.
  *
  * <p>Cells are numbered {@code row * columns + column} from 0. Codes are those of {@link Cell}: 0
- * empty, 1 X, 2 O. The board may be changed between queries by its owner (the prover plays on its
- * own copy); {@link Position}'s queries read its cells, which never change.
+ * empty, 1 X, 2 O. It answers {@link Position}'s threat queries, reading cells that never change;
+ * the prover plays on a {@link ThreatBoard}, which {@code ThreatBoardTest} holds to this class.
  *
  * <p>The local queries ({@link #newWinningCells}, {@link #isFour}, {@link #isDoubleFour}, {@link
  * #isThree}) rest on one fact: when the player has no winning cell, every winning cell a move makes
