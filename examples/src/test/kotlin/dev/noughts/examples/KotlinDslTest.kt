@@ -20,7 +20,7 @@ import dev.noughts.kotlin.toPosition
 import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.assertThrows
 
-/** noughts-kotlin as a game-engine test suite uses it; the Kotlin DSL examples of docs/kotlin-setup.md. */
+/** noughts-kotlin as a game-engine test suite uses it; the Kotlin DSL examples of docs/kotlin.md. */
 class KotlinDslTest {
 
     // tag::kotlin-dsl-positions[]

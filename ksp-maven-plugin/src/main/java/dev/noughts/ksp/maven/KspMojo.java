@@ -41,7 +41,7 @@ abstract class KspMojo extends AbstractMojo {
 
   /**
    * Runs KSP in a daemon JVM that stays after the build, so that later builds find KSP2 loaded and
-   * warm (docs/kotlin.md); {@code false} runs it in the build's JVM.
+   * warm (docs/ksp-maven.md); {@code false} runs it in the build's JVM.
    */
   @Parameter(property = "noughts.ksp.daemon", defaultValue = "true")
   boolean daemon = true;
