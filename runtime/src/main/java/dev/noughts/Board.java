@@ -59,6 +59,8 @@ import java.lang.annotation.RetentionPolicy;
  * isolating. It has no {@code @Target}: Kotlin applies an annotation without one to a {@code val}
  * itself, which a Java annotation can reach no other way, and the processor reports {@code @Board}
  * on anything but a method.
+ *
+ * @since 0.1.0
  */
 @Documented
 @Retention(RetentionPolicy.CLASS)

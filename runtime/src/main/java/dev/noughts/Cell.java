@@ -1,6 +1,10 @@
 package dev.noughts;
 
-/** What one cell of a {@link Position} holds. */
+/**
+ * What one cell of a {@link Position} holds.
+ *
+ * @since 0.1.0
+ */
 public enum Cell {
   /** No mark yet; written {@code -} in the notation and 0 in arrays. */
   EMPTY('-', 0),

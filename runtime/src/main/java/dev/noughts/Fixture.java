@@ -30,6 +30,7 @@ import org.jspecify.annotations.Nullable;
  *     of perfect play, or exactly the fastest of them; empty when the fixture does not say
  * @param avoidMoves the moves {@code avoidMoves} lists, in its order, each worse than perfect play;
  *     empty when the fixture lists none
+ * @since 0.1.0
  */
 public record Fixture(
     String name,

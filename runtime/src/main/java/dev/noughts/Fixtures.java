@@ -10,6 +10,8 @@ import java.util.Map;
 /**
  * Finds the class that the {@code @Board} processor generated for a fixture type, and its fixtures,
  * at run time. Test tools use it (such as {@code @BoardFixtures} in noughts-testing).
+ *
+ * @since 0.1.0
  */
 public final class Fixtures {
   private Fixtures() {}

@@ -9,6 +9,8 @@ import org.jspecify.annotations.Nullable;
  * Game records: the moves of a game in the move notation, separated by spaces or {@code ;}, such as
  * {@code 2,2 1,1 3,3} or {@code (2, 2); (1, 1); (3, 3)}. Each move is the row and the column, from
  * 1, as {@link Square#parse(String)} reads them.
+ *
+ * @since 0.1.0
  */
 public final class GameRecord {
   private GameRecord() {}

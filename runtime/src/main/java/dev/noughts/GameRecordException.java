@@ -8,6 +8,8 @@ import org.jspecify.annotations.Nullable;
  * the first, up to 100: past those it only counts them, so a huge bad record cannot fill the
  * memory. Its message lists the first 20, one per line, and how many more there are. {@link
  * NotationException} has the same shape.
+ *
+ * @since 0.1.0
  */
 public final class GameRecordException extends IllegalArgumentException {
   private static final long serialVersionUID = 1L;

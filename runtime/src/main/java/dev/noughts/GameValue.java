@@ -6,6 +6,8 @@ import org.jspecify.annotations.Nullable;
  * How a game ends when both players play perfectly from a position: one of the three endings, and
  * nothing else, so a {@code switch} over it needs no default. {@link #getOutcome()} gives the
  * matching {@link Outcome}, to compare with a finished game's verdict.
+ *
+ * @since 0.1.0
  */
 public enum GameValue {
   /** X wins, however O plays. */

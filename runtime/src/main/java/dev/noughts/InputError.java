@@ -16,6 +16,7 @@ import org.jspecify.annotations.Nullable;
  *     row} is
  * @param message a sentence that says all of the above, for example {@code row 2, cell 3: '#' is
  *     not X, O or -}
+ * @since 0.1.0
  */
 public record InputError(
     Kind kind,
@@ -68,7 +69,11 @@ public record InputError(
     return new InputError(kind, row, cell, part, message);
   }
 
-  /** The kinds of mistake. */
+  /**
+   * The kinds of mistake.
+   *
+   * @since 0.1.0
+   */
   public enum Kind {
     /** There is no row at all. */
     EMPTY("empty"),

@@ -22,10 +22,15 @@ import java.util.Objects;
  * @param squares the line's cells in order: a row left to right, a column top to bottom, a diagonal
  *     from the top left down to the bottom right (the whole diagonal from (1,1) to (n,n)), an
  *     anti-diagonal from the top right down to the bottom left (the whole one from (1,n) to (n,1))
+ * @since 0.1.0
  */
 public record Line(Direction direction, int index, List<Square> squares) {
 
-  /** The four kinds of line. */
+  /**
+   * The four kinds of line.
+   *
+   * @since 0.1.0
+   */
   public enum Direction {
     /** Left to right; also a run of a single cell, which has no direction of its own. */
     ROW(0, 1),

@@ -8,10 +8,15 @@ package dev.noughts;
  * @param kind what kind of mistake this is
  * @param message a sentence that says all of the above, for example {@code move 4: (2,2) is already
  *     taken by X (move 1)}
+ * @since 0.1.0
  */
 public record MoveError(int move, String text, Kind kind, String message) {
 
-  /** The kinds of mistake. */
+  /**
+   * The kinds of mistake.
+   *
+   * @since 0.1.0
+   */
   public enum Kind {
     /** The move is not written as {@code row,column}, such as {@code 2,3} or {@code (2, 3)}. */
     MALFORMED("malformed"),

@@ -8,6 +8,8 @@ import org.jspecify.annotations.Nullable;
  * up to 100: past those it only counts them, so a huge bad input cannot fill the memory. Its
  * message shows the first 20, one per line, and how many more there are. {@link
  * GameRecordException} has the same shape.
+ *
+ * @since 0.1.0
  */
 public final class NotationException extends IllegalArgumentException {
   private static final long serialVersionUID = 1L;

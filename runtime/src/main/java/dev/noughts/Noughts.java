@@ -3,6 +3,8 @@ package dev.noughts;
 /**
  * Entry points for boards that arrive as text or as {@code int[][]} arrays of 0 (empty), 1 (X) and
  * 2 (O).
+ *
+ * @since 0.1.0
  */
 public final class Noughts {
   private Noughts() {}

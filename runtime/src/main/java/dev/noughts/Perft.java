@@ -12,6 +12,8 @@ import java.util.Map;
  *
  * <p>From the empty 3 x 3 board the counts for depths 1 to 9 are 9, 72, 504, 3024, 15120, 54720,
  * 148176, 200448 and 127872.
+ *
+ * @since 0.1.0
  */
 public final class Perft {
   private Perft() {}

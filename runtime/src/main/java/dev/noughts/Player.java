@@ -1,6 +1,10 @@
 package dev.noughts;
 
-/** One of the two players. X always moves first. */
+/**
+ * One of the two players. X always moves first.
+ *
+ * @since 0.1.0
+ */
 public enum Player {
   X,
   O;

@@ -39,6 +39,8 @@ import org.jspecify.annotations.Nullable;
  * - -")}. Positions are equal when their cells and their win lengths are. {@link #toString()}
  * writes the cells only; {@code Position.of(p.getWinLength(), p.toString())} reads any position
  * back.
+ *
+ * @since 0.1.0
  */
 public final class Position {
   /** The largest board: {@value} rows of {@value} cells. */

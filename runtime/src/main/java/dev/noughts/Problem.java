@@ -3,6 +3,8 @@ package dev.noughts;
 /**
  * A reason why a position cannot arise in legal play (X moves first, the players alternate, and
  * nobody moves after a win). Each has a stable {@linkplain #getCode() code} for tools and scripts.
+ *
+ * @since 0.1.0
  */
 public enum Problem {
   /** O has more marks than X, but X moves first. */

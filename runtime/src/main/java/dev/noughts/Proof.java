@@ -11,13 +11,19 @@ import java.util.stream.Collectors;
  * that shares none of the search's pruning before it was reported. Never a guess.
  *
  * <p>Kotlin reads the three as a sealed hierarchy: {@code when (proof) { is Proof.Win -> ... }}.
+ *
+ * @since 0.1.0
  */
 public sealed interface Proof {
 
   /** The nodes the search made, by every phase, within the {@linkplain Prover#getBudget budget}. */
   long getNodes();
 
-  /** The player to move wins by force. */
+  /**
+   * The player to move wins by force.
+   *
+   * @since 0.1.0
+   */
   final class Win implements Proof {
     private final Player winner;
     private final List<Square> winningMoves;
@@ -64,7 +70,11 @@ public sealed interface Proof {
     }
   }
 
-  /** The player to move loses by force: the opponent wins after every move. */
+  /**
+   * The player to move loses by force: the opponent wins after every move.
+   *
+   * @since 0.1.0
+   */
   final class Loss implements Proof {
     private final Player winner;
     private final List<Square> line;
@@ -108,6 +118,8 @@ public sealed interface Proof {
   /**
    * Neither a win nor a loss is proved. Not a draw: the position may be won by moves the prover
    * does not search (it searches fours and threes), or within a larger budget.
+   *
+   * @since 0.1.0
    */
   final class NotProven implements Proof {
     private final long nodes;

@@ -37,6 +37,8 @@ import java.util.Map;
  * MiB.
  *
  * <p><b>Threads.</b> A prover holds nothing but its budget: share it freely.
+ *
+ * @since 0.1.0
  */
 public final class Prover {
   /** The budget of {@link #Prover()}, in nodes. */

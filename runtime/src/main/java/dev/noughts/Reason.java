@@ -9,6 +9,7 @@ import java.util.Objects;
  * @param problem the kind of problem
  * @param message what is wrong, with the numbers of this position, for example {@code O has more
  *     marks than X (X 2, O 3)}
+ * @since 0.1.0
  */
 public record Reason(Problem problem, String message) {
 

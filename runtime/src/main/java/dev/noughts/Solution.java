@@ -17,6 +17,7 @@ import java.util.stream.Collectors;
  *     by row from the top, left to right; empty for a finished game
  * @param moves every legal move with its own value and plies, in the same order; empty for a
  *     finished game
+ * @since 0.1.0
  */
 public record Solution(GameValue value, int plies, List<Square> bestMoves, List<Move> moves) {
 
@@ -33,6 +34,7 @@ public record Solution(GameValue value, int plies, List<Square> bestMoves, List<
    * @param value how the game ends when both play perfectly after this move
    * @param plies how many moves the game then takes from the position before this one, this move
    *     included
+   * @since 0.1.0
    */
   public record Move(Square square, GameValue value, int plies) {
 

@@ -31,6 +31,8 @@ import org.jspecify.annotations.Nullable;
  * calls, and 32 MiB plus 16 MiB for each call in progress on a larger board's endgame. The
  * solutions of all 5,478 legal 3 x 3 positions are worked out once per JVM, on first use, and
  * shared (about 1 MiB). The empty 4 x 4 board solves within {@code -Xmx256m}.
+ *
+ * @since 0.1.0
  */
 public final class Solver {
   /** The most empty cells a position that is not over may have to be solved. */

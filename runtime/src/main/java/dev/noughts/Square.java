@@ -5,6 +5,7 @@ package dev.noughts;
  *
  * @param row the row, from 1
  * @param column the column, from 1
+ * @since 0.1.0
  */
 public record Square(int row, int column) {
 

@@ -33,6 +33,8 @@ import java.util.List;
  * <p>The <b>canonical</b> image of a position, {@link #canonicalize(Position)}, is the least of its
  * images when their cells are compared row by row from the top, left to right, with empty &lt; X
  * &lt; O. Two positions are images of each other exactly when their canonical images are equal.
+ *
+ * @since 0.1.0
  */
 public enum Symmetry {
   /** Leaves every square where it is. */

@@ -11,6 +11,8 @@ import java.util.stream.Collectors;
  * <p>The interface is sealed, so a {@code switch} over it in Java, or a {@code when} in Kotlin, is
  * exhaustive. Each {@code toString()} is a short sentence, such as {@code X wins: row 1}, {@code
  * draw}, {@code in progress: O to move} or {@code impossible: O has more marks than X (X 2, O 3)}.
+ *
+ * @since 0.1.0
  */
 public sealed interface Verdict {
 
@@ -23,6 +25,7 @@ public sealed interface Verdict {
    * @param winner who won
    * @param lines every line the winner holds, never empty: rows top to bottom, then columns left to
    *     right, then the diagonal, then the anti-diagonal
+   * @since 0.1.0
    */
   record Win(Player winner, List<Line> lines) implements Verdict {
 
@@ -47,7 +50,11 @@ public sealed interface Verdict {
     }
   }
 
-  /** Every cell is filled and nobody has won. */
+  /**
+   * Every cell is filled and nobody has won.
+   *
+   * @since 0.1.0
+   */
   record Draw() implements Verdict {
     @Override
     public Outcome getOutcome() {
@@ -64,6 +71,7 @@ public sealed interface Verdict {
    * Nobody has won yet and empty cells remain.
    *
    * @param next who moves next: X when both have as many marks, otherwise O
+   * @since 0.1.0
    */
   record InProgress(Player next) implements Verdict {
 
@@ -88,6 +96,7 @@ public sealed interface Verdict {
    * The position cannot arise in legal play.
    *
    * @param reasons every reason found, never empty, in the order of {@link Problem}
+   * @since 0.1.0
    */
   record Impossible(List<Reason> reasons) implements Verdict {
 

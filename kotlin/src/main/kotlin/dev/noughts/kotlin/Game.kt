@@ -45,6 +45,8 @@ public fun game(rows: Int, columns: Int, winLength: Int, moves: Game.() -> Unit)
 /**
  * The moves of a [game], in the order they are played: `x(row, column)` and `o(row, column)`, or
  * the same with a `row to column` pair or a [Square].
+ *
+ * @since 0.1.0
  */
 @GameDsl
 public class Game internal constructor(start: Position) {
