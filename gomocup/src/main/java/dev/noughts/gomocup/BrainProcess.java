@@ -4,7 +4,10 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -25,6 +28,7 @@ final class BrainProcess {
   private final OutputReader output;
   private final StderrTail errors;
   private final Thread outputThread;
+  private final Set<ProcessHandle> started = ConcurrentHashMap.newKeySet();
 
   private BrainProcess(Process process, int maxLineLength) {
     this.process = process;
@@ -92,9 +96,11 @@ final class BrainProcess {
 
   /**
    * Sends {@code END}, as the protocol asks, waits up to {@code grace} for the process to end, and
-   * then {@linkplain #kill() kills} whatever is left.
+   * then {@linkplain #kill() kills} whatever is left, the processes it had started included (found
+   * before {@code END}, since a process that ends leaves its children to nobody).
    */
   void end(Duration grace) {
+    remember();
     try {
       send("END");
       process.waitFor(grace.toNanos(), TimeUnit.NANOSECONDS);
@@ -107,23 +113,33 @@ final class BrainProcess {
   }
 
   /**
+   * Notes the processes it has started so far, to be killed with it even when it ends first: called
+   * when it has started, and before it is asked to end.
+   */
+  void remember() {
+    process.descendants().forEach(started::add);
+  }
+
+  /**
    * Kills the process and every process it started (its descendants, found before it dies, since an
    * orphan is no longer anyone's descendant), waits for them to be gone, and stops reading.
    */
   void kill() {
+    Set<ProcessHandle> killed = new LinkedHashSet<>(started);
+    killed.forEach(ProcessHandle::destroyForcibly);
     for (int round = 0; round < 10; round++) {
-      List<ProcessHandle> descendants = process.descendants().toList();
+      List<ProcessHandle> descendants =
+          process.descendants().filter(handle -> !killed.contains(handle)).toList();
       if (descendants.isEmpty()) {
         break;
       }
       descendants.forEach(ProcessHandle::destroyForcibly);
+      killed.addAll(descendants);
     }
-    List<ProcessHandle> left = process.descendants().toList();
     process.destroyForcibly();
-    left.forEach(ProcessHandle::destroyForcibly);
     try {
       process.waitFor(EXIT_WAIT.toNanos(), TimeUnit.NANOSECONDS);
-      for (ProcessHandle handle : left) {
+      for (ProcessHandle handle : killed) {
         handle.onExit().get(EXIT_WAIT.toNanos(), TimeUnit.NANOSECONDS);
       }
     } catch (InterruptedException interrupted) {

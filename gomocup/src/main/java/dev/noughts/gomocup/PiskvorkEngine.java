@@ -49,8 +49,11 @@ import org.jspecify.annotations.Nullable;
  *
  * <p><b>Processes.</b> {@link #close()} sends {@code END}, waits a second, and kills what is left:
  * the process and every process it started. A JVM shutdown hook does the same for engines nobody
- * closed. One engine runs one process and answers one position at a time (its methods are
- * synchronized); for positions in parallel, use one engine per thread.
+ * closed. The processes an engine started are found when it is killed or asked to end, and when it
+ * has answered {@code START}, {@code RECTSTART} or {@code ABOUT} (not at each move, which would
+ * cost a scan of the system's processes): one started later by an engine that then exits on its own
+ * is an orphan noughts no longer sees. One engine runs one process and answers one position at a
+ * time (its methods are synchronized); for positions in parallel, use one engine per thread.
  */
 public final class PiskvorkEngine implements Function<Position, @Nullable Square>, AutoCloseable {
   /** How long {@code END} has before the process is killed, as the protocol suggests. */
@@ -141,6 +144,7 @@ public final class PiskvorkEngine implements Function<Position, @Nullable Square
       BrainProcess brain = process != null ? process : launch();
       send(brain, List.of("ABOUT"), true);
       String answer = await(brain, options.startTimeout(), true, "ABOUT", null);
+      brain.remember();
       if (isWord(answer, "UNKNOWN") || isWord(answer, "ERROR")) {
         throw new PiskvorkException(
             new Reply.Failure(
@@ -220,6 +224,7 @@ public final class PiskvorkEngine implements Function<Position, @Nullable Square
                   ? ": it does not play on a " + columns + " x " + rows + " board"
                   : ", not OK; the process was killed"));
     }
+    brain.remember();
     send(
         brain,
         List.of(
