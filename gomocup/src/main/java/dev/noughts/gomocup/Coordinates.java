@@ -35,15 +35,33 @@ final class Coordinates {
 
   /**
    * The lines of {@code BOARD} for {@code position}, from the side of {@code own}: {@code x,y,1}
-   * for each of its stones and {@code x,y,2} for each of the opponent's, row by row.
+   * for each of its stones and {@code x,y,2} for each of the opponent's. X's stones and O's take
+   * turns, X first, each player's row by row, so that the order is one the game could have been
+   * played in: the specification lets the stones of gomoku come in any order, but some engines
+   * ignore the field and take the stones as moves played in turn.
    */
   static List<String> board(Position position, Cell own) {
+    List<String> xs = stones(position, Cell.X, own);
+    List<String> os = stones(position, Cell.O, own);
+    List<String> lines = new ArrayList<>(xs.size() + os.size());
+    for (int i = 0; i < Math.max(xs.size(), os.size()); i++) {
+      if (i < xs.size()) {
+        lines.add(xs.get(i));
+      }
+      if (i < os.size()) {
+        lines.add(os.get(i));
+      }
+    }
+    return lines;
+  }
+
+  /** The lines of the stones of {@code mark}, row by row. */
+  private static List<String> stones(Position position, Cell mark, Cell own) {
     List<String> lines = new ArrayList<>();
     for (int row = 1; row <= position.getRowCount(); row++) {
       for (int column = 1; column <= position.getColumnCount(); column++) {
-        Cell cell = position.get(row, column);
-        if (cell != Cell.EMPTY) {
-          lines.add(of(new Square(row, column)) + "," + (cell == own ? 1 : 2));
+        if (position.get(row, column) == mark) {
+          lines.add(of(new Square(row, column)) + "," + (mark == own ? 1 : 2));
         }
       }
     }

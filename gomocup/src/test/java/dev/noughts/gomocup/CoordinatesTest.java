@@ -44,9 +44,30 @@ class CoordinatesTest {
   }
 
   @Test
+  void theStonesTakeTurnsXFirst() {
+    var position =
+        Boards.of(
+            6,
+            6,
+            List.of(new Square(1, 1), new Square(1, 2), new Square(1, 3)),
+            List.of(new Square(6, 6), new Square(5, 5)));
+    assertThat(Coordinates.board(position, Cell.O))
+        .containsExactly("0,0,2", "4,4,1", "1,0,2", "5,5,1", "2,0,2")
+        .inOrder();
+  }
+
+  @Test
   void theBoardIsSentFromTheSideOfThePlayerToMove() {
     var position = Boards.of(6, 6, List.of(new Square(1, 2)), List.of(new Square(3, 6)));
     assertThat(Coordinates.board(position, Cell.X)).containsExactly("1,0,1", "5,2,2").inOrder();
     assertThat(Coordinates.board(position, Cell.O)).containsExactly("1,0,2", "5,2,1").inOrder();
+  }
+
+  @Test
+  void theBoardOfTheGuidesExample() { // docs/engines-in-other-languages.md
+    assertThat(Coordinates.board(Boards.X_TO_BLOCK, Cell.X))
+        .containsExactly(
+            "11,1,1", "11,2,2", "1,9,1", "11,3,2", "3,11,1", "11,4,2", "6,13,1", "11,5,2")
+        .inOrder();
   }
 }
