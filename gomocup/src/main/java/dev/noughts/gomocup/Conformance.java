@@ -1,0 +1,134 @@
+package dev.noughts.gomocup;
+
+import dev.noughts.Cell;
+import dev.noughts.Player;
+import dev.noughts.Position;
+import dev.noughts.Square;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.stream.Collectors;
+
+/**
+ * A check that an engine process follows the protocol, in the manner of GomocupJudge's: it answers
+ * {@code ABOUT}, takes {@code START 15} and {@code START 20} (and moves on the empty board), takes
+ * an immediate win, blocks an immediate loss, and answers a finished game with {@code ERROR} rather
+ * than a move.
+ *
+ * <pre>{@code
+ * ConformanceReport report = Conformance.check(PiskvorkOptions.of("./pbrain-foo"));
+ * System.out.println(report); // one line a check: "ok", or "FAILED" and why
+ * }</pre>
+ *
+ * <p>The positions are gomoku's, five in a row on 15 x 15; the options' win length must be 5.
+ */
+public final class Conformance {
+  private static final Position WIN =
+      position(
+          List.of(new Square(8, 5), new Square(8, 6), new Square(8, 7), new Square(8, 8)),
+          List.of(new Square(9, 5), new Square(9, 6), new Square(9, 7), new Square(3, 13)));
+  private static final Position BLOCK =
+      position(
+          List.of(new Square(2, 12), new Square(10, 2), new Square(12, 4), new Square(14, 7)),
+          List.of(new Square(3, 12), new Square(4, 12), new Square(5, 12), new Square(6, 12)));
+  private static final Position FINISHED =
+      position(
+          List.of(
+              new Square(8, 5),
+              new Square(8, 6),
+              new Square(8, 7),
+              new Square(8, 8),
+              new Square(8, 9)),
+          List.of(new Square(9, 5), new Square(9, 6), new Square(9, 7), new Square(3, 13)));
+
+  private Conformance() {}
+
+  /**
+   * Runs every check on one engine started with {@code options}, and ends it.
+   *
+   * @throws IllegalArgumentException when the options' win length is not 5
+   */
+  public static ConformanceReport check(PiskvorkOptions options) {
+    if (options.winLength() != 5) {
+      throw new IllegalArgumentException(
+          "the conformance check plays gomoku, 5 in a row; the options say " + options.winLength());
+    }
+    List<ConformanceReport.Check> checks = new ArrayList<>();
+    try (PiskvorkEngine engine = PiskvorkEngine.of(options)) {
+      checks.add(about(engine));
+      checks.add(opening(engine, 15));
+      checks.add(opening(engine, 20));
+      checks.add(expecting(engine, "takes an immediate win", WIN, WIN.getWinningCells(Player.X)));
+      checks.add(
+          expecting(engine, "blocks an immediate loss", BLOCK, BLOCK.getWinningCells(Player.O)));
+      checks.add(finished(engine));
+    }
+    return new ConformanceReport(checks);
+  }
+
+  private static ConformanceReport.Check about(PiskvorkEngine engine) {
+    String name = "answers ABOUT";
+    try {
+      return new ConformanceReport.Check(name, true, engine.about());
+    } catch (PiskvorkException failed) {
+      return new ConformanceReport.Check(name, false, failed.getFailure().toString());
+    }
+  }
+
+  private static ConformanceReport.Check opening(PiskvorkEngine engine, int size) {
+    Position empty = Position.empty(size, size, 5);
+    return expecting(engine, "takes START " + size, empty, empty.getLegalMoves());
+  }
+
+  private static ConformanceReport.Check expecting(
+      PiskvorkEngine engine, String name, Position position, List<Square> right) {
+    Reply reply = engine.play(position);
+    if (reply instanceof Reply.Move move) {
+      boolean passed = right.contains(move.square());
+      return new ConformanceReport.Check(
+          name,
+          passed,
+          "played "
+              + Coordinates.of(move.square())
+              + (passed ? "" : "; right: " + right.stream().map(Coordinates::of).toList()));
+    }
+    return new ConformanceReport.Check(name, false, describe(reply));
+  }
+
+  private static ConformanceReport.Check finished(PiskvorkEngine engine) {
+    String name = "answers a finished game with ERROR";
+    Reply reply = engine.play(FINISHED);
+    return new ConformanceReport.Check(name, reply instanceof Reply.Declined, describe(reply));
+  }
+
+  private static String describe(Reply reply) {
+    if (reply instanceof Reply.Declined declined) {
+      return "ERROR " + declined.message();
+    }
+    return reply instanceof Reply.Move move
+        ? "played " + Coordinates.of(move.square())
+        : reply.toString();
+  }
+
+  /** A 15 x 15 gomoku position with X's stones and O's. */
+  private static Position position(List<Square> xs, List<Square> os) {
+    Position position = Position.empty(15, 15, 5);
+    for (Square x : xs) {
+      position = position.with(x.row(), x.column(), Cell.X);
+    }
+    for (Square o : os) {
+      position = position.with(o.row(), o.column(), Cell.O);
+    }
+    return position;
+  }
+
+  /** For {@link ConformanceReport#toString()}: one line a check. */
+  static String lines(List<ConformanceReport.Check> checks) {
+    Objects.requireNonNull(checks, "checks");
+    return checks.stream()
+        .map(
+            check ->
+                (check.passed() ? "ok      " : "FAILED  ") + check.name() + ": " + check.detail())
+        .collect(Collectors.joining("\n"));
+  }
+}

@@ -1,0 +1,10 @@
+/**
+ * Engines in any language: {@link dev.noughts.gomocup.PiskvorkEngine} runs an engine process that
+ * speaks the Gomocup (piskvork) protocol, a {@code pbrain-*} executable, and is an engine wherever
+ * noughts takes one ({@code Function<Position, Square>}); {@link dev.noughts.gomocup.Conformance}
+ * checks that such an engine follows the protocol.
+ */
+@NullMarked
+package dev.noughts.gomocup;
+
+import org.jspecify.annotations.NullMarked;

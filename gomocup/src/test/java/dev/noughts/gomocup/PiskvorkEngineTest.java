@@ -1,0 +1,285 @@
+package dev.noughts.gomocup;
+
+import static com.google.common.truth.Truth.assertThat;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import dev.noughts.Position;
+import dev.noughts.Square;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/** PiskvorkEngine with real processes: {@link TestBrain} in a JVM of its own. */
+class PiskvorkEngineTest {
+  @AfterEach
+  void noProcessSurvives() {
+    assertThat(ProcessHandle.current().descendants().toList()).isEmpty();
+    assertThat(leftSleeping()).isEmpty();
+  }
+
+  private static Reply play(Position position, PiskvorkOptions options) {
+    try (PiskvorkEngine engine = PiskvorkEngine.of(options)) {
+      return engine.play(position);
+    }
+  }
+
+  private static Reply.Failure failure(Position position, String... switches) {
+    Reply reply = play(position, Brains.options(switches));
+    assertThat(reply).isInstanceOf(Reply.Failure.class);
+    return (Reply.Failure) reply;
+  }
+
+  @Test
+  void takesTheWinAndBlocksTheLossInNoughtsSquares() {
+    try (PiskvorkEngine engine = PiskvorkEngine.of(Brains.options())) {
+      assertThat(engine.apply(Boards.X_TO_WIN)).isEqualTo(new Square(8, 4));
+      // Column 12, row 7: x 11, y 6 on the wire; a swapped x and y would give (12,7).
+      assertThat(engine.play(Boards.X_TO_BLOCK)).isEqualTo(new Reply.Move(new Square(7, 12)));
+      assertThat(engine.play(Position.empty(15, 15, 5)))
+          .isEqualTo(new Reply.Move(new Square(1, 1)));
+    }
+  }
+
+  @Test
+  void playsBoardsOfAnyShapeOneAfterAnother() {
+    Position wide = Boards.of(6, 9, List.of(new Square(1, 1)), List.of());
+    Position tall = Boards.of(9, 6, List.of(), List.of());
+    try (PiskvorkEngine engine = PiskvorkEngine.of(Brains.options())) {
+      assertThat(engine.apply(wide)).isEqualTo(new Square(1, 2));
+      assertThat(engine.apply(tall)).isEqualTo(new Square(1, 1));
+      assertThat(engine.apply(Boards.X_TO_WIN)).isEqualTo(new Square(8, 4));
+      assertThat(engine.apply(Boards.X_TO_BLOCK)).isEqualTo(new Square(7, 12));
+    }
+  }
+
+  @Test
+  void aBoardTheEngineRefusesIsReported() {
+    Reply.Failure refused = failure(Position.empty(20, 20, 5), "max-size=15");
+    assertThat(refused.fault()).isEqualTo(Fault.BOARD_REFUSED);
+    assertThat(refused.message())
+        .isEqualTo(
+            "the engine answered START 20 with \"ERROR boards up to 15\": it does not play on a"
+                + " 20 x 20 board");
+    Reply.Failure noRectangles = failure(Position.empty(10, 20, 5), "no-rect");
+    assertThat(noRectangles.fault()).isEqualTo(Fault.BOARD_REFUSED);
+    assertThat(noRectangles.message()).contains("RECTSTART 20,10");
+  }
+
+  @Test
+  void anEngineThatCannotRestartIsStartedAgain() {
+    try (PiskvorkEngine engine = PiskvorkEngine.of(Brains.options("no-restart"))) {
+      assertThat(engine.apply(Boards.X_TO_WIN)).isEqualTo(new Square(8, 4));
+      assertThat(engine.apply(Boards.X_TO_BLOCK)).isEqualTo(new Square(7, 12));
+    }
+  }
+
+  @Test
+  void messagesAndSuggestionsAreUnderstood() {
+    assertThat(play(Boards.X_TO_WIN, Brains.options("chatty")))
+        .isEqualTo(new Reply.Move(new Square(8, 4)));
+    assertThat(play(Boards.X_TO_WIN, Brains.options("suggest")))
+        .isEqualTo(new Reply.Move(new Square(8, 4)));
+  }
+
+  @Test
+  void aFinishedGameIsRightlyDeclined() {
+    try (PiskvorkEngine engine = PiskvorkEngine.of(Brains.options())) {
+      assertThat(engine.play(Boards.X_HAS_WON)).isEqualTo(new Reply.Declined("the game is over"));
+      assertThat(engine.apply(Boards.X_HAS_WON)).isNull();
+    }
+  }
+
+  @Test
+  void aMoveInAFinishedGameIsAFailure() {
+    Reply.Failure moved = failure(Boards.X_HAS_WON, "moves-when-over");
+    assertThat(moved.fault()).isEqualTo(Fault.MOVED_AFTER_GAME_OVER);
+    assertThat(moved.message())
+        .isEqualTo(
+            "the engine played 0,0, square (1,1), in a finished game (X wins: (8,5)-(8,9));"
+                + " the answer to a finished game is ERROR");
+  }
+
+  @Test
+  void errorAndUnknownAreReportedWithWhatTheEngineSaid() {
+    Reply.Failure error = failure(Boards.X_TO_WIN, "error");
+    assertThat(error)
+        .isEqualTo(
+            new Reply.Failure(
+                Fault.ERROR, "the engine answered the position with \"ERROR cannot think\""));
+    assertThat(failure(Boards.X_TO_WIN, "unknown").fault()).isEqualTo(Fault.UNKNOWN);
+  }
+
+  @Test
+  void illegalSquaresAreReported() {
+    Reply.Failure occupied = failure(Boards.X_TO_WIN, "occupied");
+    assertThat(occupied)
+        .isEqualTo(
+            new Reply.Failure(
+                Fault.OCCUPIED, "the engine played 12,2, square (3,13), which already holds O"));
+    Reply.Failure offBoard = failure(Boards.X_TO_WIN, "off-board");
+    assertThat(offBoard)
+        .isEqualTo(
+            new Reply.Failure(
+                Fault.OFF_BOARD,
+                "the engine played 15,0, off the 15 x 15 board (x is 0 to 14, y 0 to 14)"));
+  }
+
+  @Test
+  void garbageIsMalformed() {
+    Reply.Failure garbage = failure(Boards.X_TO_WIN, "garbage");
+    assertThat(garbage.fault()).isEqualTo(Fault.MALFORMED);
+    assertThat(garbage.message())
+        .isEqualTo(
+            "the engine answered \"hello there\", which is no move x,y; the process was killed");
+  }
+
+  @Test
+  void anEngineThatOverrunsIsKilledAndStartedAgain() {
+    PiskvorkOptions options =
+        Brains.options("slow", "when=1")
+            .withTimePerMove(Duration.ofMillis(200))
+            .withTolerance(Duration.ofMillis(100));
+    try (PiskvorkEngine engine = PiskvorkEngine.of(options)) {
+      Reply.Failure timeout = (Reply.Failure) engine.play(Boards.ONE_STONE);
+      assertThat(timeout)
+          .isEqualTo(
+              new Reply.Failure(
+                  Fault.TIMEOUT,
+                  "no answer to the position within 200 ms and 100 ms of tolerance; the process"
+                      + " was killed"));
+      assertThat(ProcessHandle.current().descendants().toList()).isEmpty();
+      assertThat(engine.apply(Boards.X_TO_WIN)).isEqualTo(new Square(8, 4));
+    }
+  }
+
+  @Test
+  void aCrashIsReportedWithItsStandardErrorAndTheEngineStartedAgain() {
+    try (PiskvorkEngine engine = PiskvorkEngine.of(Brains.options("crash", "when=1"))) {
+      Reply.Failure crash = (Reply.Failure) engine.play(Boards.ONE_STONE);
+      assertThat(crash)
+          .isEqualTo(
+              new Reply.Failure(
+                  Fault.CRASH,
+                  "the engine exited with code 3 before it answered the position; the end of its"
+                      + " standard error: TestBrain: crashing on purpose"));
+      assertThat(engine.apply(Boards.X_TO_WIN)).isEqualTo(new Square(8, 4));
+    }
+  }
+
+  @Test
+  void endlessMessagesAreCutOff() {
+    Reply.Failure endless =
+        (Reply.Failure) play(Boards.X_TO_WIN, Brains.options("endless").withMaxMessages(100));
+    assertThat(endless)
+        .isEqualTo(
+            new Reply.Failure(
+                Fault.RUNAWAY_OUTPUT,
+                "more than 100 MESSAGE and DEBUG lines before the answer to the position"
+                    + " (PiskvorkOptions.maxMessages); the process was killed"));
+  }
+
+  @Test
+  void aLineWithoutEndIsCutOff() {
+    Reply.Failure noNewline =
+        (Reply.Failure) play(Boards.X_TO_WIN, Brains.options("no-newline").withMaxLineLength(1000));
+    assertThat(noNewline)
+        .isEqualTo(
+            new Reply.Failure(
+                Fault.RUNAWAY_OUTPUT,
+                "a line longer than 1,000 bytes (PiskvorkOptions.maxLineLength) before the answer"
+                    + " to the position; the process was killed"));
+  }
+
+  @Test
+  void applyThrowsTheFailure() {
+    try (PiskvorkEngine engine = PiskvorkEngine.of(Brains.options("garbage"))) {
+      PiskvorkException thrown =
+          assertThrows(PiskvorkException.class, () -> engine.apply(Boards.X_TO_WIN));
+      assertThat(thrown.getFailure().fault()).isEqualTo(Fault.MALFORMED);
+      assertThat(thrown).hasMessageThat().startsWith("MALFORMED: the engine answered");
+    }
+  }
+
+  @Test
+  void aCommandThatCannotRunIsNotStarted() {
+    Reply reply = play(Boards.X_TO_WIN, PiskvorkOptions.of("/nonexistent/pbrain-none"));
+    assertThat(reply).isInstanceOf(Reply.Failure.class);
+    assertThat(((Reply.Failure) reply).fault()).isEqualTo(Fault.NOT_STARTED);
+    assertThat(((Reply.Failure) reply).message())
+        .startsWith("cannot run /nonexistent/pbrain-none: java.io.IOException");
+  }
+
+  @Test
+  void processesTheEngineStartedAreKilledWithIt() {
+    List<ProcessHandle> grandchildren;
+    try (PiskvorkEngine engine = PiskvorkEngine.of(Brains.options("child"))) {
+      assertThat(engine.apply(Boards.X_TO_WIN)).isEqualTo(new Square(8, 4));
+      grandchildren = ProcessHandle.current().children().flatMap(ProcessHandle::children).toList();
+      assertThat(grandchildren).hasSize(1);
+    }
+    assertThat(grandchildren.get(0).isAlive()).isFalse();
+  }
+
+  @Test
+  void aTimeoutKillsTheEnginesChildrenToo() {
+    PiskvorkOptions options =
+        Brains.options("child", "slow")
+            .withTimePerMove(Duration.ofMillis(200))
+            .withTolerance(Duration.ofMillis(100));
+    try (PiskvorkEngine engine = PiskvorkEngine.of(options)) {
+      assertThat(engine.about()).contains("TestBrain");
+      List<ProcessHandle> grandchildren =
+          ProcessHandle.current().children().flatMap(ProcessHandle::children).toList();
+      assertThat(grandchildren).hasSize(1);
+      assertThat(((Reply.Failure) engine.play(Boards.X_TO_WIN)).fault()).isEqualTo(Fault.TIMEOUT);
+      assertThat(grandchildren.get(0).isAlive()).isFalse();
+    }
+  }
+
+  @Test
+  void aCrashedEnginesChildrenAreKilledToo() {
+    try (PiskvorkEngine engine = PiskvorkEngine.of(Brains.options("child", "crash"))) {
+      assertThat(((Reply.Failure) engine.play(Boards.X_TO_WIN)).fault()).isEqualTo(Fault.CRASH);
+    }
+    assertThat(leftSleeping()).isEmpty();
+  }
+
+  /**
+   * The {@code sleep} processes ({@link TestBrain#CHILD}) of {@link TestBrain}'s switch {@code
+   * child} still running.
+   */
+  private static List<ProcessHandle> leftSleeping() {
+    return ProcessHandle.allProcesses()
+        .filter(handle -> handle.info().commandLine().orElse("").endsWith(TestBrain.CHILD))
+        .filter(handle -> handle.info().user().equals(ProcessHandle.current().info().user()))
+        .toList();
+  }
+
+  @Test
+  void positionsTheProtocolCannotSayAreRefused() {
+    try (PiskvorkEngine engine = PiskvorkEngine.of(Brains.options())) {
+      assertThat(assertThrows(IllegalArgumentException.class, () -> engine.play(Position.empty(3))))
+          .hasMessageThat()
+          .isEqualTo(
+              "the position has 3 in a row to win, and this engine plays 5"
+                  + " (PiskvorkOptions.winLength): the protocol cannot tell an engine the win"
+                  + " length");
+      Position twoXs = Boards.of(15, 15, List.of(new Square(1, 1), new Square(1, 2)), List.of());
+      assertThat(assertThrows(IllegalArgumentException.class, () -> engine.play(twoXs)))
+          .hasMessageThat()
+          .endsWith(": nobody's turn can be sent to the engine");
+    }
+  }
+
+  @Test
+  void aClosedEngineAnswersNoMore() {
+    PiskvorkEngine engine = PiskvorkEngine.of(Brains.options());
+    assertThat(engine.apply(Boards.X_TO_WIN)).isEqualTo(new Square(8, 4));
+    engine.close();
+    engine.close();
+    assertThat(assertThrows(IllegalStateException.class, () -> engine.play(Boards.X_TO_WIN)))
+        .hasMessageThat()
+        .isEqualTo("the engine is closed");
+  }
+}
