@@ -5,6 +5,7 @@ import dev.noughts.Proof;
 import dev.noughts.Prover;
 import dev.noughts.Square;
 import dev.noughts.Verdict;
+import dev.noughts.engines.TacticsScore.Grade;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -16,26 +17,12 @@ import org.jspecify.annotations.Nullable;
  */
 final class TacticJudge {
 
-  /** What a move was, and the proof that says so when a proof was needed. */
-  enum Call {
-    /** A proved win kept, or a defence that is not proved to lose. */
-    RIGHT,
-    /** A win given up: the move is not proved to keep it (nor proved to lose). */
-    NOT_PROVEN,
-    /** The move is proved to lose. */
-    LOSING,
-    /** A square that is not empty or not on the board. */
-    ILLEGAL,
-    /** No move. */
-    NONE
-  }
-
   /**
-   * @param call what the move was
+   * @param grade what the move was
    * @param proof what the prover found after the move, when it was asked: a loss for the defender
    *     on a kept win, a win for the opponent on a losing move
    */
-  record Judgement(Call call, @Nullable Proof proof) {}
+  record Judgement(Grade grade, @Nullable Proof proof) {}
 
   private final Prover prover;
 
@@ -46,30 +33,30 @@ final class TacticJudge {
   Judgement judge(Tactic tactic, @Nullable Square move) {
     Position position = tactic.getPosition();
     if (move == null) {
-      return new Judgement(Call.NONE, null);
+      return new Judgement(Grade.NONE, null);
     }
     if (!position.getLegalMoves().contains(move)) {
-      return new Judgement(Call.ILLEGAL, null);
+      return new Judgement(Grade.ILLEGAL, null);
     }
     if (tactic.getMoves().contains(move)) {
-      return new Judgement(Call.RIGHT, null); // proved to win, or a defence not proved to lose
+      return new Judgement(Grade.RIGHT, null); // proved to win, or a defence not proved to lose
     }
     boolean win = tactic.getKind().isWin();
     Position after = position.play(move);
     Verdict verdict = after.getVerdict();
     if (verdict instanceof Verdict.Win made && made.winner() == tactic.getPlayer()) {
-      return new Judgement(Call.RIGHT, null); // k in a row at once
+      return new Judgement(Grade.RIGHT, null); // k in a row at once
     }
     if (!(verdict instanceof Verdict.InProgress)) {
-      return new Judgement(win ? Call.NOT_PROVEN : Call.RIGHT, null); // the last cell: a draw
+      return new Judgement(win ? Grade.NOT_PROVEN : Grade.RIGHT, null); // the last cell: a draw
     }
     Proof proof = prover.prove(after);
     if (proof instanceof Proof.Win) {
-      return new Judgement(Call.LOSING, proof);
+      return new Judgement(Grade.LOSING, proof);
     }
     if (proof instanceof Proof.Loss) {
-      return new Judgement(Call.RIGHT, proof);
+      return new Judgement(Grade.RIGHT, proof);
     }
-    return new Judgement(win ? Call.NOT_PROVEN : Call.RIGHT, null);
+    return new Judgement(win ? Grade.NOT_PROVEN : Grade.RIGHT, null);
   }
 }

@@ -6,8 +6,8 @@ import dev.noughts.Player;
 import dev.noughts.Proof;
 import dev.noughts.Prover;
 import dev.noughts.Square;
-import dev.noughts.engines.TacticJudge.Call;
 import dev.noughts.engines.TacticJudge.Judgement;
+import dev.noughts.engines.TacticsScore.Grade;
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 
@@ -22,13 +22,13 @@ class TacticJudgeTest {
 
   @Test
   void aListedWinningMoveIsRightWithoutAskingTheProver() {
-    assertThat(JUDGE.judge(WIN, new Square(3, 2))).isEqualTo(new Judgement(Call.RIGHT, null));
+    assertThat(JUDGE.judge(WIN, new Square(3, 2))).isEqualTo(new Judgement(Grade.RIGHT, null));
   }
 
   @Test
   void anUnlistedMoveIsRightWhenTheDefenderIsProvedToLoseAfterIt() {
     Judgement judgement = JUDGE.judge(WIN, new Square(3, 5));
-    assertThat(judgement.call()).isEqualTo(Call.RIGHT);
+    assertThat(judgement.grade()).isEqualTo(Grade.RIGHT);
     assertThat(judgement.proof()).isInstanceOf(Proof.Loss.class);
     assertThat(((Proof.Loss) judgement.proof()).getWinner()).isEqualTo(Player.X);
   }
@@ -36,7 +36,7 @@ class TacticJudgeTest {
   @Test
   void aMoveThatLetsTheDefenderWinIsLosingWithTheProof() {
     Judgement judgement = JUDGE.judge(WIN, new Square(7, 7));
-    assertThat(judgement.call()).isEqualTo(Call.LOSING);
+    assertThat(judgement.grade()).isEqualTo(Grade.LOSING);
     assertThat(judgement.proof()).isInstanceOf(Proof.Win.class);
     assertThat(((Proof.Win) judgement.proof()).getWinner()).isEqualTo(Player.O);
   }
@@ -56,7 +56,7 @@ class TacticJudgeTest {
             String.join("/", rows)
                 + "; k 5; X wins by threes; moves (8,7); line (8,7) (1,2) (8,10) (1,3) (8,11)");
     assertThat(JUDGE.judge(claim, new Square(15, 1)))
-        .isEqualTo(new Judgement(Call.NOT_PROVEN, null));
+        .isEqualTo(new Judgement(Grade.NOT_PROVEN, null));
   }
 
   @Test
@@ -65,7 +65,7 @@ class TacticJudgeTest {
         TacticsFormat.read(
             "-------/-------/--XXX--/--OO---/----O--/-------/-------; k 4; X wins by fours;"
                 + " moves (3,6); line (3,6)");
-    assertThat(JUDGE.judge(winInOne, new Square(3, 2))).isEqualTo(new Judgement(Call.RIGHT, null));
+    assertThat(JUDGE.judge(winInOne, new Square(3, 2))).isEqualTo(new Judgement(Grade.RIGHT, null));
   }
 
   @Test
@@ -75,9 +75,9 @@ class TacticJudgeTest {
             BOARD.replace("--XX---", "--XXX--") + "; k 4; O must defend; moves (3,2)");
     // X's three (3,3)-(3,5) has winning cells (3,2) and (3,6): O cannot stop both.
     Judgement judgement = JUDGE.judge(defence, new Square(3, 2));
-    assertThat(judgement).isEqualTo(new Judgement(Call.RIGHT, null));
+    assertThat(judgement).isEqualTo(new Judgement(Grade.RIGHT, null));
     Judgement elsewhere = JUDGE.judge(defence, new Square(7, 7));
-    assertThat(elsewhere.call()).isEqualTo(Call.LOSING);
+    assertThat(elsewhere.grade()).isEqualTo(Grade.LOSING);
     assertThat(((Proof.Win) elsewhere.proof()).getLine()).hasSize(1);
   }
 
@@ -87,13 +87,13 @@ class TacticJudgeTest {
         TacticsFormat.read(
             "X------/-------/-------/-------/-------/-------/-------; k 4; O must defend;"
                 + " moves (2,2)");
-    assertThat(JUDGE.judge(claim, new Square(7, 7))).isEqualTo(new Judgement(Call.RIGHT, null));
+    assertThat(JUDGE.judge(claim, new Square(7, 7))).isEqualTo(new Judgement(Grade.RIGHT, null));
   }
 
   @Test
   void anOccupiedSquareIsIllegalAndNoMoveIsNone() {
-    assertThat(JUDGE.judge(WIN, new Square(3, 3))).isEqualTo(new Judgement(Call.ILLEGAL, null));
-    assertThat(JUDGE.judge(WIN, new Square(8, 1))).isEqualTo(new Judgement(Call.ILLEGAL, null));
-    assertThat(JUDGE.judge(WIN, null)).isEqualTo(new Judgement(Call.NONE, null));
+    assertThat(JUDGE.judge(WIN, new Square(3, 3))).isEqualTo(new Judgement(Grade.ILLEGAL, null));
+    assertThat(JUDGE.judge(WIN, new Square(8, 1))).isEqualTo(new Judgement(Grade.ILLEGAL, null));
+    assertThat(JUDGE.judge(WIN, null)).isEqualTo(new Judgement(Grade.NONE, null));
   }
 }
