@@ -9,8 +9,10 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Objects;
 import java.util.Random;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Builds a tactics suite: plays seeded games of plausible moves (near the marks, often a four or a
@@ -20,6 +22,16 @@ import java.util.Set;
  * Random}'s sequence is specified, and the prover's budget is in nodes.
  */
 final class TacticsSuiteBuilder {
+  /**
+   * The bundled suites: rows, columns, win length, seed, and how many wins by fours, wins by threes
+   * and defences each holds.
+   */
+  static final List<int[]> BUNDLED =
+      List.of(
+          new int[] {15, 15, 5, 15, 200, 120, 130},
+          new int[] {9, 9, 4, 9, 150, 100, 100},
+          new int[] {7, 7, 4, 7, 100, 50, 100});
+
   /** The nodes each proof may take. */
   static final long BUDGET = 20_000;
 
@@ -58,7 +70,7 @@ final class TacticsSuiteBuilder {
           break; // a win in one is no tactic
         }
         if (plies >= 4 && random.nextInt(3) == 0 && seen.add(position)) {
-          Tactic tactic = judge(position, mover);
+          Tactic tactic = judge(position);
           if (tactic != null) {
             List<Tactic> kept =
                 switch (tactic.getKind()) {
@@ -88,8 +100,12 @@ final class TacticsSuiteBuilder {
     return suite;
   }
 
-  /** A win or a defence proved for {@code mover}, or null. */
-  private Tactic judge(Position position, Player mover) {
+  /**
+   * The tactic {@code position} is for its player to move, as proved: a win of more than one move,
+   * or a defence of at most {@value #MAX_DEFENCES} moves not proved to lose; or null.
+   */
+  @Nullable Tactic judge(Position position) {
+    Player mover = Objects.requireNonNull(position.getNextPlayer());
     Proof proof = prover.prove(position);
     if (proof instanceof Proof.Win win) {
       if (win.getLine().size() < 3) {
@@ -190,18 +206,5 @@ final class TacticsSuiteBuilder {
       text.append(tactic).append("\n");
     }
     return text.toString();
-  }
-
-  /** Prints a suite: {@code rows columns winLength seed fours threes defences}. */
-  public static void main(String[] args) {
-    int[] n = new int[7];
-    for (int i = 0; i < 7; i++) {
-      n[i] = Integer.parseInt(args[i]);
-    }
-    long started = System.nanoTime();
-    TacticsSuiteBuilder builder = new TacticsSuiteBuilder(n[0], n[1], n[2]);
-    List<Tactic> suite = builder.build(n[3], n[4], n[5], n[6]);
-    System.out.print(builder.write(n[3], suite));
-    System.err.printf("%d tactics in %.1f s%n", suite.size(), (System.nanoTime() - started) / 1e9);
   }
 }
