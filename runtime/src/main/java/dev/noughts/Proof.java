@@ -28,12 +28,14 @@ public sealed interface Proof {
     private final Player winner;
     private final List<Square> winningMoves;
     private final List<Square> line;
+    private final boolean byFours;
     private final long nodes;
 
-    Win(Player winner, List<Square> winningMoves, List<Square> line, long nodes) {
+    Win(Player winner, List<Square> winningMoves, List<Square> line, boolean byFours, long nodes) {
       this.winner = winner;
       this.winningMoves = List.copyOf(winningMoves);
       this.line = List.copyOf(line);
+      this.byFours = byFours;
       this.nodes = nodes;
     }
 
@@ -56,6 +58,15 @@ public sealed interface Proof {
      */
     public List<Square> getLine() {
       return line;
+    }
+
+    /**
+     * Whether the win is by fours alone (a VCF): every move of the winner's, against every defence,
+     * leaves a winning cell, so every reply of the loser's is forced. False when the proof needs
+     * threes as well (a VCT), whose answers leave the loser more choice.
+     */
+    public boolean isByFours() {
+      return byFours;
     }
 
     @Override

@@ -95,7 +95,7 @@ public final class Prover {
       used += search.nodes();
       left -= search.nodes();
       if (!wins.isEmpty()) {
-        return win(position, mover, wins, used);
+        return win(position, mover, wins, !threes, used);
       }
       if (left <= 0) {
         return new Proof.NotProven(used, budget);
@@ -137,7 +137,8 @@ public final class Prover {
             + (verdict instanceof Verdict.Impossible ? verdict : "the game is over, " + verdict));
   }
 
-  private static Proof win(Position position, Player mover, List<Attack> wins, long nodes) {
+  private static Proof win(
+      Position position, Player mover, List<Attack> wins, boolean byFours, long nodes) {
     int[][] cells = position.toArray();
     int k = position.getWinLength();
     int code = mover.getMark().getCode();
@@ -156,7 +157,7 @@ public final class Prover {
       }
     }
     List<Integer> line = new ProofLines(cells, k, code).of(first);
-    return new Proof.Win(mover, moves, squares(position, line), nodes);
+    return new Proof.Win(mover, moves, squares(position, line), byFours, nodes);
   }
 
   private static Proof loss(

@@ -49,6 +49,7 @@ class ProverTest {
     Proof.Win win = (Proof.Win) proof;
     assertThat(win.getWinner()).isEqualTo(Player.X);
     assertThat(win.getWinningMoves()).containsAtLeast(new Square(8, 6), new Square(8, 10));
+    assertThat(win.isByFours()).isTrue(); // the open four leaves two winning cells
     assertLineWins(position.play(15, 15), win.getLine(), Player.X);
   }
 
@@ -75,6 +76,7 @@ class ProverTest {
     Proof proof = PROVER.prove(position);
     assertThat(proof.toString()).startsWith("X wins by force: (5,10); line (5,10) (6,10) (1,10) ");
     assertThat(((Proof.Win) proof).getLine()).hasSize(47);
+    assertThat(((Proof.Win) proof).isByFours()).isTrue();
     assertLineWins(position, ((Proof.Win) proof).getLine(), Player.X);
   }
 
@@ -107,6 +109,7 @@ class ProverTest {
     assertThat(proof).isInstanceOf(Proof.Win.class);
     Proof.Win win = (Proof.Win) proof;
     assertThat(win.getWinningMoves()).contains(new Square(8, 8));
+    assertThat(win.isByFours()).isFalse();
     assertLineWins(position, win.getLine(), Player.X);
   }
 

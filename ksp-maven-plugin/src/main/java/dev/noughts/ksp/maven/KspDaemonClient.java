@@ -98,6 +98,7 @@ final class KspDaemonClient {
     for (File file : request.files()) {
       KspWire.absolute(file); // what the daemon would refuse, refused before it is asked
     }
+    request.checkOutputsInProject();
     place.createDirectory();
     ProcessHandle started = null;
     SocketChannel channel = connect();

@@ -5,6 +5,7 @@ import java.io.DataInput;
 import java.io.DataOutput;
 import java.io.File;
 import java.io.IOException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -13,8 +14,9 @@ import java.util.Map;
  * One run of KSP2 on one set of sources: what the goal found in the Maven project, in plain values,
  * so that the build's JVM and the daemon build the same {@link KSPJvmConfig} from it. Its wire form
  * ({@link #writeTo}, {@link #readFrom}) is how a build hands it to the daemon, which takes absolute
- * paths only. It names no JDK: KSP compiles against the JDK of the JVM it runs in (the daemon is
- * one per JDK), since KSP loads and runs code of the JDK it is given (its {@code lib/jrt-fs.jar}).
+ * paths only, and writes only inside the project it names ({@link #checkOutputsInProject}). It
+ * names no JDK: KSP compiles against the JDK of the JVM it runs in (the daemon is one per JDK),
+ * since KSP loads and runs code of the JDK it is given (its {@code lib/jrt-fs.jar}).
  */
 record KspRequest(
     String moduleName,
@@ -68,6 +70,28 @@ record KspRequest(
     return files;
   }
 
+  /**
+   * Checks that every directory KSP writes into (the work directory and both outputs) lies inside
+   * {@link #projectBaseDir}, read as written after {@code .} and {@code ..} are resolved: a request
+   * may make the daemon write into its own project only. Sources and libraries are only read, and
+   * may be anywhere (a library is in the local Maven repository).
+   *
+   * @throws IOException naming the directory that leaves the project
+   */
+  void checkOutputsInProject() throws IOException {
+    Path project = projectBaseDir.toPath().normalize();
+    for (File output : List.of(workDirectory, javaOutput, kotlinOutput)) {
+      if (!output.toPath().normalize().startsWith(project)) {
+        throw new IOException(
+            "a request names the output directory "
+                + KspWire.escaped(output.getPath())
+                + ", outside its project "
+                + KspWire.escaped(projectBaseDir.getPath())
+                + "; the daemon writes inside the project it compiles only");
+      }
+    }
+  }
+
   /** Writes this request in the form {@link #readFrom} reads. */
   void writeTo(DataOutput out) throws IOException {
     KspWire.writeString(out, moduleName);
@@ -93,16 +117,19 @@ record KspRequest(
     if (places.size() != 4) {
       throw new IOException("a request has " + places.size() + " of its 4 directories");
     }
-    return new KspRequest(
-        moduleName,
-        kotlinRoots,
-        javaRoots,
-        libraries,
-        places.get(0),
-        places.get(1),
-        places.get(2),
-        places.get(3),
-        KspWire.readString(in, budget),
-        KspWire.readString(in, budget));
+    KspRequest request =
+        new KspRequest(
+            moduleName,
+            kotlinRoots,
+            javaRoots,
+            libraries,
+            places.get(0),
+            places.get(1),
+            places.get(2),
+            places.get(3),
+            KspWire.readString(in, budget),
+            KspWire.readString(in, budget));
+    request.checkOutputsInProject();
+    return request;
   }
 }

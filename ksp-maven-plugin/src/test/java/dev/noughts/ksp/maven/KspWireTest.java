@@ -227,6 +227,45 @@ class KspWireTest {
                 + "...; the daemon takes absolute paths only");
   }
 
+  @Test
+  void aRequestWritingOutsideItsProjectIsRefused() {
+    for (String output : List.of("/elsewhere/ksp", "/p/../elsewhere", "/pp/target", "/")) {
+      KspRequest request = withJavaOutput(output);
+      IOException e =
+          assertThrows(IOException.class, () -> KspRequest.readFrom(bytes(request::writeTo)));
+      assertThat(e)
+          .hasMessageThat()
+          .isEqualTo(
+              "a request names the output directory "
+                  + output
+                  + ", outside its project /p; the daemon writes inside the project it compiles"
+                  + " only");
+      assertThrows(IOException.class, request::checkOutputsInProject);
+    }
+  }
+
+  @Test
+  void aRequestWritingInsideItsProjectIsTakenWhateverItsSourcesAndLibraries() throws IOException {
+    KspRequest request = withJavaOutput("/p/target/../target/generated");
+    assertThat(KspRequest.readFrom(bytes(request::writeTo))).isEqualTo(request);
+    assertThat(REQUEST.libraries()).contains(new File("/m2/noughts-runtime.jar"));
+    REQUEST.checkOutputsInProject();
+  }
+
+  private static KspRequest withJavaOutput(String path) {
+    return new KspRequest(
+        REQUEST.moduleName(),
+        REQUEST.kotlinRoots(),
+        REQUEST.javaRoots(),
+        REQUEST.libraries(),
+        REQUEST.projectBaseDir(),
+        REQUEST.workDirectory(),
+        new File(path),
+        REQUEST.kotlinOutput(),
+        REQUEST.jvmTarget(),
+        REQUEST.languageVersion());
+  }
+
   /** {@link #REQUEST} with {@code path} as its Kotlin source root. */
   private static KspRequest withKotlinRoot(String path) {
     return new KspRequest(

@@ -1,0 +1,57 @@
+package dev.noughts.engines;
+
+import dev.noughts.Position;
+
+/**
+ * The rows, columns and win length of a board, by its empty position, and how noughts-testing names
+ * them in its messages: {@code 3 x 3} for a square board won by a whole line, {@code 4 x 4, 3 in a
+ * row} for any other.
+ */
+final class BoardShape {
+  private final Position empty;
+
+  private BoardShape(Position empty) {
+    this.empty = empty;
+  }
+
+  /**
+   * The board of {@code rows} x {@code columns} with {@code winLength} to win.
+   *
+   * @throws IllegalArgumentException when a number is out of its range, with the runtime's message
+   */
+  static BoardShape of(int rows, int columns, int winLength) {
+    return new BoardShape(Position.empty(rows, columns, winLength));
+  }
+
+  /** The empty board of this shape. */
+  Position empty() {
+    return empty;
+  }
+
+  /** The cells of the board. */
+  int cells() {
+    return empty.getRowCount() * empty.getColumnCount();
+  }
+
+  /**
+   * What the win length adds to a board in a message: nothing on classic boards, else {@code " (3
+   * in a row)"}.
+   */
+  static String winLengthNote(Position position) {
+    return position.isClassic() ? "" : " (" + inARow(position) + ")";
+  }
+
+  /** The win length in words, such as {@code 3 in a row}. */
+  static String inARow(Position position) {
+    return position.getWinLength() + " in a row";
+  }
+
+  /** {@code 3 x 3}, or {@code 4 x 4, 3 in a row}. */
+  @Override
+  public String toString() {
+    return empty.getRowCount()
+        + " x "
+        + empty.getColumnCount()
+        + (empty.isClassic() ? "" : ", " + inARow(empty));
+  }
+}

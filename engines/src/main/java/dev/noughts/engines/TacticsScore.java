@@ -1,0 +1,277 @@
+package dev.noughts.engines;
+
+import dev.noughts.Position;
+import dev.noughts.Proof;
+import dev.noughts.Prover;
+import dev.noughts.Square;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * An engine's moves in a suite of proved {@link Tactic}s, judged by proof alone:
+ *
+ * <pre>{@code
+ * TacticsScore.of(engine::move, 15, 15, 5).assertNoMisses(); // the bundled 15 x 15 suite
+ * }</pre>
+ *
+ * <p>On a win, a move is {@linkplain Grade#RIGHT right} when it is one of the proved winning moves
+ * or the {@link Prover} proves the position after it lost for the defender; {@linkplain
+ * Grade#LOSING losing} when the prover proves it won for the defender; otherwise {@linkplain
+ * Grade#NOT_PROVEN not proven} to keep the win. On a defence, a move is right unless the prover
+ * proves the position after it won for the attacker. Every proof is replayed by the prover's
+ * independent checker; the budget is in nodes, so a score is the same on every machine.
+ */
+public final class TacticsScore {
+  /** How many misses {@link #getReport()} draws; it counts the rest. */
+  static final int MISSES_SHOWN = 10;
+
+  private static final MoveTally.Noun TACTIC = new MoveTally.Noun("tactic", "tactics");
+  private static final MoveTally.Noun MORE_MISS = new MoveTally.Noun("more miss", "more misses");
+
+  /** What one move was. */
+  public enum Grade {
+    /** A win kept or a threat met: not proved to lose, and on a win proved to keep it. */
+    RIGHT,
+    /** On a win, a legal move neither proved to keep the win nor to lose: the win given up. */
+    NOT_PROVEN,
+    /** A move after which the opponent wins by force, as proved. */
+    LOSING,
+    /** A square that is marked already, or off the board. */
+    ILLEGAL,
+    /** No move: the engine returned null. */
+    NONE
+  }
+
+  /** One tactic played: the engine's move, its grade, and the proof behind the grade if any. */
+  public static final class Result {
+    private final int number;
+    private final Tactic tactic;
+    private final @Nullable Square move;
+    private final Grade grade;
+    private final @Nullable Proof proof;
+
+    Result(int number, Tactic tactic, @Nullable Square move, Grade grade, @Nullable Proof proof) {
+      this.number = number;
+      this.tactic = tactic;
+      this.move = move;
+      this.grade = grade;
+      this.proof = proof;
+    }
+
+    /** The tactic's place in the suite, from 1. */
+    public int getNumber() {
+      return number;
+    }
+
+    /** The tactic the engine was asked about. */
+    public Tactic getTactic() {
+      return tactic;
+    }
+
+    /** The engine's move, or null when it gave none. */
+    public @Nullable Square getMove() {
+      return move;
+    }
+
+    /** What the move was. */
+    public Grade getGrade() {
+      return grade;
+    }
+
+    /**
+     * What the prover proved after the move, when the grade rests on it: the opponent's {@link
+     * Proof.Win} after a {@linkplain Grade#LOSING losing} move, the defender's {@link Proof.Loss}
+     * after a right move that is not listed in the tactic; null otherwise.
+     */
+    public @Nullable Proof getProof() {
+      return proof;
+    }
+
+    /**
+     * One line: {@code tactic 12: X wins by fours: (3,3) (3,6); played (7,7), which loses: O wins
+     * by force: (4,5); line (4,5) (4,2) (4,6), 3 plies}.
+     */
+    @Override
+    public String toString() {
+      return "tactic " + number + ": " + claim(tactic) + "; played " + describe();
+    }
+
+    private String describe() {
+      return switch (grade) {
+        case RIGHT -> move + (proof == null ? "" : ", proved to keep the win");
+        case NOT_PROVEN ->
+            move
+                + ", not proved to keep the win; a proved win: line "
+                + squares(tactic.getLine())
+                + ", "
+                + plies(tactic.getLine().size());
+        case LOSING -> {
+          Proof.Win win = (Proof.Win) Objects.requireNonNull(proof);
+          yield move + ", which loses: " + win + ", " + plies(win.getLine().size());
+        }
+        case ILLEGAL -> move + ", which is not a legal move";
+        case NONE -> "no move (null)";
+      };
+    }
+  }
+
+  private final String suite;
+  private final List<Result> results;
+
+  private TacticsScore(String suite, List<Result> results) {
+    this.suite = suite;
+    this.results = List.copyOf(results);
+  }
+
+  /**
+   * Asks {@code engine} for its move in each tactic of the suite {@linkplain TacticsSuite#bundled
+   * bundled} for the board, and judges each move with the {@linkplain Prover#DEFAULT_BUDGET default
+   * budget}.
+   *
+   * @throws IllegalArgumentException when no suite is bundled for the board
+   * @throws AssertionError when the engine throws, naming the tactic
+   */
+  public static TacticsScore of(
+      Function<Position, ? extends @Nullable Square> engine, int rows, int columns, int winLength) {
+    List<Tactic> tactics = TacticsSuite.bundled(rows, columns, winLength);
+    return score(engine, tactics, new Prover(), BoardShape.of(rows, columns, winLength) + "");
+  }
+
+  /**
+   * Asks {@code engine} for its move in each of {@code tactics}, in order, and judges each move
+   * with a prover of {@code budget} nodes.
+   *
+   * @throws IllegalArgumentException when {@code tactics} is empty, or the budget is not 1 to
+   *     {@value Prover#MAX_BUDGET}
+   * @throws AssertionError when the engine throws, naming the tactic
+   */
+  public static TacticsScore of(
+      Function<Position, ? extends @Nullable Square> engine, List<Tactic> tactics, long budget) {
+    Prover prover = new Prover(budget);
+    if (tactics.isEmpty()) {
+      throw new IllegalArgumentException("no tactics to score: the list given is empty");
+    }
+    List<String> boards =
+        tactics.stream()
+            .map(Tactic::getPosition)
+            .map(p -> BoardShape.of(p.getRowCount(), p.getColumnCount(), p.getWinLength()) + "")
+            .distinct()
+            .toList();
+    return score(
+        engine, tactics, prover, boards.size() == 1 ? boards.get(0) : boards.size() + " boards");
+  }
+
+  private static TacticsScore score(
+      Function<Position, ? extends @Nullable Square> engine,
+      List<Tactic> tactics,
+      Prover prover,
+      String suite) {
+    TacticJudge judge = new TacticJudge(prover);
+    List<Result> results = new ArrayList<>(tactics.size());
+    for (Tactic tactic : tactics) {
+      int number = results.size() + 1;
+      Square move =
+          EngineCalls.move(engine, tactic.getPosition(), () -> "tactic " + number + ", " + tactic);
+      TacticJudge.Judgement judgement = judge.judge(tactic, move);
+      results.add(new Result(number, tactic, move, judgement.grade(), judgement.proof()));
+    }
+    return new TacticsScore(suite, results);
+  }
+
+  /** Every tactic played, in the suite's order. */
+  public List<Result> getResults() {
+    return results;
+  }
+
+  /** The tactics where the move was not {@linkplain Grade#RIGHT right}, in the same order. */
+  public List<Result> getMisses() {
+    return results.stream().filter(result -> result.getGrade() != Grade.RIGHT).toList();
+  }
+
+  /**
+   * Passes when every move was right; otherwise throws an {@link AssertionError} with the {@link
+   * #getReport() report}.
+   */
+  public void assertNoMisses() {
+    List<Result> misses = getMisses();
+    if (!misses.isEmpty()) {
+      throw new AssertionError(
+          String.format(
+              Locale.ROOT,
+              "expected a right move in each of %s, but the engine missed %,d%n%s",
+              TACTIC.count(results.size()),
+              misses.size(),
+              getReport()));
+    }
+  }
+
+  /**
+   * The count of tactics and of each grade, then the first {@value #MISSES_SHOWN} misses, each with
+   * the tactic, the engine's move, the proof against it and the board; then how many misses are not
+   * shown.
+   *
+   * <pre>
+   * 250 tactics on 7 x 7, 4 in a row: 249 right, 1 losing
+   * tactic 12: X must defend: (2,1) (5,1); played (7,7), which loses: O wins by force: (4,1); ...
+   *   -------
+   *   ...
+   * </pre>
+   */
+  public String getReport() {
+    StringBuilder report = new StringBuilder(TACTIC.count(results.size()));
+    report.append(" on ").append(suite).append(": ").append(counts()).append('\n');
+    List<Result> misses = getMisses();
+    for (Result miss : misses.subList(0, Math.min(MISSES_SHOWN, misses.size()))) {
+      report.append(miss).append('\n');
+      for (String row : miss.getTactic().getPosition().toRows()) {
+        report.append("  ").append(row).append('\n');
+      }
+    }
+    if (misses.size() > MISSES_SHOWN) {
+      report
+          .append("and ")
+          .append(MORE_MISS.count(misses.size() - MISSES_SHOWN))
+          .append(" not shown\n");
+    }
+    return report.toString();
+  }
+
+  /** The same as {@link #getReport()}. */
+  @Override
+  public String toString() {
+    return getReport();
+  }
+
+  private String counts() {
+    return MoveTally.of(
+        Grade.class,
+        results.stream().map(Result::getGrade).toList(),
+        grade ->
+            switch (grade) {
+              case RIGHT -> new MoveTally.Noun("right", "right");
+              case NOT_PROVEN -> new MoveTally.Noun("not proved to win", "not proved to win");
+              case LOSING -> new MoveTally.Noun("losing", "losing");
+              case ILLEGAL -> new MoveTally.Noun("illegal move", "illegal moves");
+              case NONE -> new MoveTally.Noun("missing move", "missing moves");
+            },
+        "none");
+  }
+
+  /** {@code X wins by fours: (3,3) (3,6)} or {@code O must defend: (7,7)}. */
+  private static String claim(Tactic tactic) {
+    return tactic.getPlayer() + " " + tactic.getKind() + ": " + squares(tactic.getMoves());
+  }
+
+  private static String squares(List<Square> squares) {
+    return squares.stream().map(Square::toString).collect(Collectors.joining(" "));
+  }
+
+  private static String plies(int plies) {
+    return plies == 1 ? "1 ply" : plies + " plies";
+  }
+}

@@ -1,0 +1,174 @@
+package dev.noughts.engines;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.Reader;
+import java.io.StringReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Suites of proved tactics: the ones bundled with noughts, and suite files of your own.
+ *
+ * <p>A suite file has one {@link Tactic} per line, as {@link Tactic#toString()} writes it; blank
+ * lines and lines starting with {@code #} are skipped:
+ *
+ * <pre>
+ * # board; k; player and kind; moves; line (wins only)
+ * -------/-------/--XX---/--OO---/-------/-------/-------; k 4; X wins by fours; moves (3,2) (3,5); line (3,5) (3,2) (3,6)
+ * </pre>
+ *
+ * <p>Reading checks each line's form, and that each line and move can be played; it does not prove
+ * again what the line claims. The bundled suites were proved, and each proof replayed by the
+ * independent checker, when they were built (docs/tactics.md says how).
+ */
+public final class TacticsSuite {
+
+  /** The most tactics one suite may hold. */
+  public static final int MAX_TACTICS = 100_000;
+
+  /** The most problems one reading lists; it counts the rest. */
+  static final int MAX_LISTED = 20;
+
+  private static final List<int[]> BUNDLED =
+      List.of(new int[] {15, 15, 5}, new int[] {9, 9, 4}, new int[] {7, 7, 4});
+
+  private TacticsSuite() {}
+
+  /**
+   * The suite bundled for boards of {@code rows} by {@code columns} with {@code winLength} in a
+   * row: 15 x 15 with five, 9 x 9 with four, 7 x 7 with four. Wins by fours, wins by threes and
+   * defences, in a fixed order; the same on every run.
+   *
+   * @throws IllegalArgumentException when no suite is bundled for that board; the message lists the
+   *     ones that are
+   */
+  public static List<Tactic> bundled(int rows, int columns, int winLength) {
+    for (int[] shape : BUNDLED) {
+      if (shape[0] == rows && shape[1] == columns && shape[2] == winLength) {
+        String name = resourceName(rows, columns, winLength);
+        try (InputStream in = TacticsSuite.class.getResourceAsStream(name)) {
+          if (in == null) {
+            throw new IllegalStateException("noughts-engines is missing its resource " + name);
+          }
+          return read(new InputStreamReader(in, StandardCharsets.UTF_8), name);
+        } catch (IOException e) {
+          throw new UncheckedIOException(e);
+        }
+      }
+    }
+    throw new IllegalArgumentException(
+        String.format(
+            Locale.ROOT,
+            "no tactics suite is bundled for %d x %d with %d in a row; the bundled ones are 15 x 15"
+                + " with 5, 9 x 9 with 4 and 7 x 7 with 4 (or read a suite file of your own with"
+                + " TacticsSuite.read)",
+            rows,
+            columns,
+            winLength));
+  }
+
+  static String resourceName(int rows, int columns, int winLength) {
+    return "tactics-" + rows + "x" + columns + "-" + winLength + ".txt";
+  }
+
+  /**
+   * Reads a suite from {@code text}, in the format above.
+   *
+   * @throws IllegalArgumentException listing every line that is wrong (the first {@value
+   *     #MAX_LISTED}, then how many more), each with what is wrong with it; or when there are more
+   *     than {@value #MAX_TACTICS} tactics
+   */
+  public static List<Tactic> parse(String text) {
+    try {
+      return read(new StringReader(text), "the suite");
+    } catch (IOException e) {
+      throw new UncheckedIOException(e); // a StringReader does not fail
+    }
+  }
+
+  /**
+   * Reads the suite file {@code file} (UTF-8), in the format above.
+   *
+   * @throws IllegalArgumentException as {@link #parse}, naming the file
+   * @throws IOException when the file cannot be read
+   */
+  public static List<Tactic> read(Path file) throws IOException {
+    try (Reader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+      return read(reader, file.toString());
+    }
+  }
+
+  private static List<Tactic> read(Reader reader, String source) throws IOException {
+    BufferedReader lines = new BufferedReader(reader);
+    List<Tactic> tactics = new ArrayList<>();
+    List<String> problems = new ArrayList<>();
+    long unlisted = 0;
+    int number = 0;
+    for (String line = boundedLine(lines); line != null; line = boundedLine(lines)) {
+      number++;
+      String text = line.strip();
+      if (text.isEmpty() || text.startsWith("#")) {
+        continue;
+      }
+      Tactic tactic;
+      try {
+        tactic = TacticsFormat.read(text);
+      } catch (IllegalArgumentException e) {
+        if (problems.size() < MAX_LISTED) {
+          problems.add("line " + number + ": " + e.getMessage());
+        } else {
+          unlisted++;
+        }
+        continue;
+      }
+      if (tactics.size() == MAX_TACTICS) {
+        throw new IllegalArgumentException(
+            String.format(
+                Locale.ROOT,
+                "%s has more than %,d tactics, the most one suite may hold; split it",
+                source,
+                MAX_TACTICS));
+      }
+      tactics.add(tactic);
+    }
+    if (!problems.isEmpty()) {
+      StringBuilder message = new StringBuilder(source).append(" has mistakes:");
+      for (String problem : problems) {
+        message.append("\n  ").append(problem);
+      }
+      if (unlisted > 0) {
+        message.append(String.format(Locale.ROOT, "\n  and %,d more", unlisted));
+      }
+      throw new IllegalArgumentException(message.toString());
+    }
+    return List.copyOf(tactics);
+  }
+
+  /** The next line, or null at the end; a line longer than the format allows is cut short. */
+  private static @Nullable String boundedLine(BufferedReader lines) throws IOException {
+    StringBuilder line = new StringBuilder();
+    int c;
+    while ((c = lines.read()) != -1 && c != '\n') {
+      if (line.length() <= TacticsFormat.MAX_LINE) {
+        line.append((char) c);
+      }
+    }
+    if (c == -1 && line.length() == 0) {
+      return null;
+    }
+    int end = line.length();
+    if (end > 0 && line.charAt(end - 1) == '\r') {
+      line.setLength(end - 1);
+    }
+    return line.toString();
+  }
+}
