@@ -86,6 +86,7 @@ public final class Main {
             .addSubcommand(new CommandLine(new GameOverCommand(io)))
             .addSubcommand(new CommandLine(new SolveCommand(io)))
             .addSubcommand(new CommandLine(new PerftCommand(io)))
+            .addSubcommand(new CommandLine(new EngineCommand(io)))
             .setOut(outWriter)
             .setErr(errWriter)
             .setExecutionStrategy(
@@ -94,7 +95,7 @@ public final class Main {
                       && !parseResult.isUsageHelpRequested()
                       && !parseResult.isVersionHelpRequested()) {
                     errWriter.println(
-                        "noughts: missing command: say check, game-over, solve or perft");
+                        "noughts: missing command: say check, game-over, solve, perft or engine");
                     parseResult.commandSpec().commandLine().usage(errWriter);
                     return ExitCode.USAGE;
                   }

@@ -175,7 +175,7 @@ public final class TacticsScore {
     List<Result> results = new ArrayList<>(tactics.size());
     for (Tactic tactic : tactics) {
       int number = results.size() + 1;
-      Square move =
+      @Nullable Square move =
           EngineCalls.move(engine, tactic.getPosition(), () -> "tactic " + number + ", " + tactic);
       TacticJudge.Judgement judgement = judge.judge(tactic, move);
       results.add(new Result(number, tactic, move, judgement.grade(), judgement.proof()));

@@ -1,0 +1,275 @@
+package dev.noughts.cli;
+
+import dev.noughts.Position;
+import dev.noughts.Prover;
+import dev.noughts.Square;
+import dev.noughts.engines.Tactic;
+import dev.noughts.engines.TacticsScore;
+import dev.noughts.engines.TacticsSuite;
+import dev.noughts.gomocup.Conformance;
+import dev.noughts.gomocup.ConformanceReport;
+import dev.noughts.gomocup.Fault;
+import dev.noughts.gomocup.PiskvorkEngine;
+import dev.noughts.gomocup.PiskvorkOptions;
+import dev.noughts.gomocup.Reply;
+import java.io.IOException;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import org.jspecify.annotations.Nullable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code noughts engine}: runs an engine process that speaks the Gomocup (piskvork) protocol on a
+ * suite of proved tactics, and judges each move by proof.
+ */
+@Command(
+    name = "engine",
+    mixinStandardHelpOptions = true,
+    header = "Scores a Gomocup (piskvork) engine on proved tactics.",
+    description = {
+      "Runs COMMAND, an engine that speaks the piskvork protocol, on every position of",
+      "a suite of proved tactics and judges each move by proof: on a win, right when",
+      "the win is kept; on a defence, right unless it is proved to lose. Each miss is",
+      "shown with the proof against it, the plies it takes and the board.",
+      "",
+      "  noughts engine --suite tactics-15 -- ./pbrain-foo",
+      "",
+      "With --conformance, checks the protocol instead: ABOUT, START 15 and 20, an",
+      "immediate win, a block, and ERROR on a finished game.",
+    },
+    exitCodeListHeading = "%nExit codes:%n",
+    exitCodeList = {
+      "0:every move was right (or every conformance check passed)",
+      "1:some move was wrong (or some conformance check failed)",
+      "2:bad usage, or a suite file that cannot be read",
+      "3:the engine could not be run",
+    })
+final class EngineCommand implements Callable<Integer> {
+  /** The bundled suites by name. */
+  static final Map<String, int[]> BUNDLED =
+      Map.of(
+          "tactics-15", new int[] {15, 15, 5},
+          "tactics-9", new int[] {9, 9, 4},
+          "tactics-7", new int[] {7, 7, 4});
+
+  /** The engine could not be run: not started, or it refused the board. */
+  static final int ENGINE_NOT_RUN = 3;
+
+  private final Io io;
+  private final JsonLines jsonLines;
+
+  @Parameters(
+      arity = "1..*",
+      paramLabel = "COMMAND",
+      description = "The engine's program and its arguments (after --, if any start with -).")
+  private List<String> command = List.of();
+
+  @Option(
+      names = "--suite",
+      paramLabel = "SUITE",
+      description =
+          "tactics-15 (15 x 15, five to win), tactics-9 or tactics-7 (four to win), or a suite"
+              + " file (docs/tactics.md). Default: tactics-15.")
+  private String suite = "tactics-15";
+
+  @Option(
+      names = "--time-per-move",
+      paramLabel = "MS",
+      description =
+          "The engine's time per move in milliseconds (INFO timeout_turn). Default: 1000.")
+  private int timePerMove = 1000;
+
+  @Option(
+      names = "--memory",
+      paramLabel = "MIB",
+      description = "The memory the engine may use, in MiB (INFO max_memory); 0 for no limit.")
+  private int memory;
+
+  @Option(names = "--conformance", description = "Check the protocol instead of scoring.")
+  private boolean conformance;
+
+  @Option(names = "--json", description = "Print one JSON object per tactic, then the counts.")
+  private boolean json;
+
+  @Mixin private final ProverBudget budget = new ProverBudget();
+
+  EngineCommand(Io io) {
+    this.io = io;
+    this.jsonLines = new JsonLines(io.out());
+  }
+
+  @Override
+  public Integer call() {
+    Prover prover = budget.prover(io, "engine");
+    if (prover == null) {
+      return ExitCode.USAGE;
+    }
+    if (timePerMove < 1 || memory < 0) {
+      io.err()
+          .println(
+              timePerMove < 1
+                  ? "noughts engine: --time-per-move is "
+                      + timePerMove
+                      + "; it must be 1 ms or more"
+                  : "noughts engine: --memory is " + memory + "; give 0 for no limit, or more");
+      return ExitCode.USAGE;
+    }
+    List<Tactic> tactics = tactics();
+    if (tactics == null) {
+      return ExitCode.USAGE;
+    }
+    PiskvorkOptions options =
+        PiskvorkOptions.of(command)
+            .withTimePerMove(Duration.ofMillis(timePerMove))
+            .withMaxMemory((long) memory << 20)
+            .withWinLength(tactics.get(0).getPosition().getWinLength());
+    return conformance ? conformance(options) : score(options, tactics, prover);
+  }
+
+  /** The suite asked for, or null after saying why it cannot be read. */
+  private @Nullable List<Tactic> tactics() {
+    int[] shape = BUNDLED.get(suite);
+    if (shape != null) {
+      return TacticsSuite.bundled(shape[0], shape[1], shape[2]);
+    }
+    try {
+      List<Tactic> tactics = TacticsSuite.read(Path.of(suite));
+      if (tactics.isEmpty()) {
+        io.err().println("noughts engine: " + suite + " holds no tactic");
+        return null;
+      }
+      int k = tactics.get(0).getPosition().getWinLength();
+      if (tactics.stream().anyMatch(tactic -> tactic.getPosition().getWinLength() != k)) {
+        io.err()
+            .println(
+                "noughts engine: "
+                    + suite
+                    + " mixes win lengths; an engine process plays one, so give one per suite");
+        return null;
+      }
+      return tactics;
+    } catch (NoSuchFileException e) {
+      io.err()
+          .println(
+              "noughts engine: --suite "
+                  + suite
+                  + " is neither a bundled suite (tactics-15, tactics-9, tactics-7) nor a file");
+    } catch (IOException | RuntimeException e) {
+      io.err().println("noughts engine: cannot read " + suite + ": " + e.getMessage());
+    }
+    return null;
+  }
+
+  private int conformance(PiskvorkOptions options) {
+    ConformanceReport report = Conformance.check(options);
+    if (json) {
+      for (ConformanceReport.Check check : report.checks()) {
+        Map<String, Object> object = new LinkedHashMap<>();
+        object.put("check", check.name());
+        object.put("passed", check.passed());
+        object.put("detail", check.detail());
+        jsonLines.write(object);
+      }
+    } else {
+      io.out().print(report);
+    }
+    io.out().flush();
+    return report.passed() ? ExitCode.OK : ExitCode.BAD_BOARD;
+  }
+
+  private int score(PiskvorkOptions options, List<Tactic> tactics, Prover prover) {
+    Map<Position, Reply.Failure> failures = new HashMap<>();
+    TacticsScore score;
+    try (PiskvorkEngine engine = PiskvorkEngine.of(options)) {
+      score =
+          TacticsScore.of(
+              position -> {
+                Reply reply = engine.play(position);
+                if (reply instanceof Reply.Move move) {
+                  return move.square();
+                }
+                if (reply instanceof Reply.Failure failure) {
+                  failures.put(position, failure);
+                  if (failure.fault() == Fault.NOT_STARTED
+                      || failure.fault() == Fault.BOARD_REFUSED) {
+                    throw new EngineNotRun(failure);
+                  }
+                }
+                return null;
+              },
+              tactics,
+              prover.getBudget());
+    } catch (AssertionError e) {
+      if (e.getCause() instanceof EngineNotRun notRun) {
+        io.err().println("noughts engine: the engine could not be run: " + notRun.failure);
+        return ENGINE_NOT_RUN;
+      }
+      throw e;
+    }
+    if (json) {
+      writeJson(score, failures);
+    } else {
+      io.out().print(score.getReport());
+      List<String> failed = new ArrayList<>();
+      for (TacticsScore.Result result : score.getResults()) {
+        Reply.Failure failure = failures.get(result.getTactic().getPosition());
+        if (failure != null) {
+          failed.add("tactic " + result.getNumber() + ": " + failure);
+        }
+      }
+      if (!failed.isEmpty()) {
+        io.out().println("the engine failed on " + failed.size() + " of them:");
+        failed.forEach(line -> io.out().println("  " + line));
+      }
+    }
+    io.out().flush();
+    return score.getMisses().isEmpty() ? ExitCode.OK : ExitCode.BAD_BOARD;
+  }
+
+  private void writeJson(TacticsScore score, Map<Position, Reply.Failure> failures) {
+    Map<String, Integer> counts = new LinkedHashMap<>();
+    for (TacticsScore.Grade grade : TacticsScore.Grade.values()) {
+      counts.put(grade.name().toLowerCase(Locale.ROOT), 0);
+    }
+    for (TacticsScore.Result result : score.getResults()) {
+      String grade = result.getGrade().name().toLowerCase(Locale.ROOT);
+      counts.merge(grade, 1, Integer::sum);
+      Map<String, Object> object = new LinkedHashMap<>();
+      object.put("tactic", result.getNumber());
+      object.put("kind", result.getTactic().getKind().name().toLowerCase(Locale.ROOT));
+      Square move = result.getMove();
+      object.put("move", move == null ? null : new int[] {move.row(), move.column()});
+      object.put("grade", grade);
+      object.put("proof", result.getProof() == null ? null : result.getProof().toString());
+      Reply.Failure failure = failures.get(result.getTactic().getPosition());
+      object.put("failure", failure == null ? null : failure.toString());
+      jsonLines.write(object);
+    }
+    Map<String, Object> total = new LinkedHashMap<>();
+    total.put("tactics", score.getResults().size());
+    total.putAll(counts);
+    jsonLines.write(total);
+  }
+
+  /** Thrown through the scorer to stop at an engine that cannot be run at all. */
+  private static final class EngineNotRun extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+    private final transient Reply.Failure failure;
+
+    EngineNotRun(Reply.Failure failure) {
+      super(failure.toString(), null, false, false);
+      this.failure = failure;
+    }
+  }
+}

@@ -1,0 +1,106 @@
+package dev.noughts.cli;
+
+import dev.noughts.Position;
+import dev.noughts.Square;
+import dev.noughts.engines.Tactic;
+import dev.noughts.engines.TacticsSuite;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * A piskvork brain for the tests of {@code noughts engine}, run as a process of its own: {@code
+ * first-empty} plays the first empty square row by row; {@code proved ROWS COLUMNS K} plays the
+ * first proved move of the bundled suite's tactic for the board (and the first empty square
+ * elsewhere); {@code crash} ends on its first board.
+ */
+final class TestBrain {
+  private TestBrain() {}
+
+  public static void main(String[] args) throws IOException {
+    String mode = args[0];
+    Map<Position, Square> proved = new HashMap<>();
+    int k = 5;
+    if (mode.equals("proved")) {
+      k = Integer.parseInt(args[3]);
+      for (Tactic tactic :
+          TacticsSuite.bundled(Integer.parseInt(args[1]), Integer.parseInt(args[2]), k)) {
+        proved.put(tactic.getPosition(), tactic.getMoves().get(0));
+      }
+    }
+    BufferedReader in =
+        new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+    int width = 0;
+    int height = 0;
+    for (String line = in.readLine(); line != null; line = in.readLine()) {
+      String[] words = line.strip().split("[ ,]");
+      switch (words[0]) {
+        case "START" -> {
+          width = height = Integer.parseInt(words[1]);
+          say("OK");
+        }
+        case "RECTSTART" -> {
+          width = Integer.parseInt(words[1]);
+          height = Integer.parseInt(words[2]);
+          say("OK");
+        }
+        case "RESTART" -> say("OK");
+        case "ABOUT" -> say("name=\"test brain\", version=\"1\"");
+        case "END" -> {
+          return;
+        }
+        case "BOARD" -> {
+          if (mode.equals("crash")) {
+            System.exit(3);
+          }
+          int[][] stones = new int[height][width];
+          for (String row = in.readLine(); !row.strip().equals("DONE"); row = in.readLine()) {
+            String[] field = row.strip().split(",");
+            stones[Integer.parseInt(field[1])][Integer.parseInt(field[0])] =
+                Integer.parseInt(field[2]);
+          }
+          say(move(stones, proved, k));
+        }
+        default -> {} // INFO and the rest
+      }
+    }
+  }
+
+  private static String move(int[][] stones, Map<Position, Square> proved, int k) {
+    int own = 0;
+    int other = 0;
+    for (int[] row : stones) {
+      for (int stone : row) {
+        own += stone == 1 ? 1 : 0;
+        other += stone == 2 ? 1 : 0;
+      }
+    }
+    int[][] board = new int[stones.length][stones[0].length];
+    int ownCode = own == other ? 1 : 2; // X moves when the counts are equal
+    for (int y = 0; y < stones.length; y++) {
+      for (int x = 0; x < stones[y].length; x++) {
+        board[y][x] = stones[y][x] == 0 ? 0 : stones[y][x] == 1 ? ownCode : 3 - ownCode;
+      }
+    }
+    Square square = proved.get(Position.fromArray(board, k));
+    if (square != null) {
+      return (square.column() - 1) + "," + (square.row() - 1);
+    }
+    for (int y = 0; y < stones.length; y++) {
+      for (int x = 0; x < stones[y].length; x++) {
+        if (stones[y][x] == 0) {
+          return x + "," + y;
+        }
+      }
+    }
+    return "ERROR full";
+  }
+
+  private static void say(String line) {
+    System.out.println(line);
+    System.out.flush();
+  }
+}
