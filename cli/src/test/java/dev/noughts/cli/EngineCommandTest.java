@@ -36,6 +36,18 @@ class EngineCommandTest {
   }
 
   @Test
+  void anEngineThatPlaysTheFirstEmptySquareMissesWhatTheDocsShow() {
+    Run run = run("", args("--suite", "tactics-7", "--", "first-empty"));
+    assertThat(run.code()).isEqualTo(1);
+    assertThat(run.out().lines().limit(2))
+        .containsExactly(
+            "250 tactics on 7 x 7, 4 in a row: 36 right, 5 not proved to win, 209 losing",
+            "tactic 2: X wins by fours: (4,4); played (1,1), which loses: O wins by force: (4,4);"
+                + " line (4,4) (1,2) (4,3) (4,1) (4,5), 5 plies")
+        .inOrder();
+  }
+
+  @Test
   void eachMissIsShownWithItsProofAndTheExitCodeIsOne() throws IOException {
     Run run = run("", args("--suite", suite(), "--", "first-empty"));
     assertThat(run.code()).isEqualTo(1);
