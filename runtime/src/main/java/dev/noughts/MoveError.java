@@ -1,7 +1,10 @@
 package dev.noughts;
 
+import java.io.Serializable;
+
 /**
  * One move of a game record that could not be played, which move it is, and what is wrong.
+ * Serializable, as {@link GameRecordException}, which carries it, is.
  *
  * @param move the move's number in the record, from 1
  * @param text the move as written
@@ -9,7 +12,7 @@ package dev.noughts;
  * @param message a sentence that says all of the above, for example {@code move 4: (2,2) is already
  *     taken by X (move 1)}
  */
-public record MoveError(int move, String text, Kind kind, String message) {
+public record MoveError(int move, String text, Kind kind, String message) implements Serializable {
 
   /** The kinds of mistake. */
   public enum Kind {
