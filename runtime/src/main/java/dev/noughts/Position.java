@@ -50,7 +50,8 @@ public final class Position {
   private final int xCount;
   private final int oCount;
   private final int classicIndex; // for classic 3 x 3 boards, the index of their verdict; else -1
-  private int hash;
+  private int hash; // computed on first use, as String's is
+  private @Nullable Verdict verdict; // for boards other than 3 x 3; computed on first use too
 
   private Position(int[][] cells, int winLength, int xCount, int oCount) {
     this.cells = cells;
@@ -322,15 +323,25 @@ public final class Position {
 
   /**
    * What the rules of play say about this position: who won and with which lines, a draw, whose
-   * turn it is, or every reason why legal play cannot reach it.
+   * turn it is, or every reason why legal play cannot reach it. Judged once per position, on first
+   * use (3 x 3 boards are looked up in a table), so asking again, or calling {@link #play}, {@link
+   * #getLegalMoves()} or {@link #getNextPlayer()}, costs nothing more.
    */
   public Verdict getVerdict() {
     if (classicIndex >= 0) {
       return ClassicTable.verdict(classicIndex);
     }
-    return classic
-        ? Referee.judge(cells, xCount, oCount)
-        : RunReferee.judge(cells, winLength, xCount, oCount);
+    // A benign race, as in hashCode: two threads may both judge, and either verdict is the same
+    // immutable value, safely published by its final fields.
+    Verdict v = verdict;
+    if (v == null) {
+      v =
+          classic
+              ? Referee.judge(cells, xCount, oCount)
+              : RunReferee.judge(cells, winLength, xCount, oCount);
+      verdict = v;
+    }
+    return v;
   }
 
   /**

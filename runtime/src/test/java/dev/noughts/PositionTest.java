@@ -262,4 +262,27 @@ class PositionTest {
     assertThat(Position.empty(4).classicIndex()).isEqualTo(-1);
     assertThat(Position.empty(3, 4, 3).classicIndex()).isEqualTo(-1);
   }
+
+  @Test
+  void aPositionJudgesItsVerdictOnceAndKeepsIt() {
+    for (Position position :
+        new Position[] {
+          Position.of("X X X X / O O O - / - - - - / - - - -"), // classic 4 x 4: Referee
+          Position.of(3, "X X - - / O O - - / - - - - / - - - -"), // k in a row: RunReferee
+          Position.of(3, "X X X - - / O O - - -") // won
+        }) {
+      Verdict first = position.getVerdict();
+      position.getNextPlayer();
+      position.getLegalMoves();
+      assertThat(position.getVerdict()).isSameInstanceAs(first);
+      // An equal position judges for itself, and comes to an equal verdict.
+      Position copy = Position.of(position.getWinLength(), position.toString());
+      assertThat(copy.getVerdict()).isEqualTo(first);
+    }
+    // A move makes a new position, with a verdict of its own.
+    Position before = Position.of(3, "X X - - / O O - - / - - - - / - - - -");
+    Position after = before.play(1, 3);
+    assertThat(before.getVerdict()).isInstanceOf(Verdict.InProgress.class);
+    assertThat(after.getVerdict()).isInstanceOf(Verdict.Win.class);
+  }
 }
