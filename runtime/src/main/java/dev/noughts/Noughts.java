@@ -62,12 +62,13 @@ public final class Noughts {
    * win length of its size is decided by {@link #gameOver(int[][])}, with its checks; a board with
    * a row missing or of another length is not square, and is checked as any board is here.
    *
-   * <p>Reads the board in order of rows, with the same work per row whatever the board, in
-   * O(columns) extra space for a win length up to 17 (O(winLength x columns) beyond), and stops
-   * within 31 rows of the first row in which some run reaches {@code winLength}. Row 1 and the win
-   * length are checked first; then every row up to that one is checked to be there and as long as
-   * row 1, and all its cells to hold 0, 1 or 2; the first problem in row order is reported, and
-   * rows after that one do not change the answer.
+   * <p>Reads the board row by row from the top, in extra space that does not grow with the number
+   * of rows. Row 1 and the win length are checked first; then every row up to the first in which
+   * some run reaches {@code winLength} (every row, when none does) is checked to be there and as
+   * long as row 1, and all its cells to hold 0, 1 or 2, and the first problem in row order is
+   * reported. Rows after that first row with a run may be read or not, but they do not change the
+   * answer: a problem in them is never reported. (How it is done, and what it costs:
+   * docs/PERFORMANCE.md.)
    *
    * @throws IllegalArgumentException when {@code board} is null or not 1 to 1000 rows, row 1 is
    *     null or not 1 to 1000 cells, {@code winLength} is not 1 to the longer side, or a row up to
