@@ -196,7 +196,7 @@ public final class Solver {
       marks = 0;
     }
     Search search = new Search(game, table);
-    int[] myLines = xToMove ? game.xLines : game.oLines;
+    long[] myLines = xToMove ? game.xLines : game.oLines;
     Player mover = xToMove ? Player.X : Player.O;
     List<Solution.Move> moves = new ArrayList<>();
     int bestScore = -Search.INFINITY;
