@@ -1,37 +1,13 @@
 package dev.noughts;
 
 /**
- * Entry points for boards that arrive as text or as {@code int[][]} arrays of 0 (empty), 1 (X) and
- * 2 (O).
+ * The lenient game-over rule on boards that arrive as {@code int[][]} arrays of 0 (empty), 1 (X)
+ * and 2 (O), read in place, with no {@link Position} made and no legality checks. To judge a board
+ * by the rules, make a position and ask for its verdict: {@code
+ * Position.ofClassic(text).getVerdict()}, {@code Position.fromArray(board).getVerdict()}.
  */
 public final class Noughts {
   private Noughts() {}
-
-  /**
-   * The classic checker: judges a 3 x 3 board written in the notation.
-   *
-   * @throws NotationException with every mistake, when the text is not a well-formed 3 x 3 board
-   */
-  public static Verdict check(String notation) {
-    return Position.ofClassic(notation).getVerdict();
-  }
-
-  /**
-   * The classic checker: judges a 3 x 3 array of 0 (empty), 1 (X) and 2 (O).
-   *
-   * @throws IllegalArgumentException when the array is null, not 3 x 3, or holds another value
-   */
-  public static Verdict check(int[][] board) {
-    BoardArrays.checkShape(board);
-    if (board.length != 3) {
-      throw new IllegalArgumentException(
-          "board has "
-              + board.length
-              + (board.length == 1 ? " row" : " rows")
-              + "; the classic checker takes 3 x 3 boards");
-    }
-    return Position.fromArray(board).getVerdict();
-  }
 
   /**
    * The lenient n x n rule, with no legality checks: true when some row, column, the diagonal

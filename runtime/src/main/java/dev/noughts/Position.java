@@ -62,26 +62,19 @@ public final class Position {
     this.classicIndex = classic && cells.length == 3 ? ClassicTable.indexOf(cells) : -1;
   }
 
-  /** Wraps {@code cells}, as {@link #trusted(int[][])} does, with their marks already counted. */
-  static Position trusted(int[][] cells, int xCount, int oCount) {
-    return new Position(cells, cells.length, xCount, oCount);
-  }
-
-  /** Wraps {@code cells}, which must be square, hold only 0, 1 and 2, and not be shared. */
-  static Position trusted(int[][] cells) {
-    return trusted(cells, cells.length);
-  }
-
   /**
    * Wraps {@code cells}, a rectangle of 0, 1 and 2 not shared with anyone, with a win length
-   * already checked to fit it.
+   * already checked to fit it (the size, for the classic rules on a square board), counting the
+   * marks.
    */
   static Position trusted(int[][] cells, int winLength) {
     long marks = BoardArrays.countMarks(cells);
     return new Position(cells, winLength, (int) marks, (int) (marks >>> 32));
   }
 
-  /** Wraps {@code cells}, as {@link #trusted(int[][], int)} does, with their marks counted. */
+  /**
+   * Wraps {@code cells} as {@link #trusted(int[][], int)} does, with their marks already counted.
+   */
   static Position trusted(int[][] cells, int winLength, int xCount, int oCount) {
     return new Position(cells, winLength, xCount, oCount);
   }
@@ -182,7 +175,7 @@ public final class Position {
     for (int row = 0; row < board.length; row++) {
       copy[row] = board[row].clone();
     }
-    return trusted(copy);
+    return trusted(copy, copy.length);
   }
 
   /**
@@ -234,24 +227,6 @@ public final class Position {
           "size is " + size + "; boards are 1 to " + MAX_SIZE + " cells wide");
     }
     return size;
-  }
-
-  /**
-   * The number of rows, which is also the number of columns, of a square board.
-   *
-   * @throws IllegalStateException when the board is not square; use {@link #getRowCount()} and
-   *     {@link #getColumnCount()}
-   */
-  public int getSize() {
-    if (cells.length != cells[0].length) {
-      throw new IllegalStateException(
-          "the board is "
-              + cells.length
-              + " x "
-              + cells[0].length
-              + ", not square: use getRowCount() and getColumnCount()");
-    }
-    return cells.length;
   }
 
   /** The number of rows, 1 to 1000. */

@@ -288,4 +288,14 @@ class GameRecordTest {
     assertThat(copy.getUnlistedCount()).isGreaterThan(0);
     assertThat(copy).hasMessageThat().isEqualTo(thrown.getMessage());
   }
+
+  @Test
+  void aMoveErrorIsNumberedFromOneAndHasEveryPart() {
+    IllegalArgumentException zero =
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> new MoveError(0, "1,1", MoveError.Kind.TAKEN, "move 0: taken"));
+    assertThat(zero).hasMessageThat().isEqualTo("moves count from 1, got move 0");
+    assertThrows(NullPointerException.class, () -> new MoveError(1, "1,1", null, "move 1: taken"));
+  }
 }

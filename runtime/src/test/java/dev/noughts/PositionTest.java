@@ -55,7 +55,7 @@ class PositionTest {
 
   @Test
   void countsMarks() {
-    assertThat(EXAMPLE.getSize()).isEqualTo(3);
+    assertThat(EXAMPLE.getRowCount()).isEqualTo(3);
     assertThat(EXAMPLE.getXCount()).isEqualTo(2);
     assertThat(EXAMPLE.getOCount()).isEqualTo(2);
     assertThat(EXAMPLE.getEmptyCount()).isEqualTo(5);
@@ -155,34 +155,6 @@ class PositionTest {
     Position before = Position.empty(3);
     before.play(1, 1);
     assertThat(before).isEqualTo(Position.empty(3));
-  }
-
-  @Test
-  void theClassicCheckerTakesText() {
-    assertThat(Noughts.check("X X X / O O - / - - -").getOutcome()).isEqualTo(Outcome.X_WINS);
-    assertThrows(
-        NotationException.class, () -> Noughts.check("X X X X / - - - - / - - - - / - - - -"));
-  }
-
-  @Test
-  void theClassicCheckerTakesThreeByThreeArrays() {
-    assertThat(Noughts.check(new int[][] {{2, 2, 2}, {1, 1, 0}, {1, 0, 0}}).getOutcome())
-        .isEqualTo(Outcome.O_WINS);
-    IllegalArgumentException thrown =
-        assertThrows(IllegalArgumentException.class, () -> Noughts.check(new int[4][4]));
-    assertThat(thrown)
-        .hasMessageThat()
-        .isEqualTo("board has 4 rows; the classic checker takes 3 x 3 boards");
-    assertThat(assertThrows(IllegalArgumentException.class, () -> Noughts.check(new int[1][1])))
-        .hasMessageThat()
-        .isEqualTo("board has 1 row; the classic checker takes 3 x 3 boards");
-    // A board that is not square at all says so first, before its size.
-    IllegalArgumentException ragged =
-        assertThrows(
-            IllegalArgumentException.class, () -> Noughts.check(new int[][] {{0, 0}, {0}}));
-    assertThat(ragged)
-        .hasMessageThat()
-        .isEqualTo("row 2 has 1 cell, expected 2 (the board must be square)");
   }
 
   @Test
