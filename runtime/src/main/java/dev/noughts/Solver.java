@@ -84,10 +84,10 @@ public final class Solver {
 
   /**
    * Why {@link #solve} refuses {@code position}, or empty when it solves it: the position is
-   * {@linkplain Unsolvable.Impossible impossible}, or it is not over and has {@linkplain
-   * Unsolvable.TooManyEmptyCells more than {@value #MAX_EMPTY_CELLS} empty cells}. Whether it is
-   * over is decided by its {@link Position#getVerdict() verdict}. The message of {@code solve}'s
-   * exception ends with the reason's {@link Unsolvable#message() message}.
+   * {@linkplain Unsolvable.Impossible impossible}, or it is not over and has more than {@value
+   * #MAX_EMPTY_CELLS} empty cells ({@link Unsolvable.TooManyEmptyCells}). Whether it is over is
+   * decided by its {@link Position#getVerdict() verdict}. The message of {@code solve}'s exception
+   * ends with the reason's {@link Unsolvable#message() message}.
    */
   public static Optional<Unsolvable> whyUnsolvable(Position position) {
     return Optional.ofNullable(whyUnsolvable(position, position.getVerdict()));
