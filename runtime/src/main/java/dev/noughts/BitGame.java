@@ -11,7 +11,9 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * A game of at most 16 cells as bitboards, for the {@link Solver}: bit {@code i} stands for {@link
- * #squares}{@code [i]}, and each player wins by filling every bit of one of their line masks.
+ * #squares}{@code [i]}, and each player wins by filling every bit of one of their line masks. The
+ * line tests ({@link #hasLine}, {@link #winningCells}, {@link #isLive}) take masks of up to 64
+ * bits, and {@link BitPerft} counts with them too.
  *
  * <p>Two kinds. A whole board of up to 4 x 4 has one bit per cell, row-major, and both players have
  * every row, column and diagonal; its states are positions of that board, so one table serves every
@@ -37,10 +39,10 @@ final class BitGame {
   final int full;
 
   /** The masks X wins by filling. */
-  final int[] xLines;
+  final long[] xLines;
 
   /** The masks O wins by filling. */
-  final int[] oLines;
+  final long[] oLines;
 
   /** The bits in the order the search tries them: cells on more lines first. */
   final int[] order;
@@ -49,7 +51,7 @@ final class BitGame {
   final @Nullable BitSymmetries symmetries;
 
   private BitGame(
-      Square[] squares, int[] xLines, int[] oLines, @Nullable BitSymmetries symmetries) {
+      Square[] squares, long[] xLines, long[] oLines, @Nullable BitSymmetries symmetries) {
     this.squares = squares;
     this.full = squares.length == 32 ? -1 : (1 << squares.length) - 1;
     this.xLines = xLines;
@@ -75,15 +77,7 @@ final class BitGame {
     for (int i = 0; i < squares.length; i++) {
       squares[i] = new Square(i / size + 1, i % size + 1);
     }
-    List<Integer> lines = new ArrayList<>();
-    for (int[] line : lines(size)) {
-      int mask = 0;
-      for (int cell : line) {
-        mask |= 1 << cell;
-      }
-      lines.add(mask);
-    }
-    int[] masks = lines.stream().mapToInt(Integer::intValue).toArray();
+    long[] masks = masks(lines(size));
     return new BitGame(squares, masks, masks, new BitSymmetries(size));
   }
 
@@ -102,13 +96,7 @@ final class BitGame {
     for (int i = 0; i < squares.length; i++) {
       squares[i] = new Square(i / columns + 1, i % columns + 1);
     }
-    List<int[]> windows = windows(rows, columns, winLength);
-    int[] masks = new int[windows.size()];
-    for (int l = 0; l < masks.length; l++) {
-      for (int cell : windows.get(l)) {
-        masks[l] |= 1 << cell;
-      }
-    }
+    long[] masks = masks(windows(rows, columns, winLength));
     return new BitGame(squares, masks, masks, new BitSymmetries(rows, columns));
   }
 
@@ -133,15 +121,15 @@ final class BitGame {
       }
     }
     boolean classic = rows == size && winLength == size;
-    List<Integer> xLines = new ArrayList<>();
-    List<Integer> oLines = new ArrayList<>();
+    List<Long> xLines = new ArrayList<>();
+    List<Long> oLines = new ArrayList<>();
     for (int[] line : classic ? lines(size) : windowsThrough(cells, squares, winLength)) {
-      int mask = 0;
+      long mask = 0;
       int marks = 0; // bit 1 for an X, bit 2 for an O
       for (int cell : line) {
         int code = cells[cell / size][cell % size];
         marks |= code;
-        mask |= code == 0 ? 1 << bitOf[cell] : 0;
+        mask |= code == 0 ? 1L << bitOf[cell] : 0;
       }
       if ((marks & 2) == 0) {
         xLines.add(mask);
@@ -152,9 +140,24 @@ final class BitGame {
     }
     return new BitGame(
         squares.toArray(new Square[0]),
-        xLines.stream().mapToInt(Integer::intValue).toArray(),
-        oLines.stream().mapToInt(Integer::intValue).toArray(),
+        xLines.stream().mapToLong(Long::longValue).toArray(),
+        oLines.stream().mapToLong(Long::longValue).toArray(),
         null);
+  }
+
+  /**
+   * Lines of cell indexes, from 0 to 63, as bit masks: bit {@code i} set for cell {@code i}. The
+   * masks are longs so that {@link BitPerft} counts on boards of up to 64 cells with the same line
+   * tests as the solver's games of up to 16.
+   */
+  static long[] masks(List<int[]> lines) {
+    long[] masks = new long[lines.size()];
+    for (int l = 0; l < masks.length; l++) {
+      for (int cell : lines.get(l)) {
+        masks[l] |= 1L << cell;
+      }
+    }
+    return masks;
   }
 
   /** Every line of the board as row-major cell indexes: rows, columns, diagonal, anti-diagonal. */
@@ -245,16 +248,16 @@ final class BitGame {
     return cells;
   }
 
-  private static int[] order(int cellCount, int[] xLines, int[] oLines) {
+  private static int[] order(int cellCount, long[] xLines, long[] oLines) {
     Integer[] bits = new Integer[cellCount];
     int[] weight = new int[cellCount];
     for (int i = 0; i < cellCount; i++) {
       bits[i] = i;
-      for (int mask : xLines) {
-        weight[i] += (mask >>> i) & 1;
+      for (long mask : xLines) {
+        weight[i] += (int) (mask >>> i) & 1;
       }
-      for (int mask : oLines) {
-        weight[i] += (mask >>> i) & 1;
+      for (long mask : oLines) {
+        weight[i] += (int) (mask >>> i) & 1;
       }
     }
     Arrays.sort(bits, (a, b) -> weight[b] - weight[a]);
@@ -262,8 +265,8 @@ final class BitGame {
   }
 
   /** Whether {@code mine} fills one of {@code lines}. */
-  static boolean hasLine(int mine, int[] lines) {
-    for (int line : lines) {
+  static boolean hasLine(long mine, long[] lines) {
+    for (long line : lines) {
       if ((line & mine) == line) {
         return true;
       }
@@ -272,25 +275,25 @@ final class BitGame {
   }
 
   /** The empty cells where one more mark of {@code mine} fills one of {@code lines}. */
-  static int winningCells(int mine, int theirs, int[] lines) {
-    int cells = 0;
-    for (int line : lines) {
-      int rest = line & ~mine;
-      if ((rest & theirs) == 0 && rest != 0 && (rest & (rest - 1)) == 0) {
-        cells |= rest;
+  static long winningCells(long mine, long theirs, long[] lines) {
+    long cells = 0;
+    for (long line : lines) {
+      long rest = line & ~mine;
+      if ((rest & theirs) == 0 && (rest & (rest - 1)) == 0) {
+        cells |= rest; // the one cell missing (a line already filled adds nothing)
       }
     }
     return cells;
   }
 
   /** Whether either player can still fill some line. */
-  static boolean isLive(int x, int o, int[] xLines, int[] oLines) {
-    for (int line : xLines) {
+  static boolean isLive(long x, long o, long[] xLines, long[] oLines) {
+    for (long line : xLines) {
       if ((line & o) == 0) {
         return true;
       }
     }
-    for (int line : oLines) {
+    for (long line : oLines) {
       if ((line & x) == 0) {
         return true;
       }

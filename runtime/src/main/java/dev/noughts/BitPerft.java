@@ -1,11 +1,10 @@
 package dev.noughts;
 
-import java.util.List;
-
 /**
  * Perft on boards of up to 64 cells (8 x 8 and smaller), as bitboards: a move that completes one of
  * the lines through its cell wins and ends the game, and at the last two levels the sequences are
- * counted, not played. With a win length, the lines are every k cells in a row.
+ * counted, not played. With a win length, the lines are every k cells in a row. The lines and the
+ * tests on them are {@link BitGame}'s, the solver's: only the counting is this class's own.
  */
 final class BitPerft {
   /** The largest board: 64 cells, one bit each. */
@@ -27,13 +26,7 @@ final class BitPerft {
   static BitPerft of(Position position) {
     int rows = position.getRowCount();
     int size = position.getColumnCount(); // cell i is at (i / size, i % size)
-    List<int[]> boardLines = BitGame.windows(rows, size, position.getWinLength());
-    long[] lines = new long[boardLines.size()];
-    for (int l = 0; l < lines.length; l++) {
-      for (int cell : boardLines.get(l)) {
-        lines[l] |= 1L << cell;
-      }
-    }
+    long[] lines = BitGame.masks(BitGame.windows(rows, size, position.getWinLength()));
     int mover = position.getNextPlayer() == Player.X ? 1 : 2;
     int[][] cells = position.toArray();
     long me = 0;
@@ -61,10 +54,8 @@ final class BitPerft {
       return 1;
     }
     long mine = me | (1L << cell);
-    for (long line : lines) {
-      if ((line & mine) == line) {
-        return 0; // the move wins: the game ends
-      }
+    if (BitGame.hasLine(mine, lines)) {
+      return 0; // the move wins: the game ends
     }
     return count(them, mine, depth - 1);
   }
@@ -75,7 +66,7 @@ final class BitPerft {
       return Long.bitCount(empty);
     }
     // Moves that win end the game: no sequence goes on after them.
-    long goOn = empty & ~winningCells(me, them);
+    long goOn = empty & ~BitGame.winningCells(me, them, lines);
     if (depth == 2) {
       return Math.multiplyExact(Long.bitCount(goOn), Long.bitCount(empty) - 1);
     }
@@ -84,17 +75,5 @@ final class BitPerft {
       total = Math.addExact(total, count(them, me | (rest & -rest), depth - 1));
     }
     return total;
-  }
-
-  /** The empty cells where one more mark of {@code mine} fills a line. */
-  private long winningCells(long mine, long theirs) {
-    long cells = 0;
-    for (long line : lines) {
-      long missing = line & ~mine;
-      if ((missing & theirs) == 0 && (missing & (missing - 1)) == 0) {
-        cells |= missing;
-      }
-    }
-    return cells;
   }
 }

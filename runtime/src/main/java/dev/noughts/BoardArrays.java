@@ -4,14 +4,6 @@ package dev.noughts;
 final class BoardArrays {
   private BoardArrays() {}
 
-  /** Checks that {@code board} is a non-null square array of size 1 to 1000 with no null row. */
-  static void checkShape(int[][] board) {
-    checkSize(board);
-    for (int row = 0; row < board.length; row++) {
-      checkRow(board, row);
-    }
-  }
-
   /** Whether every row of {@code board}, a non-null array, is there and as long as the board. */
   static boolean isSquare(int[][] board) {
     for (int[] row : board) {

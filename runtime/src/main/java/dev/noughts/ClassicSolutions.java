@@ -15,7 +15,7 @@ final class ClassicSolutions {
       TranspositionTable table = new TranspositionTable(14);
       for (int index = 0; index < ClassicTable.BOARDS; index++) {
         if (ClassicTable.verdict(index) instanceof Verdict.InProgress) {
-          SOLUTIONS[index] = Solver.search(Position.trusted(ClassicTable.cellsOf(index)), table);
+          SOLUTIONS[index] = Solver.search(Position.trusted(ClassicTable.cellsOf(index), 3), table);
         }
       }
     }

@@ -1,7 +1,11 @@
 package dev.noughts;
 
+import java.io.Serializable;
+import java.util.Objects;
+
 /**
  * One move of a game record that could not be played, which move it is, and what is wrong.
+ * Serializable, as {@link GameRecordException}, which carries it, is.
  *
  * @param move the move's number in the record, from 1
  * @param text the move as written
@@ -10,7 +14,21 @@ package dev.noughts;
  *     taken by X (move 1)}
  * @since 0.1.0
  */
-public record MoveError(int move, String text, Kind kind, String message) {
+public record MoveError(int move, String text, Kind kind, String message) implements Serializable {
+
+  /**
+   * Checks the invariants stated above: every part given, and the move numbered from 1.
+   *
+   * @throws IllegalArgumentException when {@code move} is less than 1
+   */
+  public MoveError {
+    Objects.requireNonNull(text, "text");
+    Objects.requireNonNull(kind, "kind");
+    Objects.requireNonNull(message, "message");
+    if (move < 1) {
+      throw new IllegalArgumentException("moves count from 1, got move " + move);
+    }
+  }
 
   /**
    * The kinds of mistake.

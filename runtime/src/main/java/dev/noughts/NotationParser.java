@@ -82,7 +82,7 @@ final class NotationParser {
     if (errors != null) {
       throw new NotationException(errors, unlisted);
     }
-    return Position.trusted(cells, xCount, oCount);
+    return Position.trusted(cells, cells.length, xCount, oCount);
   }
 
   /** Reads {@code rows} rows, each as long as the first. */

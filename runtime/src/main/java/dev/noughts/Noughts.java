@@ -1,39 +1,15 @@
 package dev.noughts;
 
 /**
- * Entry points for boards that arrive as text or as {@code int[][]} arrays of 0 (empty), 1 (X) and
- * 2 (O).
+ * The lenient game-over rule on boards that arrive as {@code int[][]} arrays of 0 (empty), 1 (X)
+ * and 2 (O), read in place, with no {@link Position} made and no legality checks. To judge a board
+ * by the rules, make a position and ask for its verdict: {@code
+ * Position.ofClassic(text).getVerdict()}, {@code Position.fromArray(board).getVerdict()}.
  *
  * @since 0.1.0
  */
 public final class Noughts {
   private Noughts() {}
-
-  /**
-   * The classic checker: judges a 3 x 3 board written in the notation.
-   *
-   * @throws NotationException with every mistake, when the text is not a well-formed 3 x 3 board
-   */
-  public static Verdict check(String notation) {
-    return Position.ofClassic(notation).getVerdict();
-  }
-
-  /**
-   * The classic checker: judges a 3 x 3 array of 0 (empty), 1 (X) and 2 (O).
-   *
-   * @throws IllegalArgumentException when the array is null, not 3 x 3, or holds another value
-   */
-  public static Verdict check(int[][] board) {
-    BoardArrays.checkShape(board);
-    if (board.length != 3) {
-      throw new IllegalArgumentException(
-          "board has "
-              + board.length
-              + (board.length == 1 ? " row" : " rows")
-              + "; the classic checker takes 3 x 3 boards");
-    }
-    return Position.fromArray(board).getVerdict();
-  }
 
   /**
    * The lenient n x n rule, with no legality checks: true when some row, column, the diagonal
@@ -64,12 +40,13 @@ public final class Noughts {
    * win length of its size is decided by {@link #gameOver(int[][])}, with its checks; a board with
    * a row missing or of another length is not square, and is checked as any board is here.
    *
-   * <p>Reads the board in order of rows, with the same work per row whatever the board, in
-   * O(columns) extra space for a win length up to 17 (O(winLength x columns) beyond), and stops
-   * within 31 rows of the first row in which some run reaches {@code winLength}. Row 1 and the win
-   * length are checked first; then every row up to that one is checked to be there and as long as
-   * row 1, and all its cells to hold 0, 1 or 2; the first problem in row order is reported, and
-   * rows after that one do not change the answer.
+   * <p>Reads the board row by row from the top, in extra space that does not grow with the number
+   * of rows. Row 1 and the win length are checked first; then every row up to the first in which
+   * some run reaches {@code winLength} (every row, when none does) is checked to be there and as
+   * long as row 1, and all its cells to hold 0, 1 or 2, and the first problem in row order is
+   * reported. Rows after that first row with a run may be read or not, but they do not change the
+   * answer: a problem in them is never reported. (How it is done, and what it costs:
+   * docs/PERFORMANCE.md.)
    *
    * @throws IllegalArgumentException when {@code board} is null or not 1 to 1000 rows, row 1 is
    *     null or not 1 to 1000 cells, {@code winLength} is not 1 to the longer side, or a row up to

@@ -52,7 +52,8 @@ public final class Position {
   private final int xCount;
   private final int oCount;
   private final int classicIndex; // for classic 3 x 3 boards, the index of their verdict; else -1
-  private int hash;
+  private int hash; // computed on first use, as String's is
+  private @Nullable Verdict verdict; // for boards other than 3 x 3; computed on first use too
 
   private Position(int[][] cells, int winLength, int xCount, int oCount) {
     this.cells = cells;
@@ -63,26 +64,19 @@ public final class Position {
     this.classicIndex = classic && cells.length == 3 ? ClassicTable.indexOf(cells) : -1;
   }
 
-  /** Wraps {@code cells}, as {@link #trusted(int[][])} does, with their marks already counted. */
-  static Position trusted(int[][] cells, int xCount, int oCount) {
-    return new Position(cells, cells.length, xCount, oCount);
-  }
-
-  /** Wraps {@code cells}, which must be square, hold only 0, 1 and 2, and not be shared. */
-  static Position trusted(int[][] cells) {
-    return trusted(cells, cells.length);
-  }
-
   /**
    * Wraps {@code cells}, a rectangle of 0, 1 and 2 not shared with anyone, with a win length
-   * already checked to fit it.
+   * already checked to fit it (the size, for the classic rules on a square board), counting the
+   * marks.
    */
   static Position trusted(int[][] cells, int winLength) {
     long marks = BoardArrays.countMarks(cells);
     return new Position(cells, winLength, (int) marks, (int) (marks >>> 32));
   }
 
-  /** Wraps {@code cells}, as {@link #trusted(int[][], int)} does, with their marks counted. */
+  /**
+   * Wraps {@code cells} as {@link #trusted(int[][], int)} does, with their marks already counted.
+   */
   static Position trusted(int[][] cells, int winLength, int xCount, int oCount) {
     return new Position(cells, winLength, xCount, oCount);
   }
@@ -183,7 +177,7 @@ public final class Position {
     for (int row = 0; row < board.length; row++) {
       copy[row] = board[row].clone();
     }
-    return trusted(copy);
+    return trusted(copy, copy.length);
   }
 
   /**
@@ -235,24 +229,6 @@ public final class Position {
           "size is " + size + "; boards are 1 to " + MAX_SIZE + " cells wide");
     }
     return size;
-  }
-
-  /**
-   * The number of rows, which is also the number of columns, of a square board.
-   *
-   * @throws IllegalStateException when the board is not square; use {@link #getRowCount()} and
-   *     {@link #getColumnCount()}
-   */
-  public int getSize() {
-    if (cells.length != cells[0].length) {
-      throw new IllegalStateException(
-          "the board is "
-              + cells.length
-              + " x "
-              + cells[0].length
-              + ", not square: use getRowCount() and getColumnCount()");
-    }
-    return cells.length;
   }
 
   /** The number of rows, 1 to 1000. */
@@ -324,15 +300,25 @@ public final class Position {
 
   /**
    * What the rules of play say about this position: who won and with which lines, a draw, whose
-   * turn it is, or every reason why legal play cannot reach it.
+   * turn it is, or every reason why legal play cannot reach it. Judged once per position, on first
+   * use (3 x 3 boards are looked up in a table), so asking again, or calling {@link #play}, {@link
+   * #getLegalMoves()} or {@link #getNextPlayer()}, costs nothing more.
    */
   public Verdict getVerdict() {
     if (classicIndex >= 0) {
       return ClassicTable.verdict(classicIndex);
     }
-    return classic
-        ? Referee.judge(cells, xCount, oCount)
-        : RunReferee.judge(cells, winLength, xCount, oCount);
+    // A benign race, as in hashCode: two threads may both judge, and either verdict is the same
+    // immutable value, safely published by its final fields.
+    Verdict v = verdict;
+    if (v == null) {
+      v =
+          classic
+              ? Referee.judge(cells, xCount, oCount)
+              : RunReferee.judge(cells, winLength, xCount, oCount);
+      verdict = v;
+    }
+    return v;
   }
 
   /**

@@ -45,12 +45,12 @@ final class Search {
     if (empty == 0) {
       return 0;
     }
-    int[] myLines = xToMove ? game.xLines : game.oLines;
-    int[] theirLines = xToMove ? game.oLines : game.xLines;
+    long[] myLines = xToMove ? game.xLines : game.oLines;
+    long[] theirLines = xToMove ? game.oLines : game.xLines;
     if (BitGame.winningCells(me, them, myLines) != 0) {
       return WIN - (marks + 1);
     }
-    int threats = BitGame.winningCells(them, me, theirLines);
+    int threats = (int) BitGame.winningCells(them, me, theirLines); // 16 bits at most
     if ((threats & (threats - 1)) != 0) {
       return -(WIN - (marks + 2));
     }

@@ -1,6 +1,7 @@
 package dev.noughts;
 
 import java.util.List;
+import java.util.Objects;
 import java.util.stream.Collectors;
 
 /**
@@ -21,8 +22,16 @@ import java.util.stream.Collectors;
  */
 public record Solution(GameValue value, int plies, List<Square> bestMoves, List<Move> moves) {
 
-  /** Copies the lists into unmodifiable ones. */
+  /**
+   * Copies the lists into unmodifiable ones.
+   *
+   * @throws IllegalArgumentException when {@code plies} is negative
+   */
   public Solution {
+    Objects.requireNonNull(value, "value");
+    if (plies < 0) {
+      throw new IllegalArgumentException("plies is " + plies + "; it is 0 or more");
+    }
     bestMoves = List.copyOf(bestMoves);
     moves = List.copyOf(moves);
   }
@@ -37,6 +46,20 @@ public record Solution(GameValue value, int plies, List<Square> bestMoves, List<
    * @since 0.1.0
    */
   public record Move(Square square, GameValue value, int plies) {
+
+    /**
+     * Checks that the square and the value are given and that the plies count the move itself.
+     *
+     * @throws IllegalArgumentException when {@code plies} is less than 1
+     */
+    public Move {
+      Objects.requireNonNull(square, "square");
+      Objects.requireNonNull(value, "value");
+      if (plies < 1) {
+        throw new IllegalArgumentException(
+            "plies is " + plies + "; a move's plies count the move itself, so they are 1 or more");
+      }
+    }
 
     /** For example {@code (1,3): X wins in 3}. */
     @Override

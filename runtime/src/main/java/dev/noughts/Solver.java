@@ -2,7 +2,7 @@ package dev.noughts;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
+import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -59,13 +59,13 @@ public final class Solver {
    */
   public Solution solve(Position position) {
     Verdict verdict = position.getVerdict();
-    String unsolvable = whyUnsolvable(position, verdict);
+    Unsolvable unsolvable = whyUnsolvable(position, verdict);
     if (unsolvable != null) {
       String what =
           position.getRowCount() <= 8 && position.getColumnCount() <= 8
               ? position.toString()
               : "a " + position.getRowCount() + " x " + position.getColumnCount() + " position";
-      throw new IllegalArgumentException("cannot solve " + what + ": " + unsolvable);
+      throw new IllegalArgumentException("cannot solve " + what + ": " + unsolvable.message());
     }
     if (verdict instanceof Verdict.Win win) {
       return finished(GameValue.wonBy(win.winner()));
@@ -77,7 +77,7 @@ public final class Solver {
       boolean small = position.getRowCount() * position.getColumnCount() <= 16;
       return search(position, small ? kindTable(position) : null);
     }
-    return switch (position.getSize()) {
+    return switch (position.getRowCount()) {
       case 3 -> ClassicSolutions.of(position);
       case 4 -> search(position, wholeBoardTable());
       default -> search(position, null);
@@ -85,31 +85,23 @@ public final class Solver {
   }
 
   /**
-   * Why {@link #solve} refuses {@code position}, or null when it solves it. The reason is one
-   * sentence that follows "cannot solve the position: ", such as {@code it has 25 empty cells; the
-   * solver takes at most 16 (every board up to 4 x 4, and endgames of larger boards)}. A position
-   * is refused when it is impossible (the sentence gives every reason), or when it is not over and
-   * has more than {@value #MAX_EMPTY_CELLS} empty cells. Whether it is over is decided by its
-   * {@link Position#getVerdict() verdict}.
+   * Why {@link #solve} refuses {@code position}, or empty when it solves it: the position is
+   * {@linkplain Unsolvable.Impossible impossible}, or it is not over and has more than {@value
+   * #MAX_EMPTY_CELLS} empty cells ({@link Unsolvable.TooManyEmptyCells}). Whether it is over is
+   * decided by its {@link Position#getVerdict() verdict}. The message of {@code solve}'s exception
+   * ends with the reason's {@link Unsolvable#message() message}.
    */
-  public static @Nullable String whyUnsolvable(Position position) {
-    return whyUnsolvable(position, position.getVerdict());
+  public static Optional<Unsolvable> whyUnsolvable(Position position) {
+    return Optional.ofNullable(whyUnsolvable(position, position.getVerdict()));
   }
 
-  private static @Nullable String whyUnsolvable(Position position, Verdict verdict) {
+  private static @Nullable Unsolvable whyUnsolvable(Position position, Verdict verdict) {
     if (verdict instanceof Verdict.Impossible impossible) {
-      return "legal play cannot reach this position, so there is no perfect play from it ("
-          + impossible
-          + ")";
+      return new Unsolvable.Impossible(impossible);
     }
     int empty = position.getEmptyCount();
     if (verdict instanceof Verdict.InProgress && empty > MAX_EMPTY_CELLS) {
-      return String.format(
-          Locale.ROOT,
-          "it has %,d empty cells; the solver takes at most %d (every board up to 4 x 4, and"
-              + " endgames of larger boards)",
-          empty,
-          MAX_EMPTY_CELLS);
+      return new Unsolvable.TooManyEmptyCells(empty);
     }
     return null;
   }
@@ -198,7 +190,7 @@ public final class Solver {
       marks = 0;
     }
     Search search = new Search(game, table);
-    int[] myLines = xToMove ? game.xLines : game.oLines;
+    long[] myLines = xToMove ? game.xLines : game.oLines;
     Player mover = xToMove ? Player.X : Player.O;
     List<Solution.Move> moves = new ArrayList<>();
     int bestScore = -Search.INFINITY;

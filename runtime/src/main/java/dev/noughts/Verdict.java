@@ -23,8 +23,11 @@ public sealed interface Verdict {
    * A player has won.
    *
    * @param winner who won
-   * @param lines every line the winner holds, never empty: rows top to bottom, then columns left to
-   *     right, then the diagonal, then the anti-diagonal
+   * @param lines every line the winner holds, each once, never empty. Under the classic rules: rows
+   *     top to bottom, then columns left to right, then the diagonal, then the anti-diagonal. With
+   *     a win length k: per direction, rows, then columns, then diagonals (down to the right), then
+   *     anti-diagonals (down to the left), and within a direction by the line's first cell, row by
+   *     row, left to right in a row
    * @since 0.1.0
    */
   record Win(Player winner, List<Line> lines) implements Verdict {

@@ -4,9 +4,9 @@
  * <p>Start with {@link dev.noughts.Position}: build one from notation ({@link
  * dev.noughts.Position#of(String...)}), from an {@code int[][]} of 0/1/2 ({@link
  * dev.noughts.Position#fromArray(int[][])}) or move by move ({@link dev.noughts.Position#play(int,
- * int)}), then ask for its {@link dev.noughts.Verdict}. {@link dev.noughts.Noughts} holds the entry
- * points for boards that arrive as text or arrays, including the lenient n x n {@link
- * dev.noughts.Noughts#gameOver(int[][])}.
+ * int)}), then ask for its {@link dev.noughts.Verdict}. {@link dev.noughts.Noughts} holds the
+ * lenient game-over rule on arrays read in place: {@link dev.noughts.Noughts#gameOver(int[][])}
+ * and, with a win length, {@link dev.noughts.Noughts#gameOver(int[][], int)}.
  *
  * <p>For engine authors: {@link dev.noughts.Solver} gives perfect play from a position (its value,
  * plies, best moves and every move's own), {@link dev.noughts.Symmetry} the 8 symmetries of the
@@ -24,7 +24,7 @@
  * <ul>
  *   <li>A record's components keep their own names: {@code win.winner()}, {@code square.row()}.
  *   <li>Every other property of a class or interface is a JavaBean getter: {@code
- *       position.getSize()}, {@code position.getVerdict()}, {@code position.getNextPlayer()},
+ *       position.getRowCount()}, {@code position.getVerdict()}, {@code position.getNextPlayer()},
  *       {@code verdict.getOutcome()}, {@code position.isOver()}.
  *   <li>Methods that take arguments, make a new value or do real work are verbs: {@code play},
  *       {@code with}, {@code toArray}, {@code toRows}.

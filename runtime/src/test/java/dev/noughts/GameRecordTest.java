@@ -4,6 +4,10 @@ import static com.google.common.truth.Truth.assertThat;
 import static com.google.common.truth.Truth.assertWithMessage;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.ObjectInputStream;
+import java.io.ObjectOutputStream;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
@@ -262,5 +266,36 @@ class GameRecordTest {
     assertThat(thrown.getUnlistedCount()).isEqualTo(99_900);
     assertThat(thrown.getUnlistedSummary()).isEqualTo("and 99900 more errors not listed");
     assertThat(thrown).hasMessageThat().endsWith("\n  ... and 99980 more");
+  }
+
+  @Test
+  void aGameRecordExceptionSurvivesSerializationWithItsMoveErrors() throws Exception {
+    GameRecordException thrown =
+        assertThrows(
+            GameRecordException.class, () -> GameRecord.play(3, "1,1 1,1 x " + "9,9 ".repeat(200)));
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
+      out.writeObject(thrown);
+    }
+    GameRecordException copy;
+    try (ObjectInputStream in =
+        new ObjectInputStream(new ByteArrayInputStream(bytes.toByteArray()))) {
+      copy = (GameRecordException) in.readObject();
+    }
+    assertThat(copy.getErrors()).isEqualTo(thrown.getErrors());
+    assertThat(copy.getErrors().get(0).kind()).isEqualTo(MoveError.Kind.TAKEN);
+    assertThat(copy.getUnlistedCount()).isEqualTo(thrown.getUnlistedCount());
+    assertThat(copy.getUnlistedCount()).isGreaterThan(0);
+    assertThat(copy).hasMessageThat().isEqualTo(thrown.getMessage());
+  }
+
+  @Test
+  void aMoveErrorIsNumberedFromOneAndHasEveryPart() {
+    IllegalArgumentException zero =
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> new MoveError(0, "1,1", MoveError.Kind.TAKEN, "move 0: taken"));
+    assertThat(zero).hasMessageThat().isEqualTo("moves count from 1, got move 0");
+    assertThrows(NullPointerException.class, () -> new MoveError(1, "1,1", null, "move 1: taken"));
   }
 }

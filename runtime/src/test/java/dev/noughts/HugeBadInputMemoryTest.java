@@ -27,7 +27,7 @@ class HugeBadInputMemoryTest {
   public static void main(String[] args) {
     String[] rows = new String[Position.MAX_SIZE];
     Arrays.fill(rows, "- ".repeat(Position.MAX_SIZE));
-    System.out.println("largest board: " + Position.of(rows).getSize());
+    System.out.println("largest board: " + Position.of(rows).getRowCount());
     rows = null;
     for (String separator : new String[] {"/", "\n", "\r", "X\n"}) {
       try {

@@ -87,7 +87,7 @@ class NotationTest {
   @Test
   void takesTheSizeFromTheNumberOfRows() {
     Position position = Position.of("X - - - / - O - - / - - - - / - - - -");
-    assertThat(position.getSize()).isEqualTo(4);
+    assertThat(position.getRowCount()).isEqualTo(4);
     assertThat(position.get(2, 2)).isEqualTo(Cell.O);
   }
 
@@ -246,7 +246,7 @@ class NotationTest {
     String row = "-".repeat(1000);
     String[] rows = new String[1000];
     java.util.Arrays.fill(rows, row);
-    assertThat(Position.of(rows).getSize()).isEqualTo(1000);
+    assertThat(Position.of(rows).getRowCount()).isEqualTo(1000);
   }
 
   @Test

@@ -23,7 +23,7 @@ class PositionPropertyTest {
   void anyTextParsesOrThrowsTheDocumentedException(@ForAll("notationLike") String text) {
     try {
       Position position = Position.of(text);
-      assertThat(position.getSize()).isAtLeast(1);
+      assertThat(position.getRowCount()).isAtLeast(1);
     } catch (NotationException expected) {
       assertThat(expected.getErrors()).isNotEmpty();
     }

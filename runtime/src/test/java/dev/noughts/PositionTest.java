@@ -55,7 +55,7 @@ class PositionTest {
 
   @Test
   void countsMarks() {
-    assertThat(EXAMPLE.getSize()).isEqualTo(3);
+    assertThat(EXAMPLE.getRowCount()).isEqualTo(3);
     assertThat(EXAMPLE.getXCount()).isEqualTo(2);
     assertThat(EXAMPLE.getOCount()).isEqualTo(2);
     assertThat(EXAMPLE.getEmptyCount()).isEqualTo(5);
@@ -158,34 +158,6 @@ class PositionTest {
   }
 
   @Test
-  void theClassicCheckerTakesText() {
-    assertThat(Noughts.check("X X X / O O - / - - -").getOutcome()).isEqualTo(Outcome.X_WINS);
-    assertThrows(
-        NotationException.class, () -> Noughts.check("X X X X / - - - - / - - - - / - - - -"));
-  }
-
-  @Test
-  void theClassicCheckerTakesThreeByThreeArrays() {
-    assertThat(Noughts.check(new int[][] {{2, 2, 2}, {1, 1, 0}, {1, 0, 0}}).getOutcome())
-        .isEqualTo(Outcome.O_WINS);
-    IllegalArgumentException thrown =
-        assertThrows(IllegalArgumentException.class, () -> Noughts.check(new int[4][4]));
-    assertThat(thrown)
-        .hasMessageThat()
-        .isEqualTo("board has 4 rows; the classic checker takes 3 x 3 boards");
-    assertThat(assertThrows(IllegalArgumentException.class, () -> Noughts.check(new int[1][1])))
-        .hasMessageThat()
-        .isEqualTo("board has 1 row; the classic checker takes 3 x 3 boards");
-    // A board that is not square at all says so first, before its size.
-    IllegalArgumentException ragged =
-        assertThrows(
-            IllegalArgumentException.class, () -> Noughts.check(new int[][] {{0, 0}, {0}}));
-    assertThat(ragged)
-        .hasMessageThat()
-        .isEqualTo("row 2 has 1 cell, expected 2 (the board must be square)");
-  }
-
-  @Test
   void theNextPlayerIsXWhenTheCountsAreEqualAndOWhenXLeads() {
     assertThat(Position.empty(3).getNextPlayer()).isEqualTo(Player.X);
     assertThat(EXAMPLE.getNextPlayer()).isEqualTo(Player.X);
@@ -261,5 +233,28 @@ class PositionTest {
     assertThat(Position.of(2, "X - - / - - - / - - -").classicIndex()).isEqualTo(-1);
     assertThat(Position.empty(4).classicIndex()).isEqualTo(-1);
     assertThat(Position.empty(3, 4, 3).classicIndex()).isEqualTo(-1);
+  }
+
+  @Test
+  void aPositionJudgesItsVerdictOnceAndKeepsIt() {
+    for (Position position :
+        new Position[] {
+          Position.of("X X X X / O O O - / - - - - / - - - -"), // classic 4 x 4: Referee
+          Position.of(3, "X X - - / O O - - / - - - - / - - - -"), // k in a row: RunReferee
+          Position.of(3, "X X X - - / O O - - -") // won
+        }) {
+      Verdict first = position.getVerdict();
+      position.getNextPlayer();
+      position.getLegalMoves();
+      assertThat(position.getVerdict()).isSameInstanceAs(first);
+      // An equal position judges for itself, and comes to an equal verdict.
+      Position copy = Position.of(position.getWinLength(), position.toString());
+      assertThat(copy.getVerdict()).isEqualTo(first);
+    }
+    // A move makes a new position, with a verdict of its own.
+    Position before = Position.of(3, "X X - - / O O - - / - - - - / - - - -");
+    Position after = before.play(1, 3);
+    assertThat(before.getVerdict()).isInstanceOf(Verdict.InProgress.class);
+    assertThat(after.getVerdict()).isInstanceOf(Verdict.Win.class);
   }
 }

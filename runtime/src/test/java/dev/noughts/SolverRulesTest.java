@@ -63,7 +63,7 @@ class SolverRulesTest {
 
   private static void assertEveryMoveAgrees(Position position) {
     BitGame game = BitGame.emptyCells(position.toArray());
-    int[] lines = position.getNextPlayer() == Player.X ? game.xLines : game.oLines;
+    long[] lines = position.getNextPlayer() == Player.X ? game.xLines : game.oLines;
     for (int bit = 0; bit < game.squares.length; bit++) {
       boolean wins = position.play(game.squares[bit]).getVerdict() instanceof Verdict.Win;
       if (BitGame.hasLine(1 << bit, lines) != wins) {

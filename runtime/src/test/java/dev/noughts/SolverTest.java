@@ -264,29 +264,51 @@ class SolverTest {
   }
 
   @Test
-  void whyUnsolvableIsTheReasonSolveGivesAndNullExactlyWhenSolveSucceeds() {
+  void whyUnsolvableIsTheReasonSolveGivesAndEmptyExactlyWhenSolveSucceeds() {
     Position won =
         Position.of(
             "X X X X X X / O O O O O - / - - - - - - / - - - - - - / - - - - - - / - - - - - -");
     assertThat(won.getEmptyCount()).isGreaterThan(Solver.MAX_EMPTY_CELLS);
-    assertThat(Solver.whyUnsolvable(won)).isNull();
-    assertThat(Solver.whyUnsolvable(Position.of("X - - / - O - / - - -"))).isNull();
-    assertThat(Solver.whyUnsolvable(Position.of("X O X / X O O / O X X"))).isNull();
-    assertThat(Solver.whyUnsolvable(Position.empty(4))).isNull();
+    assertThat(Solver.whyUnsolvable(won)).isEmpty();
+    assertThat(Solver.whyUnsolvable(Position.of("X - - / - O - / - - -"))).isEmpty();
+    assertThat(Solver.whyUnsolvable(Position.of("X O X / X O O / O X X"))).isEmpty();
+    assertThat(Solver.whyUnsolvable(Position.empty(4))).isEmpty();
 
     assertThat(Solver.whyUnsolvable(Position.empty(5)))
+        .hasValue(new Unsolvable.TooManyEmptyCells(25));
+    Position impossible = Position.of("O O - / X - - / - - -");
+    assertThat(Solver.whyUnsolvable(impossible))
+        .hasValue(new Unsolvable.Impossible((Verdict.Impossible) impossible.getVerdict()));
+    for (Position refused : List.of(Position.empty(5), impossible)) {
+      IllegalArgumentException e =
+          assertThrows(IllegalArgumentException.class, () -> SOLVER.solve(refused));
+      assertThat(e)
+          .hasMessageThat()
+          .endsWith(": " + Solver.whyUnsolvable(refused).orElseThrow().message());
+    }
+  }
+
+  @Test
+  void aReasonNotToSolveIsATypedValueWithItsSentence() {
+    assertThat(new Unsolvable.TooManyEmptyCells(1_000_000).message())
         .isEqualTo(
-            "it has 25 empty cells; the solver takes at most 16 (every board up to 4 x 4, and"
-                + " endgames of larger boards)");
-    assertThat(Solver.whyUnsolvable(Position.of("O O - / X - - / - - -")))
+            "it has 1,000,000 empty cells; the solver takes at most 16 (every board up to 4 x 4,"
+                + " and endgames of larger boards)");
+    Position impossible = Position.of("O O - / X - - / - - -");
+    Unsolvable why = Solver.whyUnsolvable(impossible).orElseThrow();
+    assertThat(why.message())
         .isEqualTo(
             "legal play cannot reach this position, so there is no perfect play from it"
                 + " (impossible: O has more marks than X (X 1, O 2), but X moves first)");
-    for (Position refused : List.of(Position.empty(5), Position.of("O O - / X - - / - - -"))) {
-      IllegalArgumentException e =
-          assertThrows(IllegalArgumentException.class, () -> SOLVER.solve(refused));
-      assertThat(e).hasMessageThat().endsWith(": " + Solver.whyUnsolvable(refused));
-    }
+    assertThat(why.toString()).isEqualTo(why.message());
+    assertThat(why).isInstanceOf(Unsolvable.Impossible.class);
+    assertThat(((Unsolvable.Impossible) why).verdict().getProblems())
+        .containsExactly(Problem.O_MORE_THAN_X);
+    IllegalArgumentException notTooMany =
+        assertThrows(IllegalArgumentException.class, () -> new Unsolvable.TooManyEmptyCells(16));
+    assertThat(notTooMany)
+        .hasMessageThat()
+        .isEqualTo("16 empty cells are not too many: the solver takes up to 16");
   }
 
   @Test
@@ -298,7 +320,7 @@ class SolverTest {
         continue;
       }
       Solution solution = SOLVER.solve(position);
-      int size = position.getSize();
+      int size = position.getRowCount();
       for (Symmetry symmetry : Symmetry.values()) {
         Solution image = SOLVER.solve(symmetry.apply(position));
         assertThat(image.value()).isEqualTo(solution.value());
@@ -351,5 +373,22 @@ class SolverTest {
     } finally {
       pool.shutdownNow();
     }
+  }
+
+  @Test
+  void aSolutionAndItsMovesCountPliesAsTheSolverDoes() {
+    IllegalArgumentException noPly =
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> new Solution.Move(new Square(1, 1), GameValue.DRAW, 0));
+    assertThat(noPly)
+        .hasMessageThat()
+        .isEqualTo("plies is 0; a move's plies count the move itself, so they are 1 or more");
+    IllegalArgumentException negative =
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> new Solution(GameValue.DRAW, -1, List.of(), List.of()));
+    assertThat(negative).hasMessageThat().isEqualTo("plies is -1; it is 0 or more");
+    assertThrows(NullPointerException.class, () -> new Solution.Move(new Square(1, 1), null, 1));
   }
 }

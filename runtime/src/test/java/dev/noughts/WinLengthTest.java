@@ -269,10 +269,6 @@ class WinLengthTest {
     assertThat(off)
         .hasMessageThat()
         .isEqualTo("(3,1) is off the board: rows go from 1 to 2 and columns from 1 to 3");
-    IllegalStateException square = assertThrows(IllegalStateException.class, position::getSize);
-    assertThat(square)
-        .hasMessageThat()
-        .isEqualTo("the board is 2 x 3, not square: use getRowCount() and getColumnCount()");
   }
 
   @Test

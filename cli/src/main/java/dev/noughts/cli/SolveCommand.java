@@ -3,7 +3,9 @@ package dev.noughts.cli;
 import dev.noughts.Position;
 import dev.noughts.Prover;
 import dev.noughts.Solver;
+import dev.noughts.Unsolvable;
 import dev.noughts.Verdict;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -78,8 +80,8 @@ final class SolveCommand implements Callable<Integer> {
       report.judged(source, position, verdict);
       return true;
     }
-    String unsolvable = Solver.whyUnsolvable(position);
-    if (unsolvable != null) {
+    Optional<Unsolvable> unsolvable = Solver.whyUnsolvable(position);
+    if (unsolvable.isPresent()) {
       int cells = position.getRowCount() * position.getColumnCount();
       if (verdict instanceof Verdict.InProgress && cells <= Prover.MAX_CELLS) {
         report.proved(source, position, verdict, prover.prove(position));
@@ -90,7 +92,7 @@ final class SolveCommand implements Callable<Integer> {
           position,
           verdict,
           "cannot solve this board: "
-              + unsolvable
+              + unsolvable.get().message()
               + "; nor prove it: the prover takes boards of at most 1,024 cells (32 x 32)");
       return true;
     }

@@ -37,7 +37,7 @@ final class RulesEngine {
         .or(() -> stopFork(position, me))
         .or(() -> center(position))
         .or(() -> oppositeCorner(position, them))
-        .or(() -> first(position, corners(position.getSize())))
+        .or(() -> first(position, corners(position.getRowCount())))
         .orElseGet(() -> position.getLegalMoves().get(0));
   }
 
@@ -47,7 +47,7 @@ final class RulesEngine {
    * 1000. The same on every mirror image of the board, since it counts lines alone.
    */
   static int evaluate(Position position) {
-    int size = position.getSize();
+    int size = position.getRowCount();
     int score = 0;
     for (int line = 0; line < 2 * size + 2; line++) {
       int x = 0;
@@ -110,14 +110,14 @@ final class RulesEngine {
   }
 
   private static Optional<Square> center(Position position) {
-    int size = position.getSize();
+    int size = position.getRowCount();
     return size % 2 == 1
         ? first(position, List.of(new Square(size / 2 + 1, size / 2 + 1)))
         : Optional.empty();
   }
 
   private static Optional<Square> oppositeCorner(Position position, Player them) {
-    int size = position.getSize();
+    int size = position.getRowCount();
     Cell theirs = cell(them);
     for (Square corner : corners(size)) {
       Square opposite = new Square(size + 1 - corner.row(), size + 1 - corner.column());
@@ -155,7 +155,7 @@ final class RulesEngine {
    * a row, column or diagonal that {@code player} otherwise holds. Row-major, without repeats.
    */
   private static List<Square> threats(Position position, Player player) {
-    int size = position.getSize();
+    int size = position.getRowCount();
     Cell mine = cell(player);
     List<Square> threats = new ArrayList<>();
     for (int row = 1; row <= size; row++) {
@@ -170,7 +170,7 @@ final class RulesEngine {
   }
 
   private static boolean completesLine(Position position, int row, int column, Cell mine) {
-    int size = position.getSize();
+    int size = position.getRowCount();
     boolean across = true;
     boolean down = true;
     boolean diagonal = row == column;

@@ -57,7 +57,7 @@ class RuntimeApiTest {
     Position position = Position.of("X O X / - O - / - - -");
     assertThat(position.get(1, 2)).isEqualTo(Cell.O); // row 1, column 2, both from 1
     assertThat(position.get(Square.parse("2,1"))).isEqualTo(Cell.EMPTY);
-    assertThat(position.getSize()).isEqualTo(3);
+    assertThat(position.getRowCount()).isEqualTo(3);
     assertThat(position.getXCount()).isEqualTo(2);
 
     int[][] cells = position.toArray(); // a copy: cells[row - 1][column - 1]

@@ -36,7 +36,7 @@ class KotlinUsageTest {
             """.trimIndent(),
         )
         assertThat(position[1, 2]).isEqualTo(Cell.O)
-        assertThat(position.size).isEqualTo(3)
+        assertThat(position.rowCount).isEqualTo(3)
         assertThat(position.xCount).isEqualTo(2)
         assertThat(describe(position)).isEqualTo("X to move")
         assertThat(describe(position.play(3, 1).play(3, 2))).isEqualTo("O wins with column 2")

@@ -108,7 +108,7 @@ public infix fun Position.shouldHaveLegalMove(move: Square): Position =
 /** The solution, or a failure at once when the solver refuses the position. */
 private fun solutionOf(position: Position, expected: String): Solution {
     val why = position.unsolvableBecause()
-    return if (why == null) position.solve() else cannotJudge(position, expected, why)
+    return if (why == null) position.solve() else cannotJudge(position, expected, why.message())
 }
 
 private fun squares(squares: List<Square>): String =

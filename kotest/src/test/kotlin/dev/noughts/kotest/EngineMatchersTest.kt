@@ -67,12 +67,12 @@ class EngineMatchersTest :
             "a position the solver refuses fails a perfect-play matcher under should and shouldNot alike"
         ) {
             val impossible = "O O - / X - - / - - -".toPosition()
-            val why = Solver.whyUnsolvable(impossible)
+            val why = Solver.whyUnsolvable(impossible).orElseThrow().message()
             failure { impossible should havePerfectPlay(GameValue.DRAW) } shouldStartWith
                 "expected: perfect play DRAW\nbut     : $why\n"
             failure { impossible shouldNot havePerfectPlay(GameValue.DRAW) } shouldStartWith
                 "expected: perfect play DRAW\nbut     : $why\n"
             failure { Position.empty(5) shouldNot haveBestMove(Square(1, 1)) } shouldStartWith
-                "expected: a best move (1,1)\nbut     : ${Solver.whyUnsolvable(Position.empty(5))}\n"
+                "expected: a best move (1,1)\nbut     : ${Solver.whyUnsolvable(Position.empty(5)).orElseThrow().message()}\n"
         }
     })

@@ -3,6 +3,7 @@ package dev.noughts.kotlin
 import dev.noughts.Position
 import dev.noughts.Solution
 import dev.noughts.Solver
+import dev.noughts.Unsolvable
 
 /** One solver for every call: it is thread-safe, and remembers the 4 x 4 positions it solved. */
 private val solver = Solver()
@@ -23,7 +24,7 @@ private val solver = Solver()
 public fun Position.solve(): Solution = solver.solve(this)
 
 /**
- * Why [solve] refuses this position, as a sentence, or null when it solves it; the same as
- * [Solver.whyUnsolvable].
+ * Why [solve] refuses this position, or null when it solves it; the same as [Solver.whyUnsolvable].
+ * Its [Unsolvable.message] is the sentence; `when` over it is exhaustive.
  */
-public fun Position.unsolvableBecause(): String? = Solver.whyUnsolvable(this)
+public fun Position.unsolvableBecause(): Unsolvable? = Solver.whyUnsolvable(this).orElse(null)

@@ -5,6 +5,7 @@ import dev.noughts.GameValue
 import dev.noughts.Position
 import dev.noughts.Solver
 import dev.noughts.Square
+import dev.noughts.Unsolvable
 import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.assertThrows
 
@@ -23,8 +24,11 @@ class SolvingTest {
     fun `an impossible position is refused with the solver's reason`() {
         val impossible = "O O - / X - - / - - -".toPosition()
         val error = assertThrows<IllegalArgumentException> { impossible.solve() }
-        assertThat(error).hasMessageThat().endsWith(impossible.unsolvableBecause())
-        assertThat(impossible.unsolvableBecause()).isEqualTo(Solver.whyUnsolvable(impossible))
+        assertThat(error).hasMessageThat().endsWith(impossible.unsolvableBecause()!!.message())
+        assertThat(impossible.unsolvableBecause())
+            .isEqualTo(Solver.whyUnsolvable(impossible).orElseThrow())
+        assertThat(impossible.unsolvableBecause()).isInstanceOf(Unsolvable.Impossible::class.java)
+        assertThat("- - - / - - - / - - -".toPosition().unsolvableBecause()).isNull()
     }
 
     @Test

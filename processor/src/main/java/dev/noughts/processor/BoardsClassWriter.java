@@ -288,7 +288,7 @@ final class BoardsClassWriter {
    */
   private static CodeBlock winLengthJavadoc(Position position) {
     if (position.isClassic()) {
-      int size = position.getSize();
+      int size = position.getRowCount();
       return size <= FixtureChecker.LARGEST_UNREMARKED
           ? CodeBlock.of("")
           : CodeBlock.of(

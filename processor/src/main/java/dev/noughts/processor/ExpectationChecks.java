@@ -7,6 +7,7 @@ import dev.noughts.Position;
 import dev.noughts.Solution;
 import dev.noughts.Solver;
 import dev.noughts.Square;
+import dev.noughts.Unsolvable;
 import dev.noughts.Verdict;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -145,7 +146,8 @@ final class ExpectationChecks {
     List<@Nullable Square> avoid = run.squares(Attribute.AVOID_MOVES, declared.avoidMoves());
 
     Verdict verdict = position.getVerdict();
-    String unsolvable = Solver.whyUnsolvable(position);
+    @Nullable String unsolvable =
+        Solver.whyUnsolvable(position).map(Unsolvable::message).orElse(null);
     if (!(verdict instanceof Verdict.InProgress)) {
       String why = unsolvable != null ? unsolvable : "the game is over (" + verdict + ")";
       for (Attribute attribute : given) {

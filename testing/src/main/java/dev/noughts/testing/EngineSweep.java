@@ -5,10 +5,12 @@ import dev.noughts.Position;
 import dev.noughts.Solution;
 import dev.noughts.Solver;
 import dev.noughts.Square;
+import dev.noughts.Unsolvable;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 import org.jspecify.annotations.Nullable;
@@ -153,12 +155,12 @@ public final class EngineSweep {
     }
     for (int i = 0; i < given.size(); i++) {
       Position position = given.get(i);
-      String unsolvable = Solver.whyUnsolvable(position);
-      if (unsolvable != null) {
+      Optional<Unsolvable> unsolvable = Solver.whyUnsolvable(position);
+      if (unsolvable.isPresent()) {
         throw new IllegalArgumentException(
             String.format(
                 "cannot sweep position %,d of %,d, %s: %s",
-                i + 1, given.size(), name(position), unsolvable));
+                i + 1, given.size(), name(position), unsolvable.get().message()));
       }
     }
     List<String> shapes =

@@ -18,10 +18,12 @@ import dev.noughts.Prover;
 import dev.noughts.Solution;
 import dev.noughts.Solver;
 import dev.noughts.Square;
+import dev.noughts.Unsolvable;
 import dev.noughts.Verdict;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.jspecify.annotations.Nullable;
@@ -343,9 +345,10 @@ public final class PositionSubject extends Subject {
       failForNull();
       return null;
     }
-    String unsolvable = Solver.whyUnsolvable(actual);
-    if (unsolvable != null) {
-      failShowingBoard(fact("expected", "a position to solve"), fact("but", unsolvable));
+    Optional<Unsolvable> unsolvable = Solver.whyUnsolvable(actual);
+    if (unsolvable.isPresent()) {
+      failShowingBoard(
+          fact("expected", "a position to solve"), fact("but", unsolvable.get().message()));
       return null;
     }
     return SOLVER.solve(actual);

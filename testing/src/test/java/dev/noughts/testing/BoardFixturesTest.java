@@ -18,7 +18,7 @@ class BoardFixturesTest {
     @ParameterizedTest
     @BoardFixtures(Samples.class)
     void positionsOnly(Position position) {
-      assertThat(position.getSize()).isEqualTo(3);
+      assertThat(position.getRowCount()).isEqualTo(3);
     }
 
     @ParameterizedTest

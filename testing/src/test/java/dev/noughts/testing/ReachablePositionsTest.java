@@ -37,13 +37,13 @@ class ReachablePositionsTest {
 
   @Property
   void everyPositionIsReachable(@ForAll("classic") Position position) {
-    assertThat(position.getSize()).isEqualTo(3);
+    assertThat(position.getRowCount()).isEqualTo(3);
     assertThat(position.getVerdict().getOutcome()).isNotEqualTo(Outcome.IMPOSSIBLE);
   }
 
   @Property
   void fourByFourPositionsAreReachableToo(@ForAll("fourByFour") Position position) {
-    assertThat(position.getSize()).isEqualTo(4);
+    assertThat(position.getRowCount()).isEqualTo(4);
     assertThat(position.getVerdict().getOutcome()).isNotEqualTo(Outcome.IMPOSSIBLE);
   }
 

@@ -1,0 +1,91 @@
+package dev.noughts;
+
+import java.util.Locale;
+import java.util.Objects;
+
+/**
+ * Why the {@link Solver} refuses a position: exactly one of {@link Impossible} and {@link
+ * TooManyEmptyCells}, as {@link Solver#whyUnsolvable(Position)} gives it. Sealed, so a {@code
+ * switch} over it in Java, or a {@code when} in Kotlin, is exhaustive. {@link #message()} (and
+ * {@code toString()}) is one sentence that follows "cannot solve the position: ".
+ */
+public sealed interface Unsolvable {
+
+  /**
+   * For people: one sentence, such as {@code it has 25 empty cells; the solver takes at most 16}.
+   */
+  String message();
+
+  /**
+   * Legal play cannot reach the position, so there is no perfect play from it.
+   *
+   * @param verdict the position's verdict, with every reason
+   */
+  record Impossible(Verdict.Impossible verdict) implements Unsolvable {
+
+    /** Checks that the verdict is given. */
+    public Impossible {
+      Objects.requireNonNull(verdict, "verdict");
+    }
+
+    /**
+     * For example {@code legal play cannot reach this position, so there is no perfect play from it
+     * (impossible: O has more marks than X (X 1, O 2), but X moves first)}.
+     */
+    @Override
+    public String message() {
+      return "legal play cannot reach this position, so there is no perfect play from it ("
+          + verdict
+          + ")";
+    }
+
+    /** The message. */
+    @Override
+    public String toString() {
+      return message();
+    }
+  }
+
+  /**
+   * The game is not over and has more than {@value Solver#MAX_EMPTY_CELLS} empty cells.
+   *
+   * @param emptyCells how many cells are empty, more than {@value Solver#MAX_EMPTY_CELLS}
+   */
+  record TooManyEmptyCells(int emptyCells) implements Unsolvable {
+
+    /**
+     * Checks that there are too many.
+     *
+     * @throws IllegalArgumentException when {@code emptyCells} is {@value Solver#MAX_EMPTY_CELLS}
+     *     or fewer
+     */
+    public TooManyEmptyCells {
+      if (emptyCells <= Solver.MAX_EMPTY_CELLS) {
+        throw new IllegalArgumentException(
+            emptyCells
+                + " empty cells are not too many: the solver takes up to "
+                + Solver.MAX_EMPTY_CELLS);
+      }
+    }
+
+    /**
+     * For example {@code it has 25 empty cells; the solver takes at most 16 (every board up to 4 x
+     * 4, and endgames of larger boards)}.
+     */
+    @Override
+    public String message() {
+      return String.format(
+          Locale.ROOT,
+          "it has %,d empty cells; the solver takes at most %d (every board up to 4 x 4, and"
+              + " endgames of larger boards)",
+          emptyCells,
+          Solver.MAX_EMPTY_CELLS);
+    }
+
+    /** The message. */
+    @Override
+    public String toString() {
+      return message();
+    }
+  }
+}
