@@ -1,8 +1,7 @@
-package dev.noughts.testing;
+package dev.noughts.engines;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.Function;
 
 /** The counts line of a report, such as {@code 4 best moves, 1 other move}. */
 final class MoveTally {
@@ -22,16 +21,16 @@ final class MoveTally {
   }
 
   /**
-   * How many of {@code graded} have each grade, in the grades' order, with the grade's noun; grades
-   * that no move has are left out, and {@code none} stands for an empty list.
+   * How many of {@code results} have each grade, in the grades' order, with the grade's noun:
+   * {@code 1 best move, 2 other moves}; grades that no result has are left out, and {@code none}
+   * stands for an empty list.
    */
-  static <G extends Enum<G>> String of(
-      Class<G> grades, List<G> graded, Function<G, Noun> noun, String none) {
+  static String of(List<Result> results, String none) {
     List<String> counts = new ArrayList<>();
-    for (G grade : grades.getEnumConstants()) {
-      long count = graded.stream().filter(grade::equals).count();
+    for (Grade grade : Grade.values()) {
+      long count = results.stream().filter(result -> result.grade() == grade).count();
       if (count > 0) {
-        counts.add(noun.apply(grade).count(count));
+        counts.add(grade.noun().count(count));
       }
     }
     return counts.isEmpty() ? none : String.join(", ", counts);
