@@ -25,11 +25,13 @@ public enum Grade {
   NONE(0, "missing move", "missing moves");
 
   private final int points;
-  private final MoveTally.Noun noun;
+  private final String one;
+  private final String many;
 
   Grade(int points, String one, String many) {
     this.points = points;
-    this.noun = new MoveTally.Noun(one, many);
+    this.one = one;
+    this.many = many;
   }
 
   /** The points it earns in a score: +1, 0 or -1. */
@@ -44,7 +46,7 @@ public enum Grade {
 
   /** How a report counts moves of this grade: {@code 1 best move}, {@code 2 best moves}. */
   MoveTally.Noun noun() {
-    return noun;
+    return new MoveTally.Noun(one, many);
   }
 
   /**

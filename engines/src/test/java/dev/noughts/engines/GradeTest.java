@@ -1,6 +1,7 @@
 package dev.noughts.engines;
 
 import static com.google.common.truth.Truth.assertThat;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.noughts.Fixture;
 import dev.noughts.Position;
@@ -68,9 +69,7 @@ class GradeTest {
   @Test
   void anEngineThatGivesNoMoveFailsTheScoreSayingSo() {
     EngineScore score = EngineScore.of(SILENT, List.of(ANSWER_THE_CORNER));
-    AssertionError failure =
-        org.junit.jupiter.api.Assertions.assertThrows(
-            AssertionError.class, () -> score.assertAtLeast(-1));
+    AssertionError failure = assertThrows(AssertionError.class, () -> score.assertAtLeast(-1));
     assertThat(failure).hasMessageThat().startsWith("the engine played 1 missing move\n");
   }
 }
