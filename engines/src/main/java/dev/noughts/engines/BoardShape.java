@@ -3,11 +3,11 @@ package dev.noughts.engines;
 import dev.noughts.Position;
 
 /**
- * The rows, columns and win length of a board, by its empty position, and how noughts-testing names
- * them in its messages: {@code 3 x 3} for a square board won by a whole line, {@code 4 x 4, 3 in a
- * row} for any other.
+ * The rows, columns and win length of a board, by its empty position, and how noughts names them in
+ * its messages and test names: {@code 3 x 3} for a square board won by a whole line, {@code 4 x 4,
+ * 3 in a row} for any other.
  */
-final class BoardShape {
+public final class BoardShape {
   private final Position empty;
 
   private BoardShape(Position empty) {
@@ -19,17 +19,22 @@ final class BoardShape {
    *
    * @throws IllegalArgumentException when a number is out of its range, with the runtime's message
    */
-  static BoardShape of(int rows, int columns, int winLength) {
+  public static BoardShape of(int rows, int columns, int winLength) {
     return new BoardShape(Position.empty(rows, columns, winLength));
   }
 
+  /** The board {@code position} is on. */
+  public static BoardShape of(Position position) {
+    return of(position.getRowCount(), position.getColumnCount(), position.getWinLength());
+  }
+
   /** The empty board of this shape. */
-  Position empty() {
+  public Position empty() {
     return empty;
   }
 
   /** The cells of the board. */
-  int cells() {
+  public int cells() {
     return empty.getRowCount() * empty.getColumnCount();
   }
 
@@ -37,12 +42,12 @@ final class BoardShape {
    * What the win length adds to a board in a message: nothing on classic boards, else {@code " (3
    * in a row)"}.
    */
-  static String winLengthNote(Position position) {
+  public static String winLengthNote(Position position) {
     return position.isClassic() ? "" : " (" + inARow(position) + ")";
   }
 
   /** The win length in words, such as {@code 3 in a row}. */
-  static String inARow(Position position) {
+  public static String inARow(Position position) {
     return position.getWinLength() + " in a row";
   }
 

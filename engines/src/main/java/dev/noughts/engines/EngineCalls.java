@@ -7,7 +7,7 @@ import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
 
 /** An engine asked for its move, with what it throws reported where it threw it. */
-final class EngineCalls {
+public final class EngineCalls {
   private EngineCalls() {}
 
   /**
@@ -37,7 +37,7 @@ final class EngineCalls {
    * overflow has unwound by the time it is caught, and is the engine's own bug.
    */
   @SuppressWarnings("removal") // ThreadDeath, deprecated for removal on JDK 20 and newer
-  static boolean isFatal(Throwable thrown) {
+  public static boolean isFatal(Throwable thrown) {
     return (thrown instanceof VirtualMachineError && !(thrown instanceof StackOverflowError))
         || thrown instanceof LinkageError
         || thrown instanceof ThreadDeath;

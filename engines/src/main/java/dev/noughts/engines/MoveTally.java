@@ -22,9 +22,15 @@ final class MoveTally {
   }
 
   /**
-   * How many of {@code graded} have each grade, in the grades' order, with the grade's noun; grades
-   * that no move has are left out, and {@code none} stands for an empty list.
+   * How many of {@code results} have each grade, in the grades' order, with the grade's noun:
+   * {@code 1 best move, 2 other moves}; grades that no result has are left out, and {@code none}
+   * stands for an empty list.
    */
+  static String of(List<Result> results, String none) {
+    return of(Grade.class, results.stream().map(Result::grade).toList(), Grade::noun, none);
+  }
+
+  /** The same for the grades {@code graded} of any kind, each counted with {@code noun}. */
   static <G extends Enum<G>> String of(
       Class<G> grades, List<G> graded, Function<G, Noun> noun, String none) {
     List<String> counts = new ArrayList<>();

@@ -9,7 +9,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.function.Function;
-import java.util.stream.Collectors;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -107,7 +106,7 @@ public final class TacticsScore {
         case NOT_PROVEN ->
             move
                 + ", not proved to keep the win; a proved win: line "
-                + squares(tactic.getLine())
+                + Reports.squares(tactic.getLine())
                 + ", "
                 + plies(tactic.getLine().size());
         case LOSING -> {
@@ -139,7 +138,7 @@ public final class TacticsScore {
   public static TacticsScore of(
       Function<Position, ? extends @Nullable Square> engine, int rows, int columns, int winLength) {
     List<Tactic> tactics = TacticsSuite.bundled(rows, columns, winLength);
-    return score(engine, tactics, new Prover(), BoardShape.of(rows, columns, winLength) + "");
+    return score(engine, tactics, new Prover(), BoardShape.of(rows, columns, winLength).toString());
   }
 
   /**
@@ -159,7 +158,7 @@ public final class TacticsScore {
     List<String> boards =
         tactics.stream()
             .map(Tactic::getPosition)
-            .map(p -> BoardShape.of(p.getRowCount(), p.getColumnCount(), p.getWinLength()) + "")
+            .map(position -> BoardShape.of(position).toString())
             .distinct()
             .toList();
     return score(
@@ -264,11 +263,7 @@ public final class TacticsScore {
 
   /** {@code X wins by fours: (3,3) (3,6)} or {@code O must defend: (7,7)}. */
   private static String claim(Tactic tactic) {
-    return tactic.getPlayer() + " " + tactic.getKind() + ": " + squares(tactic.getMoves());
-  }
-
-  private static String squares(List<Square> squares) {
-    return squares.stream().map(Square::toString).collect(Collectors.joining(" "));
+    return tactic.getPlayer() + " " + tactic.getKind() + ": " + Reports.squares(tactic.getMoves());
   }
 
   private static String plies(int plies) {

@@ -2,6 +2,21 @@
  * Engine testing with no test framework on the class path: what noughts-testing (Truth, JUnit 5,
  * jqwik) and noughts-kotest call to judge an engine's moves. An engine is any {@code
  * Function<Position, Square>}.
+ *
+ * <p>{@link dev.noughts.engines.EngineScore} scores an engine on a suite of fixtures, {@link
+ * dev.noughts.engines.EngineSweep} checks its move in every reachable position of a small board
+ * against the solver; both give one {@link dev.noughts.engines.Result} with one {@link
+ * dev.noughts.engines.Grade} per position, and one report layout. {@link
+ * dev.noughts.engines.Reachable} lists the reachable positions and plays the random games that the
+ * jqwik and kotest generators draw; {@link dev.noughts.engines.BoardShape} names boards, {@link
+ * dev.noughts.engines.FailureLayout} lays out the failures of the assertions, and {@link
+ * dev.noughts.engines.Solvers#shared()} is the one solver they all use.
+ *
+ * <p>Beyond the solver's reach, {@link dev.noughts.engines.TacticsSuite} holds suites of proved
+ * {@link dev.noughts.engines.Tactic}s (three bundled, and files of your own), and {@link
+ * dev.noughts.engines.TacticsScore} judges an engine's move in each by proof: its grades are
+ * proofs, not the solver's values, so it has its own {@link
+ * dev.noughts.engines.TacticsScore.Grade}.
  */
 @NullMarked
 package dev.noughts.engines;

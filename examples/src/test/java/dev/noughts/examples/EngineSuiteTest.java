@@ -9,8 +9,8 @@ import dev.noughts.Fixture;
 import dev.noughts.GameValue;
 import dev.noughts.Position;
 import dev.noughts.Square;
+import dev.noughts.engines.EngineScore;
 import dev.noughts.testing.EngineFixtures;
-import dev.noughts.testing.EngineScore;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 // end::engine-suite-imports[]

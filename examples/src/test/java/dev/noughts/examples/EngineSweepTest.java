@@ -5,8 +5,8 @@ import static com.google.common.truth.Truth.assertThat;
 
 import dev.noughts.Player;
 import dev.noughts.Position;
-import dev.noughts.testing.EngineSweep;
-import dev.noughts.testing.ReachablePositions;
+import dev.noughts.engines.EngineSweep;
+import dev.noughts.engines.Reachable;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 // end::engine-sweep-imports[]
@@ -38,7 +38,7 @@ class EngineSweepTest {
 
   @Test
   void everyReachablePositionInAFixedOrder() {
-    List<Position> all = ReachablePositions.all(3); // by the number of marks, then as first reached
+    List<Position> all = Reachable.all(3); // by the number of marks, then as first reached
     assertThat(all).hasSize(5478);
     assertThat(all.get(0)).isEqualTo(Position.empty(3));
     assertThat(all.get(1)).isEqualTo(Position.of("X - - / - - - / - - -"));

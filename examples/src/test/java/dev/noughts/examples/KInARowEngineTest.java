@@ -6,8 +6,10 @@ import static dev.noughts.testing.FixtureSubject.assertThat;
 import dev.noughts.Fixture;
 import dev.noughts.Position;
 import dev.noughts.Square;
+import dev.noughts.engines.EngineScore;
+import dev.noughts.engines.Grade;
+import dev.noughts.engines.Result;
 import dev.noughts.testing.EngineFixtures;
-import dev.noughts.testing.EngineScore;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 
@@ -46,9 +48,8 @@ class KInARowEngineTest {
     assertThat(score.getMisses().stream().map(miss -> miss.fixture().name()).toList())
         .containsExactly("blockAndFork", "forkOnFourByFour", "forkOnFifteenByFifteen")
         .inOrder();
-    assertThat(score.getMisses().stream().map(EngineScore.Result::grade).toList())
-        .containsExactly(
-            EngineScore.Grade.AVOIDED, EngineScore.Grade.AVOIDED, EngineScore.Grade.AVOIDED);
+    assertThat(score.getMisses().stream().map(Result::grade).toList())
+        .containsExactly(Grade.AVOIDED, Grade.AVOIDED, Grade.AVOIDED);
     assertThat(score.getPoints()).isEqualTo(-1); // two best moves, three moves to avoid
   }
 }

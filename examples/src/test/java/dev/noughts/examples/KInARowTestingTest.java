@@ -5,7 +5,8 @@ import static com.google.common.truth.Truth.assertThat;
 import dev.noughts.Position;
 import dev.noughts.Solver;
 import dev.noughts.Square;
-import dev.noughts.testing.EngineSweep;
+import dev.noughts.engines.EngineSweep;
+import dev.noughts.engines.Reachable;
 import dev.noughts.testing.PositionSubject;
 import dev.noughts.testing.ReachablePositions;
 import java.util.List;
@@ -24,7 +25,7 @@ class KInARowTestingTest {
   // tag::k-testing[]
   @Provide
   Arbitrary<Position> fourByFourGames() {
-    return ReachablePositions.inProgress(4, 4, 3); // 4 x 4, three to win
+    return ReachablePositions.inProgressOnBoard(4, 4, 3); // 4 x 4, three to win
   }
 
   @Property(tries = 50)
@@ -35,13 +36,13 @@ class KInARowTestingTest {
   @Property(tries = 1)
   void theEnginePlaysPerfectlyOnEverySmallBoard() {
     EngineSweep.of(ENGINE, 2, 4, 2).assertBestMoves(); // every position in progress of 2 x 4
-    List<Position> all = ReachablePositions.all(2, 5, 3); // 15,983 positions, no jqwik needed
+    List<Position> all = Reachable.all(2, 5, 3); // 15,983 positions, no jqwik needed
     PositionSubject.assertThat(all.get(all.size() - 1)).isOver();
   }
   // end::k-testing[]
 
   @Property(tries = 1)
   void theListsAreWhatTheSnippetSays() {
-    assertThat(ReachablePositions.all(2, 5, 3)).hasSize(15_983);
+    assertThat(Reachable.all(2, 5, 3)).hasSize(15_983);
   }
 }

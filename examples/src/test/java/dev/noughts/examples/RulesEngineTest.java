@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import dev.noughts.Player;
 import dev.noughts.Position;
 import dev.noughts.Verdict;
-import dev.noughts.testing.EngineScore;
+import dev.noughts.engines.EngineScore;
 import org.junit.jupiter.api.Test;
 
 /** What {@link RulesEngine} gets right and wrong, beyond the suite of docs/engines.md. */

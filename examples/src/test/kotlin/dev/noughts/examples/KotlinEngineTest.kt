@@ -9,7 +9,7 @@ import dev.noughts.Position
 import dev.noughts.Solver
 import dev.noughts.Square
 import dev.noughts.testing.EngineFixtures
-import dev.noughts.testing.EngineScore
+import dev.noughts.engines.EngineScore
 import dev.noughts.testing.FixtureSubject
 import dev.noughts.testing.PositionSubject
 import org.junit.jupiter.api.Test

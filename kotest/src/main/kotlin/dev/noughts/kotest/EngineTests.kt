@@ -4,7 +4,10 @@ import dev.noughts.Fixture
 import dev.noughts.Fixtures
 import dev.noughts.Position
 import dev.noughts.Square
-import dev.noughts.testing.EngineScore
+import dev.noughts.engines.BoardShape
+import dev.noughts.engines.EngineCalls
+import dev.noughts.engines.EngineScore
+import dev.noughts.engines.Reachable
 import io.kotest.assertions.AssertionErrorBuilder
 import io.kotest.core.factory.TestFactory
 import io.kotest.core.spec.style.funSpec
@@ -17,9 +20,9 @@ import kotlin.reflect.KClass
 /**
  * The tests of an engine, to `include` in any kotest spec: one test for each `@Board` fixture of
  * [fixtureType] that expects something of the engine's move (`bestMoves` or `avoidMoves`), named
- * after the fixture and scored by noughts-testing's [EngineScore]; and one test that the engine
+ * after the fixture and scored by noughts-engines' [EngineScore]; and one test that the engine
  * plays a legal move in every position in progress legal play reaches on a [size] x [size] board
- * (on 3 x 3, all 4,520 of them; on other sizes, random games of
+ * (on 1 x 1 to 3 x 3, every one of them, 4,520 on 3 x 3; on larger sizes, random games of
  * [Arb.Companion.positionInProgress]). With [perfectPlay], a last test asks for a best move in each
  * of those positions, as the runtime's solver finds them.
  *
@@ -51,20 +54,13 @@ public fun engineTests(
     fixtures: Iterable<Fixture>,
     size: Int = 3,
     perfectPlay: Boolean = false,
-): TestFactory =
-    engineTests(
-        engine,
-        fixtures,
-        if (size == 3) Exhaustive.positionsInProgress() else Arb.positionInProgress(size),
-        "$size x $size",
-        perfectPlay,
-    )
+): TestFactory = engineTests(engine, fixtures, size, size, size, perfectPlay)
 
 /**
  * The same tests as [engineTests] with [fixtures], for an engine of k in a row: the positions in
  * progress are those of a board of [rows] x [columns] on which [winLength] in a row wins, every one
- * of them ([Exhaustive.Companion.positionsInProgress]) on boards of up to 10 cells, random games
- * ([Arb.Companion.positionInProgress]) on larger ones:
+ * of them ([Exhaustive.Companion.positionsInProgress]) on boards that [Reachable.isListable] (up to
+ * 10 cells), random games ([Arb.Companion.positionInProgress]) on larger ones:
  * ```
  * include(engineTests(::gomokuMove, GomokuBoards.expectations(), rows = 15, columns = 15, winLength = 5))
  * ```
@@ -80,12 +76,11 @@ public fun engineTests(
     winLength: Int,
     perfectPlay: Boolean = false,
 ): TestFactory {
-    val empty = Position.empty(rows, columns, winLength)
+    val board = BoardShape.of(rows, columns, winLength)
     val positions =
-        if (rows * columns <= 10) Exhaustive.positionsInProgress(rows, columns, winLength)
+        if (Reachable.isListable(board)) Exhaustive.positionsInProgress(rows, columns, winLength)
         else Arb.positionInProgress(rows, columns, winLength)
-    val board = if (empty.isClassic) "$rows x $columns" else "$rows x $columns, $winLength in a row"
-    return engineTests(engine, fixtures, positions, board, perfectPlay)
+    return engineTests(engine, fixtures, positions, board.toString(), perfectPlay)
 }
 
 private fun engineTests(
@@ -117,14 +112,14 @@ internal fun playsFixture(engine: (Position) -> Square?, fixture: Fixture) {
 /**
  * The engine's move, or a failure that shows the board when it gives none or throws. Whatever the
  * engine throws, an [Error] such as the [StackOverflowError] of a recursive engine included, is the
- * failure's cause; only the JVM's fatal errors ([isFatal]) pass as thrown.
+ * failure's cause; only the JVM's fatal errors ([EngineCalls.isFatal]) pass as thrown.
  */
 internal fun moveOf(engine: (Position) -> Square?, position: Position): Square {
     val move =
         try {
             engine(position)
         } catch (thrown: Throwable) {
-            if (isFatal(thrown)) throw thrown
+            if (EngineCalls.isFatal(thrown)) throw thrown
             throw AssertionErrorBuilder.create()
                 .withMessage(
                     failure(position, "expected" to "the engine's move", "but it threw" to thrown)
@@ -137,15 +132,3 @@ internal fun moveOf(engine: (Position) -> Square?, position: Position): Square {
             failure(position, "expected" to "the engine's move", "but was" to "null")
         )
 }
-
-/**
- * Whether [thrown] leaves the JVM unfit to go on, so that no failure should stand in for it: a
- * [VirtualMachineError] other than [StackOverflowError] (out of memory, an internal error), a
- * [LinkageError] (a class that did not load) and [ThreadDeath], as noughts-testing's engine sweep
- * and score judge it.
- */
-@Suppress("DEPRECATION")
-internal fun isFatal(thrown: Throwable): Boolean =
-    (thrown is VirtualMachineError && thrown !is StackOverflowError) ||
-        thrown is LinkageError ||
-        thrown is ThreadDeath

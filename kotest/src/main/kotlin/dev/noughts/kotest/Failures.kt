@@ -1,6 +1,7 @@
 package dev.noughts.kotest
 
 import dev.noughts.Position
+import dev.noughts.engines.FailureLayout
 import io.kotest.assertions.AssertionErrorBuilder
 import io.kotest.assertions.errorCollector
 import io.kotest.assertions.throwCollectedErrors
@@ -9,39 +10,13 @@ import io.kotest.matchers.MatcherResult
 import io.kotest.matchers.should
 
 /**
- * A failure message in the form of noughts-testing's PositionSubject: each fact on a line of its
- * own, the keys aligned, then the board in the notation (ready to paste into `@Board`) and drawn
- * row by row:
- * ```
- * expected: X wins
- * but was : in progress: X to move
- * board   : X O - / X O - / - - -
- *   X O -
- *   X O -
- *   - - -
- * ```
- *
- * On a board whose win length is not its size (or that is not square), a line `win length: 3 in a
- * row` follows the board's notation.
+ * A failure message in noughts-engines' [FailureLayout], as noughts-testing's PositionSubject has
+ * it: each fact on a line of its own, the keys aligned, then the board in the notation (ready to
+ * paste into `@Board`), its win length when it is not the board's size, and the board drawn row by
+ * row.
  */
-internal fun failure(position: Position, vararg facts: Pair<String, Any?>): String {
-    val all =
-        facts.toList() +
-            ("board" to position) +
-            listOfNotNull(
-                if (position.isClassic) null else "win length" to "${position.winLength} in a row"
-            )
-    val width = all.maxOf { (key, _) -> key.length }
-    return buildString {
-        for ((key, value) in all) {
-            append(key.padEnd(width)).append(": ").append(value).append('\n')
-        }
-        for (row in position.toRows()) {
-            append("  ").append(row).append('\n')
-        }
-    }
-        .trimEnd()
-}
+internal fun failure(position: Position, vararg facts: Pair<String, Any?>): String =
+    FailureLayout.of(position, facts.map { (key, value) -> FailureLayout.Fact.of(key, value) })
 
 /**
  * A matcher of positions whose result is [test]'s: whether it passes, and, when it fails, the facts

@@ -1,7 +1,7 @@
 package dev.noughts.kotest
 
 import dev.noughts.Position
-import dev.noughts.testing.ReachablePositions
+import dev.noughts.engines.Reachable
 import io.kotest.property.Arb
 import io.kotest.property.Exhaustive
 import io.kotest.property.arbitrary.int
@@ -9,11 +9,10 @@ import io.kotest.property.arbitrary.list
 import io.kotest.property.arbitrary.map
 import io.kotest.property.exhaustive.exhaustive
 
-// Positions that legal play reaches, for kotest's checkAll and forAll, built on the runtime's rules
-// (Position.legalMoves and Position.play) as noughts-testing's jqwik ReachablePositions is.
-
-/** The most moves a random game has by default: every cell, up to this many. */
-private const val DEFAULT_MAX_MOVES = 100
+// Positions that legal play reaches, for kotest's checkAll and forAll: kotest draws the choices of
+// a
+// random game, and noughts-engines' Reachable plays them and lists every position of a small board,
+// for noughts-testing's jqwik ReachablePositions too.
 
 /**
  * Positions of [size] x [size] after a random legal game from the empty board of at most [maxMoves]
@@ -29,8 +28,8 @@ private const val DEFAULT_MAX_MOVES = 100
  */
 public fun Arb.Companion.reachablePosition(
     size: Int,
-    maxMoves: Int = defaultMaxMoves(size),
-): Arb<Position> = games(size, maxMoves, inProgress = false)
+    maxMoves: Int = Reachable.defaultMaxMoves(Position.empty(size)),
+): Arb<Position> = games(Position.empty(size), maxMoves, inProgress = false)
 
 /**
  * Positions of [size] x [size] in which a player is still to move, after a random legal game: a
@@ -41,8 +40,10 @@ public fun Arb.Companion.reachablePosition(
  *
  * @throws IllegalArgumentException when [size] is not between 1 and [Position.MAX_SIZE]
  */
-public fun Arb.Companion.positionInProgress(size: Int): Arb<Position> =
-    games(size, defaultMaxMoves(size), inProgress = true)
+public fun Arb.Companion.positionInProgress(size: Int): Arb<Position> {
+    val empty = Position.empty(size)
+    return games(empty, Reachable.defaultMaxMoves(empty), inProgress = true)
+}
 
 /**
  * Every position legal play reaches on the 3 x 3 board, 5,478 of them, each once, in the order of
@@ -79,7 +80,7 @@ public fun Arb.Companion.reachablePosition(
     rows: Int,
     columns: Int,
     winLength: Int,
-    maxMoves: Int = minOf(rows.toLong() * columns, DEFAULT_MAX_MOVES.toLong()).toInt(),
+    maxMoves: Int = Reachable.defaultMaxMoves(Position.empty(rows, columns, winLength)),
 ): Arb<Position> = games(Position.empty(rows, columns, winLength), maxMoves, inProgress = false)
 
 /**
@@ -95,11 +96,8 @@ public fun Arb.Companion.positionInProgress(
     winLength: Int,
 ): Arb<Position> {
     val empty = Position.empty(rows, columns, winLength)
-    return games(empty, minOf(empty.emptyCount, DEFAULT_MAX_MOVES), inProgress = true)
+    return games(empty, Reachable.defaultMaxMoves(empty), inProgress = true)
 }
-
-/** The most cells of a board with a win length whose reachable positions [Exhaustive] lists. */
-private const val MAX_EXHAUSTIVE_CELLS = 10
 
 /**
  * Every position legal play reaches on a board of [rows] x [columns] on which [winLength] in a row
@@ -107,14 +105,15 @@ private const val MAX_EXHAUSTIVE_CELLS = 10
  * such as the 605 of 2 x 4 with two to win. The 3 x 3 board with three to win is
  * [reachablePositions]'s.
  *
- * @throws IllegalArgumentException when a number is out of its range, or the board has more than 10
- *   cells (3 x 4 has over 100,000 reachable positions); use [Arb.Companion.reachablePosition] there
+ * @throws IllegalArgumentException when a number is out of its range, or the board has more than
+ *   [Reachable.MAX_ALL_CELLS] cells (3 x 4 has over 100,000 reachable positions); use
+ *   [Arb.Companion.reachablePosition] there
  */
 public fun Exhaustive.Companion.reachablePositions(
     rows: Int,
     columns: Int,
     winLength: Int,
-): Exhaustive<Position> = everyReachable(rows, columns, winLength).exhaustive()
+): Exhaustive<Position> = Reachable.all(rows, columns, winLength).exhaustive()
 
 /**
  * Every position in progress of [reachablePositions]`(rows, columns, winLength)`, in its order.
@@ -126,50 +125,13 @@ public fun Exhaustive.Companion.positionsInProgress(
     columns: Int,
     winLength: Int,
 ): Exhaustive<Position> =
-    everyReachable(rows, columns, winLength).filter { it.nextPlayer != null }.exhaustive()
+    Reachable.all(rows, columns, winLength).filter { it.nextPlayer != null }.exhaustive()
 
-private fun everyReachable(rows: Int, columns: Int, winLength: Int): List<Position> {
-    // Position.empty refuses numbers no board has, with the runtime's message.
-    val cells = Position.empty(rows, columns, winLength).emptyCount
-    require(cells <= MAX_EXHAUSTIVE_CELLS) {
-        "cannot list every reachable position of $rows x $columns with $winLength in a row: it has" +
-            " $cells cells, and Exhaustive.reachablePositions(rows, columns, winLength)" +
-            " takes boards of up to $MAX_EXHAUSTIVE_CELLS; take random games with" +
-            " Arb.reachablePosition($rows, $columns, $winLength) instead"
-    }
-    return ReachablePositions.all(rows, columns, winLength)
-}
-
-// noughts-testing's search of legal play (it needs no jqwik), so that one search lists them.
-private val classicPositions: List<Position> by lazy { ReachablePositions.all(3) }
-
-private fun defaultMaxMoves(size: Int): Int =
-    minOf(Position.empty(size).emptyCount, DEFAULT_MAX_MOVES)
-
-private fun games(size: Int, maxMoves: Int, inProgress: Boolean): Arb<Position> =
-    // Position.empty refuses a size no board has, with the runtime's message.
-    games(Position.empty(size), maxMoves, inProgress)
+private val classicPositions: List<Position> by lazy { Reachable.all(3) }
 
 private fun games(empty: Position, maxMoves: Int, inProgress: Boolean): Arb<Position> {
+    Reachable.checkMaxMoves(maxMoves)
     val cells = empty.emptyCount
-    require(maxMoves >= 0) { "maxMoves must be at least 0, not $maxMoves" }
     val choices = Arb.list(Arb.int(0 until cells), 0..minOf(maxMoves, cells))
-    return choices.map { play(empty, it, inProgress) }
-}
-
-/**
- * Plays from [empty], each choice picking among the legal moves in row-major order (modulo their
- * number), until the choices run out or the game ends; with [inProgress], it stops before the move
- * that would end the game.
- */
-private fun play(empty: Position, choices: List<Int>, inProgress: Boolean): Position {
-    var position = empty
-    for (choice in choices) {
-        val legal = position.legalMoves
-        if (legal.isEmpty()) break
-        val next = position.play(legal[choice % legal.size])
-        if (inProgress && next.nextPlayer == null) break
-        position = next
-    }
-    return position
+    return choices.map { Reachable.afterChoices(empty, it, inProgress) }
 }

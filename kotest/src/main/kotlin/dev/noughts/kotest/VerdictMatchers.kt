@@ -6,6 +6,7 @@ import dev.noughts.Position
 import dev.noughts.Problem
 import dev.noughts.Square
 import dev.noughts.Verdict
+import dev.noughts.engines.BoardShape
 import io.kotest.matchers.Matcher
 
 // Matchers of what the rules say about a position: its verdict, from the runtime's rules. Each is a
@@ -84,7 +85,7 @@ public fun beImpossible(vararg problems: Problem): Matcher<Position> {
  * or not.
  */
 public fun beOver(): Matcher<Position> = positionMatcher { position ->
-    val win = if (position.isClassic) "a full line" else "${position.winLength} in a row"
+    val win = if (position.isClassic) "a full line" else BoardShape.inARow(position)
     result(
         position,
         position.isOver,

@@ -4,13 +4,13 @@ import dev.noughts.Position
 import dev.noughts.Solution
 import dev.noughts.Solver
 import dev.noughts.Unsolvable
-
-/** One solver for every call: it is thread-safe, and remembers the 4 x 4 positions it solved. */
-private val solver = Solver()
+import dev.noughts.engines.Solvers
 
 /**
- * What perfect play makes of this position, as the runtime's [Solver] finds it: how the game ends,
- * in how many moves, the best moves, and what every legal move leads to.
+ * What perfect play makes of this position, as the runtime's [Solver] finds it (the one solver that
+ * noughts-engines [shares][Solvers.shared] with the Truth subject and the engine sweep, its tables
+ * held once): how the game ends, in how many moves, the best moves, and what every legal move leads
+ * to.
  *
  * ```
  * val solution = "X - - / - O - / - - X".toPosition().solve()
@@ -21,7 +21,7 @@ private val solver = Solver()
  * @throws IllegalArgumentException when the position is impossible, or not over with more than
  *   [Solver.MAX_EMPTY_CELLS] empty cells; [unsolvableBecause] says which beforehand
  */
-public fun Position.solve(): Solution = solver.solve(this)
+public fun Position.solve(): Solution = Solvers.shared().solve(this)
 
 /**
  * Why [solve] refuses this position, or null when it solves it; the same as [Solver.whyUnsolvable].

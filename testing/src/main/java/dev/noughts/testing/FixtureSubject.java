@@ -8,7 +8,6 @@ import com.google.common.truth.FailureMetadata;
 import com.google.common.truth.Subject;
 import com.google.common.truth.Truth;
 import dev.noughts.Fixture;
-import dev.noughts.Position;
 import dev.noughts.Square;
 import java.util.ArrayList;
 import java.util.List;
@@ -138,13 +137,7 @@ public final class FixtureSubject extends Subject {
   }
 
   private void failShowingBoard(Fixture fixture, Fact first, Fact... rest) {
-    List<Fact> facts = new ArrayList<>(List.of(rest));
-    Position position = fixture.position();
-    facts.add(fact("board", position));
-    if (!position.isClassic()) {
-      facts.add(fact("win length", BoardShape.inARow(position)));
-    }
-    failWithoutActual(first, facts.toArray(new Fact[0]));
+    failWithoutActual(first, BoardFacts.followedByBoard(List.of(rest), fixture.position()));
   }
 
   private static String squares(List<Square> squares) {

@@ -20,7 +20,8 @@ import dev.noughts.Solver;
 import dev.noughts.Square;
 import dev.noughts.Unsolvable;
 import dev.noughts.Verdict;
-import java.util.ArrayList;
+import dev.noughts.engines.BoardShape;
+import dev.noughts.engines.Solvers;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
@@ -46,8 +47,8 @@ import org.jspecify.annotations.Nullable;
  * assertions and diffs apply to them: {@code assertThat(position).legalMoves().hasSize(5)}, {@code
  * assertThat(position).bestMoves().containsExactly(new Square(2, 2))}.
  *
- * <p>For engines, perfect play comes from the runtime's {@link Solver}: {@code
- * assertThat(position).hasPerfectPlay(GameValue.DRAW)}, {@code
+ * <p>For engines, perfect play comes from the runtime's {@link Solver}, the one {@link
+ * Solvers#shared()} shares: {@code assertThat(position).hasPerfectPlay(GameValue.DRAW)}, {@code
  * assertThat(position).hasBestMove(engine.move(position))}, {@code
  * assertThat(position).hasLegalMove(move)}; a failure shows what perfect play makes of the move:
  *
@@ -63,9 +64,6 @@ import org.jspecify.annotations.Nullable;
  * assertThat(position).hasForcedWinningMove(engine.move(position))}.
  */
 public final class PositionSubject extends Subject {
-  /** Shared by every subject: it is thread-safe, and remembers the 4 x 4 positions it solved. */
-  private static final Solver SOLVER = new Solver();
-
   /** Shared by every subject: it holds nothing but its budget. */
   private static final Prover PROVER = new Prover();
 
@@ -325,12 +323,7 @@ public final class PositionSubject extends Subject {
    * (or the board is not square), the win length.
    */
   private void failShowingBoard(Fact first, Fact... rest) {
-    List<Fact> facts = new ArrayList<>(Arrays.asList(rest));
-    facts.add(fact("board", String.valueOf(actual)));
-    if (actual != null && !actual.isClassic()) {
-      facts.add(fact("win length", BoardShape.inARow(actual)));
-    }
-    failWithoutActual(first, facts.toArray(new Fact[0]));
+    failWithoutActual(first, BoardFacts.followedByBoard(Arrays.asList(rest), actual));
   }
 
   private static String squares(List<Square> squares) {
@@ -351,7 +344,7 @@ public final class PositionSubject extends Subject {
           fact("expected", "a position to solve"), fact("but", unsolvable.get().message()));
       return null;
     }
-    return SOLVER.solve(actual);
+    return Solvers.shared().solve(actual);
   }
 
   /** The verdict, or null after reporting a failure when there is no position. */

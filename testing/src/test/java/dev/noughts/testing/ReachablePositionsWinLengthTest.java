@@ -19,17 +19,17 @@ class ReachablePositionsWinLengthTest {
 
   @Provide
   Arbitrary<Position> fourByFourThreeToWin() {
-    return ReachablePositions.of(4, 4, 3);
+    return ReachablePositions.onBoard(4, 4, 3);
   }
 
   @Provide
   Arbitrary<Position> gomokuInProgress() {
-    return ReachablePositions.inProgress(15, 15, 5);
+    return ReachablePositions.inProgressOnBoard(15, 15, 5);
   }
 
   @Provide
   Arbitrary<Position> shortStrips() {
-    return ReachablePositions.of(2, 7, 3, 6);
+    return ReachablePositions.onBoardUpTo(2, 7, 3, 6);
   }
 
   @Property(tries = 200)
@@ -56,7 +56,7 @@ class ReachablePositionsWinLengthTest {
   @Example
   void winsOfBothPlayersAreGenerated() {
     List<Outcome> outcomes =
-        ReachablePositions.of(4, 4, 3)
+        ReachablePositions.onBoard(4, 4, 3)
             .sampleStream()
             .limit(1000)
             .map(position -> position.getVerdict().getOutcome())
@@ -68,7 +68,7 @@ class ReachablePositionsWinLengthTest {
   void aFailingPropertyShrinksToTheShortestGameThatStillFails() {
     Random random = new Random(15);
     Shrinkable<Position> sample =
-        ReachablePositions.of(4, 4, 3).generator(1000).stream(random)
+        ReachablePositions.onBoard(4, 4, 3).generator(1000).stream(random)
             .filter(shrinkable -> marks(shrinkable.value()) >= 7)
             .findFirst()
             .orElseThrow();
@@ -80,13 +80,15 @@ class ReachablePositionsWinLengthTest {
   @Example
   void badNumbersAreClearErrors() {
     IllegalArgumentException tooLong =
-        assertThrows(IllegalArgumentException.class, () -> ReachablePositions.of(2, 4, 5));
+        assertThrows(IllegalArgumentException.class, () -> ReachablePositions.onBoard(2, 4, 5));
     assertThat(tooLong)
         .hasMessageThat()
         .isEqualTo("win length is 5; on a 2 x 4 board it is 1 to 4 (the longer side)");
-    assertThrows(IllegalArgumentException.class, () -> ReachablePositions.inProgress(0, 4, 1));
+    assertThrows(
+        IllegalArgumentException.class, () -> ReachablePositions.inProgressOnBoard(0, 4, 1));
     IllegalArgumentException negative =
-        assertThrows(IllegalArgumentException.class, () -> ReachablePositions.of(3, 4, 3, -1));
+        assertThrows(
+            IllegalArgumentException.class, () -> ReachablePositions.onBoardUpTo(3, 4, 3, -1));
     assertThat(negative).hasMessageThat().isEqualTo("maxMoves must be at least 0, not -1");
   }
 

@@ -1,4 +1,4 @@
-package dev.noughts.testing;
+package dev.noughts.engines;
 
 import static com.google.common.truth.Truth.assertThat;
 import static com.google.common.truth.Truth.assertWithMessage;
@@ -17,13 +17,16 @@ import java.util.function.IntSupplier;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
-/** {@link ReachablePositions#all(int)}: every position legal play reaches, in a fixed order. */
-class ReachablePositionsAllTest {
+/**
+ * {@link Reachable}: every position legal play reaches, in a fixed order, and the game that choices
+ * play.
+ */
+class ReachableTest {
 
   @Test
   void threeByThreeHasTheKnownCounts() {
     Map<Outcome, Integer> outcomes = new EnumMap<>(Outcome.class);
-    for (Position position : ReachablePositions.all(3)) {
+    for (Position position : Reachable.all(3)) {
       outcomes.merge(position.getVerdict().getOutcome(), 1, Integer::sum);
     }
     assertThat(outcomes)
@@ -35,18 +38,18 @@ class ReachablePositionsAllTest {
   @Test
   void theListIsExactlyTheBoardsTheVerdictAccepts() {
     for (int size = 1; size <= 3; size++) {
-      List<Position> all = ReachablePositions.all(size);
+      List<Position> all = Reachable.all(size);
       assertThat(all).containsNoDuplicates();
       assertThat(all).containsExactlyElementsIn(everyLegalBoard(size));
     }
-    assertThat(ReachablePositions.all(1)).hasSize(2);
-    assertThat(ReachablePositions.all(2)).hasSize(29);
-    assertThat(ReachablePositions.all(3)).hasSize(5478);
+    assertThat(Reachable.all(1)).hasSize(2);
+    assertThat(Reachable.all(2)).hasSize(29);
+    assertThat(Reachable.all(3)).hasSize(5478);
   }
 
   @Test
   void theOrderIsByMarksThenAsLegalPlayFirstReachesThem() {
-    List<Position> all = ReachablePositions.all(3);
+    List<Position> all = Reachable.all(3);
     assertThat(all.subList(0, 4))
         .containsExactly(
             Position.empty(3),
@@ -57,37 +60,38 @@ class ReachablePositionsAllTest {
     // After the nine first moves, O's answers to (1,1), in row-major order.
     assertThat(all.get(10)).isEqualTo(Position.of("X O - / - - - / - - -"));
     assertThat(all.get(11)).isEqualTo(Position.of("X - O / - - - / - - -"));
-    assertThat(all.stream().map(ReachablePositionsAllTest::marks).toList()).isInOrder();
-    assertThat(ReachablePositions.all(3)).isEqualTo(all);
+    assertThat(all.stream().map(ReachableTest::marks).toList()).isInOrder();
+    assertThat(Reachable.all(3)).isEqualTo(all);
   }
 
   @Test
   void theListCannotBeChanged() {
-    List<Position> all = ReachablePositions.all(2);
+    List<Position> all = Reachable.all(2);
     assertThrows(UnsupportedOperationException.class, () -> all.add(Position.empty(2)));
   }
 
   @Test
   void largerBoardsAreRefusedWithTheirCount() {
     IllegalArgumentException four =
-        assertThrows(IllegalArgumentException.class, () -> ReachablePositions.all(4));
+        assertThrows(IllegalArgumentException.class, () -> Reachable.all(4));
     assertThat(four)
         .hasMessageThat()
         .isEqualTo(
             "cannot list every reachable position of 4 x 4: there are 9,722,011;"
-                + " all(size) takes 1 x 1 to 3 x 3 (3 x 3 has 5,478), so take random games with"
-                + " ReachablePositions.of(4) instead");
+                + " only 1 x 1 to 3 x 3 are listed (3 x 3 has 5,478), so take random games instead:"
+                + " ReachablePositions.of(4) with jqwik, Arb.reachablePosition(4) with kotest");
     IllegalArgumentException five =
-        assertThrows(IllegalArgumentException.class, () -> ReachablePositions.all(5));
+        assertThrows(IllegalArgumentException.class, () -> Reachable.all(5));
     assertThat(five)
         .hasMessageThat()
         .isEqualTo(
             "cannot list every reachable position of 5 x 5: there are more than the 9,722,011 of"
-                + " 4 x 4; all(size) takes 1 x 1 to 3 x 3 (3 x 3 has 5,478), so take random games"
-                + " with ReachablePositions.of(5) instead");
+                + " 4 x 4; only 1 x 1 to 3 x 3 are listed (3 x 3 has 5,478), so take random games"
+                + " instead: ReachablePositions.of(5) with jqwik, Arb.reachablePosition(5) with"
+                + " kotest");
     IllegalArgumentException zero =
-        assertThrows(IllegalArgumentException.class, () -> ReachablePositions.all(0));
-    assertThat(zero).hasMessageThat().isEqualTo("boards are 1 x 1 to 1000 x 1000, not 0 x 0");
+        assertThrows(IllegalArgumentException.class, () -> Reachable.all(0));
+    assertThat(zero).hasMessageThat().isEqualTo("size is 0; boards are 1 to 1000 cells wide");
   }
 
   /**
@@ -97,8 +101,8 @@ class ReachablePositionsAllTest {
   @Test
   void everyBoardWithAWinLengthOfUpToEightCellsListsExactlyWhatLegalPlayReaches() {
     assertThat(compareEveryShape(1, 8)).isEqualTo(87);
-    assertThat(ReachablePositions.all(2, 4, 2)).hasSize(605);
-    assertThat(ReachablePositions.all(3, 3, 3)).isEqualTo(ReachablePositions.all(3));
+    assertThat(Reachable.all(2, 4, 2)).hasSize(605);
+    assertThat(Reachable.all(3, 3, 3)).isEqualTo(Reachable.all(3));
   }
 
   /** The same for 9 and 10 cells (3 x 3 with other win lengths, 2 x 5, 1 x 10): about 20 s. */
@@ -106,7 +110,7 @@ class ReachablePositionsAllTest {
   @Tag("slow")
   void everyBoardWithAWinLengthOfNineAndTenCellsListsExactlyWhatLegalPlayReaches() {
     assertThat(compareEveryShape(9, 10)).isEqualTo(51);
-    assertThat(ReachablePositions.all(2, 5, 3)).hasSize(15_983);
+    assertThat(Reachable.all(2, 5, 3)).hasSize(15_983);
   }
 
   /** Compares every shape of {@code fewest} to {@code most} cells; returns how many it compared. */
@@ -118,11 +122,11 @@ class ReachablePositionsAllTest {
           continue;
         }
         for (int k = 1; k <= Math.max(rows, columns); k++) {
-          List<Position> all = ReachablePositions.all(rows, columns, k);
+          List<Position> all = Reachable.all(rows, columns, k);
           assertWithMessage("%s x %s, %s in a row", rows, columns, k)
               .that(all.stream().map(Position::toString).toList())
               .containsExactlyElementsIn(LegalPlay.reachable(rows, columns, k));
-          assertThat(all.stream().map(ReachablePositionsAllTest::marks).toList()).isInOrder();
+          assertThat(all.stream().map(ReachableTest::marks).toList()).isInOrder();
           assertThat(all.get(0)).isEqualTo(Position.empty(rows, columns, k));
           shapes++;
         }
@@ -134,33 +138,47 @@ class ReachablePositionsAllTest {
   @Test
   void boardsWithAWinLengthOfMoreThanTenCellsAreRefused() {
     IllegalArgumentException twelve =
-        assertThrows(IllegalArgumentException.class, () -> ReachablePositions.all(3, 4, 3));
+        assertThrows(IllegalArgumentException.class, () -> Reachable.all(3, 4, 3));
     assertThat(twelve)
         .hasMessageThat()
         .isEqualTo(
             "cannot list every reachable position of 3 x 4, 3 in a row: it has 12 cells, and"
-                + " all(rows, columns, winLength) takes boards of up to 10 (2 x 5 with 3 in a row"
-                + " has 15,983 positions; 3 x 4 over 100,000), so take random games with"
-                + " ReachablePositions.of(3, 4, 3) instead");
+                + " only boards of up to 10 are listed (2 x 5 with 3 in a row"
+                + " has 15,983 positions; 3 x 4 over 100,000), so take random games instead:"
+                + " ReachablePositions.onBoard(3, 4, 3) with jqwik, Arb.reachablePosition(3, 4, 3)"
+                + " with kotest");
     IllegalArgumentException fourByFour =
-        assertThrows(IllegalArgumentException.class, () -> ReachablePositions.all(4, 4, 4));
+        assertThrows(IllegalArgumentException.class, () -> Reachable.all(4, 4, 4));
     assertThat(fourByFour).hasMessageThat().contains("there are 9,722,011");
-    assertThrows(IllegalArgumentException.class, () -> ReachablePositions.all(2, 2, 3));
+    assertThrows(IllegalArgumentException.class, () -> Reachable.all(2, 2, 3));
   }
 
-  /** jqwik is optional: all(size) runs with only the runtime and noughts-testing on the path. */
   @Test
-  void allNeedsNoJqwik() throws Exception {
-    URL testing = ReachablePositions.class.getProtectionDomain().getCodeSource().getLocation();
-    URL tests = AllWithoutJqwik.class.getProtectionDomain().getCodeSource().getLocation();
+  void choicesPickAmongTheLegalMovesInRowMajorOrder() {
+    assertThat(Reachable.afterChoices(Position.empty(3), List.of(4, 0, 6), false))
+        .isEqualTo(Position.of("O - - / - X - / - - X"));
+    // inProgress stops before the move that would end the game.
+    assertThat(Reachable.afterChoices(Position.empty(1), List.of(0), true))
+        .isEqualTo(Position.empty(1));
+    assertThat(Reachable.afterChoices(Position.empty(1), List.of(0), false))
+        .isEqualTo(Position.of("X"));
+  }
+
+  /** No test framework: all(size) runs with only the runtime and noughts-engines on the path. */
+  @Test
+  void allNeedsNoTestFramework() throws Exception {
+    URL engines = Reachable.class.getProtectionDomain().getCodeSource().getLocation();
+    URL tests = AllWithoutFrameworks.class.getProtectionDomain().getCodeSource().getLocation();
     URL runtime = Position.class.getProtectionDomain().getCodeSource().getLocation();
     try (URLClassLoader loader =
         new URLClassLoader(
-            new URL[] {testing, tests, runtime}, ClassLoader.getPlatformClassLoader())) {
+            new URL[] {engines, tests, runtime}, ClassLoader.getPlatformClassLoader())) {
       assertThrows(ClassNotFoundException.class, () -> loader.loadClass("net.jqwik.api.Arbitrary"));
+      assertThrows(
+          ClassNotFoundException.class, () -> loader.loadClass("org.junit.jupiter.api.Test"));
       IntSupplier user =
           (IntSupplier)
-              loader.loadClass(AllWithoutJqwik.class.getName()).getConstructor().newInstance();
+              loader.loadClass(AllWithoutFrameworks.class.getName()).getConstructor().newInstance();
       assertThat(user.getAsInt()).isEqualTo(5478);
     }
   }

@@ -1,14 +1,11 @@
-package dev.noughts.testing;
+package dev.noughts.engines;
 
 import static com.google.common.truth.Truth.assertThat;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.noughts.Player;
 import dev.noughts.Position;
-import dev.noughts.Solver;
 import dev.noughts.Square;
-import dev.noughts.testing.EngineSweep.Grade;
-import dev.noughts.testing.EngineSweep.Result;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -20,11 +17,9 @@ import org.junit.jupiter.api.Test;
 
 /** {@link EngineSweep}: engines that are right, wrong in one position, illegal and silent. */
 class EngineSweepTest {
-  private static final Solver SOLVER = new Solver();
-
   /** Plays the solver's first best move: right everywhere. */
   private static final Function<Position, Square> PERFECT =
-      position -> SOLVER.solve(position).bestMoves().get(0);
+      position -> Solvers.shared().solve(position).bestMoves().get(0);
 
   private static final Position CORNER = Position.of("X - - / - - - / - - -");
 
@@ -47,9 +42,7 @@ class EngineSweepTest {
     EngineSweep sweep = EngineSweep.of(PERFECT, 3);
     assertThat(sweep.getResults().stream().map(Result::position).toList())
         .containsExactlyElementsIn(
-            ReachablePositions.all(3).stream()
-                .filter(position -> position.getNextPlayer() != null)
-                .toList())
+            Reachable.all(3).stream().filter(position -> position.getNextPlayer() != null).toList())
         .inOrder();
   }
 
@@ -151,7 +144,7 @@ class EngineSweepTest {
   @Test
   void oneMissPastTheTenShownIsCountedInTheSingular() {
     Set<Position> firstEleven =
-        ReachablePositions.all(3).stream()
+        Reachable.all(3).stream()
             .filter(position -> position.getNextPlayer() != null)
             .limit(11)
             .collect(Collectors.toSet());

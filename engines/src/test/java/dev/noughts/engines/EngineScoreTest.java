@@ -1,24 +1,19 @@
-package dev.noughts.testing;
+package dev.noughts.engines;
 
 import static com.google.common.truth.Truth.assertThat;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.noughts.Position;
-import dev.noughts.Solver;
 import dev.noughts.Square;
-import dev.noughts.testing.EngineScore.Grade;
-import dev.noughts.testing.EngineScore.Result;
 import java.util.function.Function;
 import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.Test;
 
-/** {@link EngineScore} on {@link Tactics} with engines that are right, wrong and illegal. */
+/** {@link EngineScore} on {@link Puzzles} with engines that are right, wrong and illegal. */
 class EngineScoreTest {
-  private static final Solver SOLVER = new Solver();
-
   /** Plays the solver's first best move: right everywhere. */
   private static final Function<Position, Square> PERFECT =
-      position -> SOLVER.solve(position).bestMoves().get(0);
+      position -> Solvers.shared().solve(position).bestMoves().get(0);
 
   /** Plays the first legal move, row by row: wrong in some fixtures. */
   private static final Function<Position, Square> FIRST_FREE =
@@ -33,7 +28,7 @@ class EngineScoreTest {
 
   @Test
   void aPerfectEngineScoresEveryBestMove() {
-    EngineScore score = EngineScore.of(PERFECT, Tactics.class);
+    EngineScore score = EngineScore.of(PERFECT, Puzzles.class);
     // finished() expects nothing of a move and is not played; keepTheWin lists moves to avoid only.
     assertThat(grades(score)).containsExactly(Grade.BEST, Grade.BEST, Grade.OTHER).inOrder();
     assertThat(score.getPoints()).isEqualTo(2);
@@ -49,10 +44,10 @@ class EngineScoreTest {
     // (3,3) loses to the corner as (1,2) does, but answerTheCorner does not list it to avoid.
     Function<Position, Square> farCorner =
         position ->
-            position.equals(TacticsBoards.ANSWER_THE_CORNER)
+            position.equals(PuzzlesBoards.ANSWER_THE_CORNER)
                 ? new Square(3, 3)
                 : PERFECT.apply(position);
-    EngineScore score = EngineScore.of(farCorner, Tactics.class);
+    EngineScore score = EngineScore.of(farCorner, Puzzles.class);
     assertThat(grades(score)).containsExactly(Grade.BEST, Grade.OTHER, Grade.OTHER).inOrder();
     assertThat(score.getMisses().stream().map(result -> result.fixture().name()).toList())
         .containsExactly("answerTheCorner");
@@ -69,7 +64,7 @@ class EngineScoreTest {
 
   @Test
   void aWrongEngineLosesAPointForEachMoveToAvoidAndTheReportDrawsEveryMiss() {
-    EngineScore score = EngineScore.of(FIRST_FREE, Tactics.class);
+    EngineScore score = EngineScore.of(FIRST_FREE, Puzzles.class);
     // (1,3) finishes the row; (1,2) next to the corner loses; (1,3) throws X's win away.
     assertThat(grades(score)).containsExactly(Grade.BEST, Grade.AVOIDED, Grade.AVOIDED).inOrder();
     assertThat(score.getPoints()).isEqualTo(-1);
@@ -95,7 +90,7 @@ class EngineScoreTest {
 
   @Test
   void anIllegalMoveFailsWhateverTheScore() {
-    EngineScore score = EngineScore.of(TOP_LEFT, Tactics.class);
+    EngineScore score = EngineScore.of(TOP_LEFT, Puzzles.class);
     assertThat(grades(score))
         .containsExactly(Grade.ILLEGAL, Grade.ILLEGAL, Grade.ILLEGAL)
         .inOrder();
@@ -114,10 +109,10 @@ class EngineScoreTest {
   void oneIllegalMoveAmongGoodOnesStillFails() {
     Function<Position, Square> slip =
         position ->
-            position.equals(TacticsBoards.ANSWER_THE_CORNER)
+            position.equals(PuzzlesBoards.ANSWER_THE_CORNER)
                 ? new Square(4, 4)
                 : PERFECT.apply(position);
-    EngineScore score = EngineScore.of(slip, TacticsBoards.expectations());
+    EngineScore score = EngineScore.of(slip, PuzzlesBoards.expectations());
     assertThat(grades(score)).containsExactly(Grade.BEST, Grade.ILLEGAL, Grade.OTHER).inOrder();
     AssertionError failure = assertThrows(AssertionError.class, () -> score.assertAtLeast(1));
     assertThat(failure).hasMessageThat().startsWith("the engine played 1 illegal move\n");
@@ -126,7 +121,7 @@ class EngineScoreTest {
   @Test
   void noMoveAtAllIsIllegal() {
     Function<Position, @Nullable Square> silent = position -> null;
-    EngineScore score = EngineScore.of(silent, Tactics.class);
+    EngineScore score = EngineScore.of(silent, Puzzles.class);
     assertThat(score.getIllegalMoves()).hasSize(3);
     assertThat(score.getReport())
         .contains("finishTheRow: played no move (null); best moves: (1,3)");
@@ -143,7 +138,7 @@ class EngineScoreTest {
                     position -> {
                       throw bug;
                     },
-                    Tactics.class));
+                    Puzzles.class));
     assertThat(failure)
         .hasMessageThat()
         .isEqualTo(
@@ -163,7 +158,7 @@ class EngineScoreTest {
                     position -> {
                       throw overflow;
                     },
-                    Tactics.class));
+                    Puzzles.class));
     assertThat(failure)
         .hasMessageThat()
         .isEqualTo(
@@ -183,7 +178,7 @@ class EngineScoreTest {
                     position -> {
                       throw fatal;
                     },
-                    Tactics.class));
+                    Puzzles.class));
     assertThat(thrown).isSameInstanceAs(fatal);
   }
 }

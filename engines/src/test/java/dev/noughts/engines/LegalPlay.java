@@ -1,4 +1,4 @@
-package dev.noughts.testing;
+package dev.noughts.engines;
 
 import java.util.ArrayDeque;
 import java.util.Arrays;

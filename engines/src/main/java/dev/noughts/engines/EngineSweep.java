@@ -1,5 +1,6 @@
-package dev.noughts.testing;
+package dev.noughts.engines;
 
+import dev.noughts.Fixture;
 import dev.noughts.Player;
 import dev.noughts.Position;
 import dev.noughts.Solution;
@@ -11,15 +12,15 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Function;
-import java.util.stream.Collectors;
 import org.jspecify.annotations.Nullable;
 
 /**
  * An engine asked for its move in every position in progress that legal play reaches on a small
- * board ({@link ReachablePositions#all(int)}), each move checked against the runtime's {@link
- * Solver}: the exhaustive counterpart of {@link EngineScore}'s fixtures. It also sweeps positions
- * you give ({@link #of(Function, Collection)}).
+ * board ({@link Reachable#all(int)}), each move checked against the runtime's {@link Solver}: the
+ * exhaustive counterpart of {@link EngineScore}'s fixtures. It also sweeps positions you give
+ * ({@link #of(Function, Collection)}).
  *
  * <pre>{@code
  * EngineSweep.of(engine::move, 3).assertBestMoves(); // all 4,520 positions in progress of 3 x 3
@@ -29,39 +30,16 @@ import org.jspecify.annotations.Nullable;
  *
  * <p>A best move is one of {@link Solution#bestMoves()}: every legal move that keeps the value of
  * the position for the player to move. A move that is not legal, or no move (null), is a miss.
- * Boards are 1 x 1 to 3 x 3, since {@link ReachablePositions#all(int)} refuses 4 x 4 and larger
- * with their count; a 3 x 3 sweep takes the engine's time and little more, since the solver knows
- * every 3 x 3 solution.
+ * Boards are 1 x 1 to 3 x 3, since {@link Reachable#all(int)} refuses 4 x 4 and larger with their
+ * count; a 3 x 3 sweep takes the engine's time and little more, since the solver knows every 3 x 3
+ * solution.
  */
 public final class EngineSweep {
   /** How many misses {@link #getReport()} draws; it counts the rest. */
   static final int MISSES_SHOWN = 10;
 
-  private static final Solver SOLVER = new Solver();
   private static final MoveTally.Noun POSITION = new MoveTally.Noun("position", "positions");
   private static final MoveTally.Noun MORE_MISS = new MoveTally.Noun("more miss", "more misses");
-
-  /** What one move was. */
-  public enum Grade {
-    /** One of the best moves. */
-    BEST,
-    /** A legal move that is not a best one: it gives away a win or a draw. */
-    WORSE,
-    /** A move that is not legal here. */
-    ILLEGAL,
-    /** No move: the engine returned null (a "missing move" in the report). */
-    NONE
-  }
-
-  /**
-   * One position swept.
-   *
-   * @param position the position the engine was asked about
-   * @param move the engine's move, or null when it gave none
-   * @param solution what perfect play makes of the position
-   * @param grade what the move was
-   */
-  public record Result(Position position, @Nullable Square move, Solution solution, Grade grade) {}
 
   /** The board, as the report names it: {@code 3 x 3}, or {@code 2 x 4, 2 in a row}. */
   private final String board;
@@ -77,7 +55,7 @@ public final class EngineSweep {
 
   /**
    * Asks {@code engine} for its move in every reachable position in progress of {@code size} x
-   * {@code size}, in the order of {@link ReachablePositions#all(int)}, and grades each move.
+   * {@code size}, in the order of {@link Reachable#all(int)}, and grades each move.
    *
    * @throws IllegalArgumentException when {@code size} is not between 1 and 3 (the message gives
    *     the count of a larger board)
@@ -86,7 +64,7 @@ public final class EngineSweep {
    *     position, and the cause is what the engine threw
    */
   public static EngineSweep of(Function<Position, ? extends @Nullable Square> engine, int size) {
-    return sweep(engine, ReachablePositions.all(size), size + " x " + size, null);
+    return sweep(engine, Reachable.all(size), size + " x " + size, null);
   }
 
   /**
@@ -96,16 +74,16 @@ public final class EngineSweep {
   public static EngineSweep of(
       Function<Position, ? extends @Nullable Square> engine, int size, Player toMove) {
     Objects.requireNonNull(toMove, "toMove");
-    return sweep(engine, ReachablePositions.all(size), size + " x " + size, toMove);
+    return sweep(engine, Reachable.all(size), size + " x " + size, toMove);
   }
 
   /**
    * As {@link #of(Function, int)}, on a board of {@code rows} x {@code columns} with {@code
-   * winLength} in a row to win, in the order of {@link ReachablePositions#all(int, int, int)}: for
-   * example {@code EngineSweep.of(engine::move, 2, 4, 2)}.
+   * winLength} in a row to win, in the order of {@link Reachable#all(int, int, int)}: for example
+   * {@code EngineSweep.of(engine::move, 2, 4, 2)}.
    *
-   * @throws IllegalArgumentException when {@link ReachablePositions#all(int, int, int)} refuses the
-   *     board (more than 10 cells, or a number out of its range)
+   * @throws IllegalArgumentException when {@link Reachable#all(int, int, int)} refuses the board
+   *     (more than 10 cells, or a number out of its range)
    * @throws AssertionError when the engine throws (a {@link StackOverflowError} too; only the JVM's
    *     fatal errors, such as {@link OutOfMemoryError}, pass as thrown); the message names the
    *     position, and the cause is what the engine threw
@@ -166,13 +144,7 @@ public final class EngineSweep {
     List<String> shapes =
         given.stream()
             .filter(position -> position.getNextPlayer() != null)
-            .map(
-                position ->
-                    BoardShape.of(
-                            position.getRowCount(),
-                            position.getColumnCount(),
-                            position.getWinLength())
-                        .toString())
+            .map(position -> BoardShape.of(position).toString())
             .distinct()
             .toList();
     if (shapes.isEmpty()) {
@@ -204,7 +176,7 @@ public final class EngineSweep {
       int columns,
       int winLength,
       @Nullable Player toMove) {
-    List<Position> positions = ReachablePositions.all(rows, columns, winLength);
+    List<Position> positions = Reachable.all(rows, columns, winLength);
     return sweep(engine, positions, BoardShape.of(rows, columns, winLength).toString(), toMove);
   }
 
@@ -220,25 +192,30 @@ public final class EngineSweep {
         continue;
       }
       @Nullable Square move = EngineCalls.move(engine, position, position::toString);
-      Solution solution = SOLVER.solve(position);
-      results.add(new Result(position, move, solution, grade(position, move, solution)));
+      Solution solution = Solvers.shared().solve(position);
+      Fixture expected =
+          new Fixture(
+              position.toString(),
+              position,
+              Set.of(),
+              solution.value(),
+              solution.bestMoves(),
+              List.of());
+      results.add(new Result(expected, move, grade(position, move, solution)));
     }
     return new EngineSweep(board, toMove, results);
   }
 
   private static Grade grade(Position position, @Nullable Square move, Solution solution) {
-    if (move == null) {
-      return Grade.NONE;
-    }
-    if (!position.getLegalMoves().contains(move)) {
-      return Grade.ILLEGAL;
+    Grade unplayable = Grade.ofUnplayable(position, move);
+    if (unplayable != null) {
+      return unplayable;
     }
     return solution.bestMoves().contains(move) ? Grade.BEST : Grade.WORSE;
   }
 
   /**
-   * Every position swept, in the order of {@link ReachablePositions#all(int)}, or of the positions
-   * given.
+   * Every position swept, in the order of {@link Reachable#all(int)}, or of the positions given.
    */
   public List<Result> getResults() {
     return results;
@@ -246,16 +223,14 @@ public final class EngineSweep {
 
   /** The positions where the engine did not play a best move, in the same order. */
   public List<Result> getMisses() {
-    return results.stream().filter(result -> result.grade() != Grade.BEST).toList();
+    return results.stream().filter(Result::isMiss).toList();
   }
 
   /**
    * The positions where the engine played a move that is not legal, or no move, in the same order.
    */
   public List<Result> getIllegalMoves() {
-    return results.stream()
-        .filter(result -> result.grade() == Grade.ILLEGAL || result.grade() == Grade.NONE)
-        .toList();
+    return results.stream().filter(result -> result.grade().isIllegal()).toList();
   }
 
   /**
@@ -293,22 +268,21 @@ public final class EngineSweep {
       report.append(" with ").append(toMove).append(" to move");
     }
     report.append(" on ").append(board).append(": ");
-    report.append(counts()).append('\n');
+    report.append(MoveTally.of(results, "none to sweep")).append('\n');
     List<Result> misses = getMisses();
     for (Result miss : misses.subList(0, Math.min(MISSES_SHOWN, misses.size()))) {
       Position position = miss.position();
-      report
-          .append(position)
-          .append(", ")
-          .append(position.getNextPlayer())
-          .append(" to move: played ")
-          .append(describe(miss))
-          .append("; ")
-          .append(miss.solution())
-          .append('\n');
-      for (String row : position.toRows()) {
-        report.append("  ").append(row).append('\n');
-      }
+      Solution solution = Solvers.shared().solve(position);
+      Reports.appendMiss(
+          report,
+          position + ", " + position.getNextPlayer() + " to move",
+          miss,
+          solution.moves().stream()
+              .filter(solved -> solved.square().equals(miss.move()))
+              .findFirst()
+              .map(Solution.Move::toString)
+              .orElse(""),
+          "; " + solution);
     }
     if (misses.size() > MISSES_SHOWN) {
       report
@@ -323,38 +297,5 @@ public final class EngineSweep {
   @Override
   public String toString() {
     return getReport();
-  }
-
-  private String counts() {
-    return MoveTally.of(
-        Grade.class,
-        results.stream().map(Result::grade).toList(),
-        grade ->
-            switch (grade) {
-              case BEST -> new MoveTally.Noun("best move", "best moves");
-              case WORSE -> new MoveTally.Noun("worse move", "worse moves");
-              case ILLEGAL -> new MoveTally.Noun("illegal move", "illegal moves");
-              case NONE -> new MoveTally.Noun("missing move", "missing moves");
-            },
-        "none to sweep");
-  }
-
-  private static String describe(Result result) {
-    Square move = result.move();
-    return switch (result.grade()) {
-      case BEST, WORSE ->
-          result.solution().moves().stream()
-              .filter(solved -> solved.square().equals(move))
-              .findFirst()
-              .map(Solution.Move::toString)
-              .orElseThrow();
-      case ILLEGAL ->
-          move
-              + ", which is not a legal move; legal moves: "
-              + result.position().getLegalMoves().stream()
-                  .map(Square::toString)
-                  .collect(Collectors.joining(" "));
-      case NONE -> "no move (null)";
-    };
   }
 }

@@ -1,4 +1,4 @@
-package dev.noughts.testing;
+package dev.noughts.engines;
 
 import dev.noughts.Fixture;
 import dev.noughts.Fixtures;
@@ -6,16 +6,15 @@ import dev.noughts.Position;
 import dev.noughts.Square;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Objects;
 import java.util.function.Function;
-import java.util.stream.Collectors;
 import org.jspecify.annotations.Nullable;
 
 /**
  * How an engine plays a suite of fixtures, scored the way chess engines are scored on EPD test
  * suites: for each fixture with {@code bestMoves} or {@code avoidMoves}, the engine's move earns +1
- * when it is a best move, -1 when it is a move to avoid, and 0 otherwise. A move that is not legal
- * scores nothing and fails {@link #assertAtLeast(int)} whatever the total.
+ * when it is a best move, -1 when it is a move to avoid, and 0 otherwise ({@link Grade}). A move
+ * that is not legal, or no move at all, scores nothing and fails {@link #assertAtLeast(int)}
+ * whatever the total.
  *
  * <pre>{@code
  * EngineScore score = EngineScore.of(engine::move, Tactics.class);
@@ -26,41 +25,6 @@ import org.jspecify.annotations.Nullable;
  * avoidMoves}) are not played.
  */
 public final class EngineScore {
-  private static final MoveTally.Noun ILLEGAL_MOVE =
-      new MoveTally.Noun("illegal move", "illegal moves");
-
-  /** What one move earned. */
-  public enum Grade {
-    /** A best move: +1. */
-    BEST(1),
-    /** Neither a best move nor a move to avoid: 0. */
-    OTHER(0),
-    /** A move to avoid: -1. */
-    AVOIDED(-1),
-    /** Not a legal move (or no move at all): 0, and a failure. */
-    ILLEGAL(0);
-
-    private final int points;
-
-    Grade(int points) {
-      this.points = points;
-    }
-
-    /** The points it earns: +1, 0 or -1. */
-    public int getPoints() {
-      return points;
-    }
-  }
-
-  /**
-   * One fixture played.
-   *
-   * @param fixture the fixture and what it expects
-   * @param move the engine's move, or null when it gave none
-   * @param grade what the move earned
-   */
-  public record Result(Fixture fixture, @Nullable Square move, Grade grade) {}
-
   private final List<Result> results;
 
   private EngineScore(List<Result> results) {
@@ -69,7 +33,7 @@ public final class EngineScore {
 
   /**
    * Asks {@code engine} for its move in each fixture that expects something of it, and grades it.
-   * An engine may return null for no move, which is graded {@link Grade#ILLEGAL}.
+   * An engine may return null for no move, which is graded {@link Grade#NONE}.
    *
    * @throws AssertionError when the engine throws (a {@link StackOverflowError} too; only the JVM's
    *     fatal errors, such as {@link OutOfMemoryError}, pass as thrown); the message names the
@@ -106,8 +70,9 @@ public final class EngineScore {
   }
 
   private static Grade grade(Fixture fixture, @Nullable Square move) {
-    if (move == null || !fixture.position().getLegalMoves().contains(move)) {
-      return Grade.ILLEGAL;
+    Grade unplayable = Grade.ofUnplayable(fixture.position(), move);
+    if (unplayable != null) {
+      return unplayable;
     }
     if (fixture.bestMoves().contains(move)) {
       return Grade.BEST;
@@ -131,30 +96,23 @@ public final class EngineScore {
   }
 
   /**
-   * The fixtures the engine missed, in the order given: where it played a move to avoid or an
-   * illegal move, or a move that is not a best one where the fixture lists best moves. A fine move
-   * in a fixture that lists only moves to avoid is not a miss.
+   * The fixtures the engine {@linkplain Result#isMiss() missed}, in the order given: where it
+   * played a move to avoid, an illegal move or no move, or a move that is not a best one where the
+   * fixture lists best moves. A fine move in a fixture that lists only moves to avoid is not a
+   * miss.
    */
   public List<Result> getMisses() {
-    return results.stream().filter(EngineScore::isMiss).toList();
+    return results.stream().filter(Result::isMiss).toList();
   }
 
-  private static boolean isMiss(Result result) {
-    return switch (result.grade()) {
-      case BEST -> false;
-      case OTHER -> !result.fixture().bestMoves().isEmpty();
-      case AVOIDED, ILLEGAL -> true;
-    };
-  }
-
-  /** The fixtures where the engine's move was not legal. */
+  /** The fixtures where the engine's move was not legal, or where it gave no move. */
   public List<Result> getIllegalMoves() {
-    return results.stream().filter(result -> result.grade() == Grade.ILLEGAL).toList();
+    return results.stream().filter(result -> result.grade().isIllegal()).toList();
   }
 
   /**
-   * Passes when the engine earned at least {@code minimum} points and played no illegal move;
-   * otherwise throws an {@link AssertionError} with the {@link #getReport() report}.
+   * Passes when the engine earned at least {@code minimum} points and played no illegal move (nor
+   * gave no move); otherwise throws an {@link AssertionError} with the {@link #getReport() report}.
    */
   public void assertAtLeast(int minimum) {
     int points = getPoints();
@@ -163,7 +121,7 @@ public final class EngineScore {
       String why =
           points < minimum
               ? "expected a score of at least " + minimum + ", but was " + points
-              : "the engine played " + ILLEGAL_MOVE.count(illegal.size());
+              : "the engine played " + MoveTally.of(illegal, "no illegal move");
       throw new AssertionError(why + "\n" + getReport());
     }
   }
@@ -183,27 +141,27 @@ public final class EngineScore {
    */
   public String getReport() {
     StringBuilder report =
-        new StringBuilder("score: ")
-            .append(getPoints())
-            .append(" of ")
-            .append(getMaximum())
-            .append(" (")
-            .append(counts())
-            .append(")\n");
+        new StringBuilder(
+            String.format(
+                "score: %d of %d (%s)\n",
+                getPoints(),
+                getMaximum(),
+                MoveTally.of(results, "no fixture with best moves or moves to avoid")));
     for (Result miss : getMisses()) {
       Fixture fixture = miss.fixture();
-      report.append(fixture.name()).append(BoardShape.winLengthNote(fixture.position()));
-      report.append(": played ").append(describe(miss));
+      StringBuilder expected = new StringBuilder();
       if (!fixture.bestMoves().isEmpty()) {
-        report.append("; best moves: ").append(squares(fixture.bestMoves()));
+        expected.append("; best moves: ").append(Reports.squares(fixture.bestMoves()));
       }
       if (!fixture.avoidMoves().isEmpty()) {
-        report.append("; moves to avoid: ").append(squares(fixture.avoidMoves()));
+        expected.append("; moves to avoid: ").append(Reports.squares(fixture.avoidMoves()));
       }
-      report.append('\n');
-      for (String row : fixture.position().toRows()) {
-        report.append("  ").append(row).append('\n');
-      }
+      Reports.appendMiss(
+          report,
+          fixture.name() + BoardShape.winLengthNote(fixture.position()),
+          miss,
+          miss.move() + legalMoveNote(miss.grade()),
+          expected.toString());
     }
     return report.toString();
   }
@@ -214,36 +172,11 @@ public final class EngineScore {
     return getReport();
   }
 
-  private String counts() {
-    return MoveTally.of(
-        Grade.class,
-        results.stream().map(Result::grade).toList(),
-        grade ->
-            switch (grade) {
-              case BEST -> new MoveTally.Noun("best move", "best moves");
-              case OTHER -> new MoveTally.Noun("other move", "other moves");
-              case AVOIDED -> new MoveTally.Noun("move to avoid", "moves to avoid");
-              case ILLEGAL -> ILLEGAL_MOVE;
-            },
-        "no fixture with best moves or moves to avoid");
-  }
-
-  private static String describe(Result result) {
-    Square move = result.move();
-    return switch (result.grade()) {
-      case BEST -> move + ", a best move";
-      case OTHER -> move + ", neither a best move nor one to avoid";
-      case AVOIDED -> move + ", a move to avoid";
-      case ILLEGAL ->
-          move == null
-              ? "no move (null)"
-              : move
-                  + ", which is not a legal move; legal moves: "
-                  + squares(result.fixture().position().getLegalMoves());
+  private static String legalMoveNote(Grade grade) {
+    return switch (grade) {
+      case BEST -> ", a best move";
+      case AVOIDED -> ", a move to avoid";
+      default -> ", neither a best move nor one to avoid";
     };
-  }
-
-  private static String squares(List<Square> squares) {
-    return squares.stream().map(Objects::toString).collect(Collectors.joining(" "));
   }
 }

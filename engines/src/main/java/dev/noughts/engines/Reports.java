@@ -1,0 +1,48 @@
+package dev.noughts.engines;
+
+import dev.noughts.Square;
+import java.util.List;
+import java.util.Objects;
+import java.util.stream.Collectors;
+
+/**
+ * The layout that {@link EngineScore} and {@link EngineSweep} share: a first line with the counts
+ * of each {@link Grade} ({@link MoveTally}), then each miss on a line of its own, {@code NAME:
+ * played MOVE; EXPECTED}, with its board drawn below it.
+ */
+final class Reports {
+  private Reports() {}
+
+  /**
+   * Appends a miss: {@code head}, then {@code played}, the move (as {@code describeLegal} has it
+   * when it is legal), then {@code expected}, then the board drawn.
+   */
+  static void appendMiss(
+      StringBuilder report, String head, Result miss, String legalMove, String expected) {
+    report
+        .append(head)
+        .append(": played ")
+        .append(describe(miss, legalMove))
+        .append(expected)
+        .append('\n')
+        .append(FailureLayout.drawn(miss.position()));
+  }
+
+  /** The move: {@code legalMove} for a legal one, else what makes it illegal, or no move. */
+  private static String describe(Result result, String legalMove) {
+    Square move = result.move();
+    return switch (result.grade()) {
+      case BEST, OTHER, AVOIDED, WORSE -> legalMove;
+      case ILLEGAL ->
+          move
+              + ", which is not a legal move; legal moves: "
+              + squares(result.position().getLegalMoves());
+      case NONE -> "no move (null)";
+    };
+  }
+
+  /** The squares, separated by spaces: {@code (1,2) (2,1)}. */
+  static String squares(List<Square> squares) {
+    return squares.stream().map(Objects::toString).collect(Collectors.joining(" "));
+  }
+}

@@ -1,0 +1,35 @@
+package dev.noughts.engines;
+
+import dev.noughts.Fixture;
+import dev.noughts.Position;
+import dev.noughts.Square;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * One position an engine was asked about, with what was expected of it and what its move was. In an
+ * {@link EngineScore} the fixture is one of the suite's; in an {@link EngineSweep} it is the
+ * position swept, named by its notation, with the solver's value and best moves.
+ *
+ * @param fixture the position and what it expects
+ * @param move the engine's move, or null when it gave none
+ * @param grade what the move was
+ */
+public record Result(Fixture fixture, @Nullable Square move, Grade grade) {
+  /** The position the engine was asked about. */
+  public Position position() {
+    return fixture.position();
+  }
+
+  /**
+   * Whether the move is a miss: a move to avoid, a worse or illegal move, no move, or a move that
+   * is not a best one where the fixture lists best moves. A fine move in a fixture that lists only
+   * moves to avoid is not a miss.
+   */
+  public boolean isMiss() {
+    return switch (grade) {
+      case BEST -> false;
+      case OTHER -> !fixture.bestMoves().isEmpty();
+      case AVOIDED, WORSE, ILLEGAL, NONE -> true;
+    };
+  }
+}

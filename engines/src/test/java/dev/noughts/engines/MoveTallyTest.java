@@ -1,0 +1,52 @@
+package dev.noughts.engines;
+
+import static com.google.common.truth.Truth.assertThat;
+
+import dev.noughts.Fixture;
+import dev.noughts.Position;
+import dev.noughts.Square;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/** {@link MoveTally}: counts in words, singular for one and plural for any other count. */
+class MoveTallyTest {
+  private static final Fixture FIXTURE =
+      new Fixture(
+          "answerTheCorner",
+          Position.of("X - - / - - - / - - -"),
+          Set.of(),
+          null,
+          List.of(new Square(2, 2)),
+          List.of(new Square(1, 2)));
+
+  private static List<Result> results(Grade... grades) {
+    return List.of(grades).stream().map(grade -> new Result(FIXTURE, null, grade)).toList();
+  }
+
+  @Test
+  void oneOfAGradeIsSingularAndAnyOtherCountPlural() {
+    assertThat(MoveTally.of(results(Grade.AVOIDED), "none")).isEqualTo("1 move to avoid");
+    assertThat(MoveTally.of(results(Grade.AVOIDED, Grade.AVOIDED), "none"))
+        .isEqualTo("2 moves to avoid");
+    assertThat(MoveTally.of(results(Grade.NONE, Grade.WORSE, Grade.NONE), "none"))
+        .isEqualTo("1 worse move, 2 missing moves");
+  }
+
+  @Test
+  void everyGradeHasBothForms() {
+    for (Grade grade : Grade.values()) {
+      assertThat(MoveTally.of(results(grade), "none")).startsWith("1 ");
+      assertThat(MoveTally.of(results(grade), "none")).doesNotContain("moves");
+      assertThat(MoveTally.of(results(grade, grade), "none")).contains("moves");
+    }
+  }
+
+  @Test
+  void largeCountsAreGroupedAndNoneIsSaid() {
+    assertThat(new MoveTally.Noun("position", "positions").count(4520))
+        .isEqualTo("4,520 positions");
+    assertThat(new MoveTally.Noun("position", "positions").count(0)).isEqualTo("0 positions");
+    assertThat(MoveTally.of(List.of(), "none to sweep")).isEqualTo("none to sweep");
+  }
+}
