@@ -11,7 +11,7 @@ import org.jspecify.annotations.NullMarked;
  * The {@code @Board} fixtures of {@link Openings}, checked when it was compiled.
  */
 @NullMarked
-@Generated("dev.noughts.processor.BoardProcessor")
+@Generated("dev.noughts.processor.javac.BoardProcessor")
 public final class OpeningsBoards implements Openings {
   /**
    * Fixture {@code corner}:
