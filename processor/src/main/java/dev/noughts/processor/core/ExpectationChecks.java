@@ -345,17 +345,16 @@ public final class ExpectationChecks {
     }
 
     /**
-     * The best moves must be every move that keeps the value of perfect play, or exactly those of
-     * them that reach it fastest: the shortest win, the longest loss.
+     * The best moves must be as {@link Solution#areBestMoves} accepts them: every move that keeps
+     * the value of perfect play, or exactly those of them that reach it fastest.
      */
     void checkBest(List<Square> listed, Solution solution, Player mover) {
-      Set<Square> given = new LinkedHashSet<>(listed);
-      List<Square> keeping = solution.bestMoves();
-      List<Square> fastest = fastest(solution);
-      if (given.equals(new LinkedHashSet<>(keeping))
-          || given.equals(new LinkedHashSet<>(fastest))) {
+      if (solution.areBestMoves(listed)) {
         return;
       }
+      Set<Square> given = new LinkedHashSet<>(listed);
+      List<Square> keeping = solution.bestMoves();
+      List<Square> fastest = solution.fastestBestMoves();
       GameValue value = solution.value();
       Player winner = value.getWinner();
       String sets;
@@ -423,23 +422,6 @@ public final class ExpectationChecks {
               ? "it also wins for " + mover + ", in " + plies(move.plies())
               : winner == null ? "it keeps the draw" : "every move loses for " + mover + " here";
       error(Where.on(Attribute.AVOID_MOVES, index), CompileError.AVOID_MOVES, name, square, why);
-    }
-
-    /**
-     * The value-keeping moves that reach the end fastest for the mover: shortest win, longest loss.
-     */
-    private static List<Square> fastest(Solution solution) {
-      Player winner = solution.value().getWinner();
-      if (winner == null) {
-        return solution.bestMoves(); // every draw runs to the full board
-      }
-      List<Square> fastest = new ArrayList<>();
-      for (Solution.Move move : solution.moves()) {
-        if (move.value() == solution.value() && move.plies() == solution.plies()) {
-          fastest.add(move.square());
-        }
-      }
-      return fastest;
     }
 
     private static Solution.Move moveAt(Solution solution, Square square) {
