@@ -27,8 +27,8 @@ import javax.lang.model.element.Modifier;
 
 /**
  * Writes the class generated for one fixture type: a constant per fixture, an implementation of the
- * type, an ordered map of every fixture, and the list of every fixture's expectations. The output
- * depends on the input only.
+ * type, an ordered map of every fixture, and the list of every fixture with what it expects. The
+ * output depends on the input only.
  *
  * <p>A class file limits each method to 64 KB of code, and the static initializer assigns every
  * constant. When the boards would not fit one initializer comfortably, they are built in private
@@ -58,10 +58,10 @@ public final class BoardsClassWriter {
   private static final TypeName FIXTURE_MAP = ParameterizedTypeName.get(MAP, STRING, POSITION);
 
   /**
-   * The types only the expectations need. The generated class always writes them qualified, so that
-   * a member type of the fixture type that the generated class inherits cannot hide them.
+   * The types only the list of fixtures needs. The generated class always writes them qualified, so
+   * that a member type of the fixture type that the generated class inherits cannot hide them.
    */
-  private static final ClassName EXPECTATIONS_TYPE = ClassName.get(Fixture.class);
+  private static final ClassName FIXTURE = ClassName.get(Fixture.class);
 
   private static final ClassName LIST = ClassName.get(List.class);
   private static final ClassName ARRAY_LIST = ClassName.get(ArrayList.class);
@@ -69,8 +69,7 @@ public final class BoardsClassWriter {
   private static final ClassName OUTCOME = ClassName.get(Outcome.class);
   private static final ClassName GAME_VALUE = ClassName.get(GameValue.class);
   private static final ClassName SQUARE = ClassName.get(Square.class);
-  private static final TypeName EXPECTATIONS_LIST =
-      ParameterizedTypeName.get(LIST, EXPECTATIONS_TYPE);
+  private static final TypeName FIXTURE_LIST = ParameterizedTypeName.get(LIST, FIXTURE);
 
   /** Estimated bytes of static initializer per part; well under the 64 KB a method may hold. */
   private static final int PART_BYTES = 32_000;
@@ -99,7 +98,7 @@ public final class BoardsClassWriter {
     TypeSpec.Builder boards =
         TypeSpec.classBuilder(generated)
             .alwaysQualify(
-                Stream.of(EXPECTATIONS_TYPE, LIST, ARRAY_LIST, SET, OUTCOME, GAME_VALUE, SQUARE)
+                Stream.of(FIXTURE, LIST, ARRAY_LIST, SET, OUTCOME, GAME_VALUE, SQUARE)
                     .map(ClassName::simpleName)
                     .toArray(String[]::new))
             .addModifiers(Modifier.FINAL)
@@ -180,20 +179,20 @@ public final class BoardsClassWriter {
             .addStatement("return $N.FIXTURES", GeneratedNames.ALL_HOLDER)
             .build());
     boards.addMethod(
-        MethodSpec.methodBuilder(GeneratedNames.EXPECTATIONS)
+        MethodSpec.methodBuilder(GeneratedNames.FIXTURES)
             .addJavadoc(
                 """
                 Every fixture with what its {@code @Board} expects of it, in declaration order; \
                 unmodifiable. For test suites of engines.
 
-                @return every fixture's expectations
+                @return every fixture with what it expects
                 """)
             .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-            .returns(EXPECTATIONS_LIST)
-            .addStatement("return $N.LIST", GeneratedNames.EXPECTATIONS_HOLDER)
+            .returns(FIXTURE_LIST)
+            .addStatement("return $N.LIST", GeneratedNames.FIXTURES_HOLDER)
             .build());
     boards.addType(allHolder(generated, parts, inline));
-    boards.addType(expectationsHolder(generated, parts, inline, type.fixtures().size()));
+    boards.addType(fixturesHolder(generated, parts, inline, type.fixtures().size()));
     if (!inline) {
       for (int p = 0; p < parts.size(); p++) {
         boards.addType(part(p, parts.get(p), countBefore(parts, p), type.fixtures().size()));
@@ -209,22 +208,22 @@ public final class BoardsClassWriter {
     List<List<CheckedFixture>> parts = new ArrayList<>();
     List<CheckedFixture> current = new ArrayList<>();
     int bytes = 0;
-    int expectationBytes = 0;
+    int listedBytes = 0;
     for (CheckedFixture fixture : fixtures) {
       int cost = initializerBytes(fixture);
-      int expectationCost = expectationBytes(fixture);
+      int listedCost = listedBytes(fixture);
       if (!current.isEmpty()
           && (bytes + cost > PART_BYTES
-              || expectationBytes + expectationCost > PART_BYTES
+              || listedBytes + listedCost > PART_BYTES
               || current.size() == PART_FIXTURES)) {
         parts.add(current);
         current = new ArrayList<>();
         bytes = 0;
-        expectationBytes = 0;
+        listedBytes = 0;
       }
       current.add(fixture);
       bytes += cost;
-      expectationBytes += expectationCost;
+      listedBytes += listedCost;
     }
     parts.add(current);
     return parts;
@@ -241,16 +240,16 @@ public final class BoardsClassWriter {
   }
 
   /**
-   * An upper bound on the bytecode that adds one fixture's expectations to the list: the list, the
-   * new record and its name and position (24 bytes), each outcome (4), the value (3), and each
-   * square (16: new, dup, two numbers, the constructor, and its place in the varargs array), with
-   * the calls that make the collections and add the record (24).
+   * An upper bound on the bytecode that adds one fixture, as a {@link Fixture}, to the list: the
+   * list, the new record and its name and position (24 bytes), each outcome (4), the value (3), and
+   * each square (16: new, dup, two numbers, the constructor, and its place in the varargs array),
+   * with the calls that make the collections and add the record (24).
    */
-  private static int expectationBytes(CheckedFixture fixture) {
-    Fixture expectations = fixture.expectations();
+  private static int listedBytes(CheckedFixture fixture) {
+    Fixture listed = fixture.listed();
     return 60
-        + 4 * expectations.expect().size()
-        + 24 * (expectations.bestMoves().size() + expectations.avoidMoves().size());
+        + 4 * listed.expect().size()
+        + 24 * (listed.bestMoves().size() + listed.avoidMoves().size());
   }
 
   private static int countBefore(List<List<CheckedFixture>> parts, int part) {
@@ -284,7 +283,7 @@ public final class BoardsClassWriter {
         .add("<pre>\n$L\n</pre>\n", String.join("\n", fixture.position().toRows()))
         .add("<p>$L$L.\n", verdict.substring(0, 1).toUpperCase(Locale.ROOT), verdict.substring(1))
         .add(winLengthJavadoc(fixture.position()))
-        .add(perfectPlayJavadoc(fixture.expectations()))
+        .add(perfectPlayJavadoc(fixture.listed()))
         .build();
   }
 
@@ -313,17 +312,17 @@ public final class BoardsClassWriter {
   }
 
   /** What the fixture expects of perfect play, when it says, as a paragraph of Javadoc. */
-  private static CodeBlock perfectPlayJavadoc(Fixture expectations) {
+  private static CodeBlock perfectPlayJavadoc(Fixture listed) {
     List<String> parts = new ArrayList<>();
-    GameValue perfectPlay = expectations.perfectPlay();
+    GameValue perfectPlay = listed.perfectPlay();
     if (perfectPlay != null) {
       parts.add("perfect play: " + perfectPlay);
     }
-    if (!expectations.bestMoves().isEmpty()) {
-      parts.add("best moves: " + squares(expectations.bestMoves()));
+    if (!listed.bestMoves().isEmpty()) {
+      parts.add("best moves: " + squares(listed.bestMoves()));
     }
-    if (!expectations.avoidMoves().isEmpty()) {
-      parts.add("moves to avoid: " + squares(expectations.avoidMoves()));
+    if (!listed.avoidMoves().isEmpty()) {
+      parts.add("moves to avoid: " + squares(listed.avoidMoves()));
     }
     if (parts.isEmpty()) {
       return CodeBlock.of("");
@@ -341,27 +340,27 @@ public final class BoardsClassWriter {
    * The expression that makes one fixture's {@link Fixture}, its position read from {@code
    * position}.
    */
-  private static CodeBlock expectationsOf(CheckedFixture fixture, CodeBlock position) {
-    Fixture expectations = fixture.expectations();
+  private static CodeBlock fixtureOf(CheckedFixture fixture, CodeBlock position) {
+    Fixture listed = fixture.listed();
     CodeBlock outcomes =
-        expectations.expect().stream()
+        listed.expect().stream()
             .map(outcome -> CodeBlock.of("$T.$N", OUTCOME, outcome.name()))
             .collect(CodeBlock.joining(", "));
-    GameValue perfectPlay = expectations.perfectPlay();
+    GameValue perfectPlay = listed.perfectPlay();
     CodeBlock value =
         perfectPlay == null
             ? CodeBlock.of("null")
             : CodeBlock.of("$T.$N", GAME_VALUE, perfectPlay.name());
     return CodeBlock.of(
         "new $T($S, $L, $T.of($L), $L, $L, $L)",
-        EXPECTATIONS_TYPE,
+        FIXTURE,
         fixture.name(),
         position,
         SET,
         outcomes,
         value,
-        squaresOf(expectations.bestMoves()),
-        squaresOf(expectations.avoidMoves()));
+        squaresOf(listed.bestMoves()),
+        squaresOf(listed.avoidMoves()));
   }
 
   private static CodeBlock squaresOf(List<Square> squares) {
@@ -424,42 +423,42 @@ public final class BoardsClassWriter {
   }
 
   /**
-   * The nested class that builds the list of every fixture's expectations when {@code
-   * expectations()} is first called.
+   * The nested class that builds the list of every fixture when {@code fixtures()} is first called.
    */
-  private static TypeSpec expectationsHolder(
+  private static TypeSpec fixturesHolder(
       ClassName generated, List<List<CheckedFixture>> parts, boolean inline, int total) {
     MethodSpec.Builder list =
         MethodSpec.methodBuilder("list")
             .addJavadoc(
                 """
-                Builds the list of every fixture's expectations.
+                Builds the list of every fixture with what it expects.
 
-                @return every fixture's expectations, in declaration order; unmodifiable
+                @return every fixture, in declaration order; unmodifiable
                 """)
             .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
-            .returns(EXPECTATIONS_LIST)
-            .addStatement("$T expectations = new $T<>($L)", EXPECTATIONS_LIST, ARRAY_LIST, total);
+            .returns(FIXTURE_LIST)
+            .addStatement("$T fixtures = new $T<>($L)", FIXTURE_LIST, ARRAY_LIST, total);
     if (inline) {
       for (CheckedFixture fixture : parts.get(0)) {
         list.addStatement(
-            "expectations.add($L)",
-            expectationsOf(fixture, CodeBlock.of("$T.$N", generated, fixture.constantName())));
+            "fixtures.add($L)",
+            fixtureOf(fixture, CodeBlock.of("$T.$N", generated, fixture.constantName())));
       }
     } else {
       for (int p = 0; p < parts.size(); p++) {
-        list.addStatement("$N.addExpectationsTo(expectations)", part(p));
+        list.addStatement("$N.addFixturesTo(fixtures)", part(p));
       }
     }
-    list.addStatement("return $T.unmodifiableList(expectations)", COLLECTIONS);
-    return TypeSpec.classBuilder(GeneratedNames.EXPECTATIONS_HOLDER)
+    list.addStatement("return $T.unmodifiableList(fixtures)", COLLECTIONS);
+    return TypeSpec.classBuilder(GeneratedNames.FIXTURES_HOLDER)
         .addJavadoc(
             "Holds the list of {@link #$N()}, built when it is first asked for.\n",
-            GeneratedNames.EXPECTATIONS)
+            GeneratedNames.FIXTURES)
         .addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
         .addField(
-            FieldSpec.builder(EXPECTATIONS_LIST, "LIST", Modifier.STATIC, Modifier.FINAL)
-                .addJavadoc("Every fixture's expectations, in declaration order; unmodifiable.\n")
+            FieldSpec.builder(FIXTURE_LIST, "LIST", Modifier.STATIC, Modifier.FINAL)
+                .addJavadoc(
+                    "Every fixture with what it expects, in declaration order; unmodifiable.\n")
                 .initializer("list()")
                 .build())
         .addMethod(noInstances())
@@ -479,16 +478,16 @@ public final class BoardsClassWriter {
                 """)
             .addModifiers(Modifier.STATIC)
             .addParameter(FIXTURE_MAP, "fixtures");
-    MethodSpec.Builder addExpectationsTo =
-        MethodSpec.methodBuilder("addExpectationsTo")
+    MethodSpec.Builder addFixturesTo =
+        MethodSpec.methodBuilder("addFixturesTo")
             .addJavadoc(
                 """
-                Adds this part's fixtures' expectations, in declaration order.
+                Adds this part's fixtures with what they expect, in declaration order.
 
-                @param expectations the list of every fixture's expectations
+                @param fixtures the list of every fixture
                 """)
             .addModifiers(Modifier.STATIC)
-            .addParameter(EXPECTATIONS_LIST, "expectations");
+            .addParameter(FIXTURE_LIST, "fixtures");
     TypeSpec.Builder part =
         TypeSpec.classBuilder(part(index))
             .addJavadoc(
@@ -505,13 +504,12 @@ public final class BoardsClassWriter {
               .initializer(positionOf(fixture))
               .build());
       addTo.addStatement("fixtures.put($S, $N)", fixture.name(), fixture.constantName());
-      addExpectationsTo.addStatement(
-          "expectations.add($L)",
-          expectationsOf(fixture, CodeBlock.of("$N", fixture.constantName())));
+      addFixturesTo.addStatement(
+          "fixtures.add($L)", fixtureOf(fixture, CodeBlock.of("$N", fixture.constantName())));
     }
     return part.addMethod(noInstances())
         .addMethod(addTo.build())
-        .addMethod(addExpectationsTo.build())
+        .addMethod(addFixturesTo.build())
         .build();
   }
 

@@ -17,7 +17,7 @@ import dev.noughts.Verdict;
  * @param access the fixture method's access, which the generated method keeps
  * @param position the board, as the runtime parsed it
  * @param verdict the runtime's verdict on it
- * @param expectations what its annotation expects of it, as the generated class lists it
+ * @param listed the fixture with what its annotation expects of it, as the generated class lists it
  */
 public record CheckedFixture(
     String name,
@@ -26,7 +26,7 @@ public record CheckedFixture(
     Access access,
     Position position,
     Verdict verdict,
-    Fixture expectations) {
+    Fixture listed) {
   /** The access of an abstract method, which its implementation keeps. */
   public enum Access {
     PUBLIC,

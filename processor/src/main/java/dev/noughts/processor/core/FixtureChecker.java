@@ -69,7 +69,7 @@ public final class FixtureChecker<P> {
     if (checked == null || diagnostics.errorCount() != errorsBefore) {
       return null;
     }
-    Fixture expectations =
+    Fixture listed =
         new Fixture(
             board.name(),
             position,
@@ -84,7 +84,7 @@ public final class FixtureChecker<P> {
         board.access(),
         position,
         verdict,
-        expectations);
+        listed);
   }
 
   private void checkShape(P place, String name, Shape shape) {

@@ -26,14 +26,14 @@ public record GeneratedNames(String packageName, String simpleName) {
   /** The static method that lists every fixture. */
   static final String ALL = "all";
 
-  /** The static method that lists every fixture's expectations. */
-  static final String EXPECTATIONS = "expectations";
+  /** The static method that lists every fixture as a {@link dev.noughts.Fixture}. */
+  static final String FIXTURES = "fixtures";
 
   /** The nested class that holds the map of {@link #ALL}. */
   static final String ALL_HOLDER = "All";
 
-  /** The nested class that holds the list of {@link #EXPECTATIONS}. */
-  static final String EXPECTATIONS_HOLDER = "Expected";
+  /** The nested class that holds the list of {@link #FIXTURES}. */
+  static final String FIXTURES_HOLDER = "FixtureList";
 
   /** The nested classes that build the boards of a large type: {@code Part0}, {@code Part1}... */
   static final String PART = "Part";
@@ -149,9 +149,9 @@ public record GeneratedNames(String packageName, String simpleName) {
     if (method.equals(ALL)) {
       return "the generated class has a method all() that lists every fixture";
     }
-    if (method.equals(EXPECTATIONS)) {
-      return "the generated class has a method expectations() that lists every fixture's"
-          + " expectations";
+    if (method.equals(FIXTURES)) {
+      return "the generated class has a method fixtures() that lists every fixture with what it"
+          + " expects";
     }
     if (OBJECT_METHODS.contains(method)) {
       return "the generated class would override Object's " + method + "()";
@@ -195,9 +195,9 @@ public record GeneratedNames(String packageName, String simpleName) {
       case METHOD ->
           name.equals(ALL)
               ? "the generated class declares a static method all() that lists every fixture"
-              : name.equals(EXPECTATIONS)
-                  ? "the generated class declares a static method expectations() that lists"
-                      + " every fixture's expectations"
+              : name.equals(FIXTURES)
+                  ? "the generated class declares a static method fixtures() that lists every"
+                      + " fixture with what it expects"
                   : null;
       case FIELD, TYPE ->
           isNameInBody(name, role == MemberRole.FIELD)
@@ -228,7 +228,7 @@ public record GeneratedNames(String packageName, String simpleName) {
     }
     return isField
         && (name.equals(ALL_HOLDER)
-            || name.equals(EXPECTATIONS_HOLDER)
+            || name.equals(FIXTURES_HOLDER)
             || PART_NAME.matcher(name).matches());
   }
 }

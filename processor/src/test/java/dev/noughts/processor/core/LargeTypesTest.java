@@ -77,8 +77,8 @@ class LargeTypesTest {
     Map<?, ?> all = (Map<?, ?>) generated.getMethod("all").invoke(null);
     assertThat(all.keySet()).containsExactlyElementsIn(boards.keySet()).inOrder();
     Object instance = generated.getField("INSTANCE").get(null);
-    List<?> expectations = (List<?>) generated.getMethod("expectations").invoke(null);
-    assertThat(expectations).hasSize(boards.size());
+    List<?> fixtures = (List<?>) generated.getMethod("fixtures").invoke(null);
+    assertThat(fixtures).hasSize(boards.size());
     int index = 0;
     for (Map.Entry<String, List<String>> board : boards.entrySet()) {
       Position expected = Position.of(board.getValue().toArray(new String[0]));
@@ -86,10 +86,10 @@ class LargeTypesTest {
       assertThat(all.get(name)).isEqualTo(expected);
       assertThat(generated.getField(ConstantNames.of(name)).get(null)).isEqualTo(expected);
       assertThat(generated.getMethod(name).invoke(instance)).isEqualTo(expected);
-      Fixture expectation = (Fixture) expectations.get(index++);
-      assertThat(expectation.name()).isEqualTo(name);
-      assertThat(expectation.position()).isEqualTo(expected);
-      assertThat(expectation.expect()).containsExactlyElementsIn(Outcome.values());
+      Fixture fixture = (Fixture) fixtures.get(index++);
+      assertThat(fixture.name()).isEqualTo(name);
+      assertThat(fixture.position()).isEqualTo(expected);
+      assertThat(fixture.expect()).containsExactlyElementsIn(Outcome.values());
     }
   }
 

@@ -485,12 +485,12 @@ class DiagnosticsTest {
     JavaFileObject source =
         fixtures(
             "  int All = 1;",
-            "  int Expected = 2;",
+            "  int FixtureList = 2;",
             "  int Part0 = 3;",
             "  @Board(\"X - - / - - - / - - -\") Position corner();");
     Compilation compilation = compile(source);
     assertThat(compilation).hadErrorCount(3);
-    for (String name : new String[] {"All", "Expected", "Part0"}) {
+    for (String name : new String[] {"All", "FixtureList", "Part0"}) {
       assertThat(compilation)
           .hadErrorContaining(
               "[noughts:member-name] test.Fixtures has field "
@@ -508,7 +508,7 @@ class DiagnosticsTest {
     JavaFileObject source =
         fixtures(
             "  class All {}",
-            "  class Expected {}",
+            "  class FixtureList {}",
             "  class Part0 {}",
             "  class Helper {}",
             "  int LIMIT = 3;",

@@ -9,7 +9,7 @@ import java.util.Set;
 
 /**
  * The two engine fixtures of the examples, {@code finishTheRow} and {@code answerTheCorner}, as the
- * generated {@code expectations()} must list them: one answer for javac and KSP alike.
+ * generated {@code fixtures()} must list them: one answer for javac and KSP alike.
  */
 public final class EngineExamples {
   /**
@@ -17,7 +17,7 @@ public final class EngineExamples {
    * {@code answerTheCorner}: {@code X - - / - - - / - - -}, perfect play DRAW, best move (2,2),
    * moves to avoid (1,2) and (1,3).
    */
-  public static final List<Fixture> EXPECTATIONS =
+  public static final List<Fixture> FIXTURES =
       List.of(
           new Fixture(
               "finishTheRow",

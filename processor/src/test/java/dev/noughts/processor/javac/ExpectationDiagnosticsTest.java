@@ -37,39 +37,39 @@ public class ExpectationDiagnosticsTest {
     }
   }
 
-  /** The expectations generated for {@code members}, which must compile without warnings. */
-  private static List<?> expectationsOf(String... members) {
+  /** The fixtures generated for {@code members}, which must compile without warnings. */
+  private static List<?> listedFixtures(String... members) {
     Compilation compilation = compile(fixtures(members));
     assertThat(compilation).succeededWithoutWarnings();
-    return (List<?>) Sources.call(compilation, "test.FixturesBoards", "expectations");
+    return (List<?>) Sources.call(compilation, "test.FixturesBoards", "fixtures");
   }
 
   // ---- What is right compiles, in any order, with either set of best moves ----
 
   @Test
   void theIssuesExamplesCompileAndAreListedAsData() {
-    List<?> expectations =
-        expectationsOf(
+    List<?> listed =
+        listedFixtures(
             "  @Board(value = \"X X - / O O - / - - -\", perfectPlay = GameValue.X_WINS,",
             "      bestMoves = \"1,3\")",
             "  Position finishTheRow();",
             "  @Board(value = \"X - - / - - - / - - -\", perfectPlay = GameValue.DRAW,",
             "      bestMoves = \"2,2\", avoidMoves = {\"1,2\", \"(1, 3)\"})",
             "  Position answerTheCorner();");
-    assertThat(expectations).containsExactlyElementsIn(EngineExamples.EXPECTATIONS).inOrder();
+    assertThat(listed).containsExactlyElementsIn(EngineExamples.FIXTURES).inOrder();
   }
 
   @Test
   void bestMovesAreEveryWinningMoveOrOnlyTheFastestInAnyOrder() {
     // X wins at once with (1,2), or in 3 plies with (2,3) or (3,3).
-    List<?> expectations =
-        expectationsOf(
+    List<?> listed =
+        listedFixtures(
             "  @Board(value = \"X - X / - O - / O - -\", bestMoves = {\"3,3\", \"1,2\", \"2,3\"})",
             "  Position everyWin();",
             "  @Board(value = \"X - X / - O - / O - -\", bestMoves = \"(1,2)\")",
             "  Position fastestWin();");
-    assertThat(expectations).hasSize(2);
-    assertThat(((Fixture) expectations.get(0)).bestMoves())
+    assertThat(listed).hasSize(2);
+    assertThat(((Fixture) listed.get(0)).bestMoves())
         .containsExactly(new Square(3, 3), new Square(1, 2), new Square(2, 3))
         .inOrder();
   }
@@ -77,23 +77,22 @@ public class ExpectationDiagnosticsTest {
   @Test
   void inALostPositionBestMovesAreEveryMoveOrThoseThatHoldOutLongest() {
     // O loses whatever O plays: in 2 plies, or in 4 after (3,3).
-    List<?> expectations =
-        expectationsOf(
+    List<?> listed =
+        listedFixtures(
             "  @Board(value = \"X O - / - X - / - - -\", perfectPlay = GameValue.X_WINS,",
             "      bestMoves = \"3,3\", avoidMoves = {})",
             "  Position holdOut();",
             "  @Board(value = \"X O - / - X - / - - -\",",
             "      bestMoves = {\"1,3\", \"2,1\", \"2,3\", \"3,1\", \"3,2\", \"3,3\"})",
             "  Position anyMove();");
-    assertThat(expectations).hasSize(2);
+    assertThat(listed).hasSize(2);
   }
 
   @Test
   void aFixtureWithoutExpectationsIsNotSolved() {
     // 25 empty cells are too many to solve, but nothing asks for it.
-    List<?> expectations =
-        expectationsOf("  @Board(\"-----/-----/-----/-----/-----\") Position big();");
-    Fixture big = (Fixture) expectations.get(0);
+    List<?> listed = listedFixtures("  @Board(\"-----/-----/-----/-----/-----\") Position big();");
+    Fixture big = (Fixture) listed.get(0);
     assertThat(big.perfectPlay()).isNull();
     assertThat(big.bestMoves()).isEmpty();
     assertThat(big.avoidMoves()).isEmpty();
@@ -376,12 +375,12 @@ public class ExpectationDiagnosticsTest {
 
   @Test
   void aForcedWinBeyondTheSolverIsProvedWhileItCompiles() {
-    List<?> expectations =
-        expectationsOf(
+    List<?> listed =
+        listedFixtures(
             "  @Board(value = \"" + OPEN_THREE + "\", winLength = 5,",
             "      perfectPlay = GameValue.X_WINS)",
             "  Position openThree();");
-    assertThat(expectations).hasSize(1);
+    assertThat(listed).hasSize(1);
   }
 
   @Test
@@ -432,34 +431,34 @@ public class ExpectationDiagnosticsTest {
         "avoidMoves = {");
   }
 
-  // ---- The name of the generated expectations() ----
+  // ---- The name of the generated fixtures() ----
 
   @Test
-  void aFixtureCannotBeCalledExpectations() {
+  void aFixtureCannotBeCalledFixtures() {
     assertErrors(
-        List.of("  @Board(\"X - - / - - - / - - -\") Position expectations();"),
-        "[noughts:reserved-name] fixture expectations: the generated class has a method"
-            + " expectations() that lists every fixture's expectations; choose another name",
-        "Position expectations()");
+        List.of("  @Board(\"X - - / - - - / - - -\") Position fixtures();"),
+        "[noughts:reserved-name] fixture fixtures: the generated class has a method fixtures()"
+            + " that lists every fixture with what it expects; choose another name",
+        "Position fixtures()");
   }
 
   @Test
-  void aMethodExpectationsOfTheTypeClashesWithTheGeneratedOne() {
+  void aMethodFixturesOfTheTypeClashesWithTheGeneratedOne() {
     JavaFileObject source =
         Sources.source(
             "Games",
             "abstract class Games {",
             "  @Board(\"X - - / - - - / - - -\") abstract Position corner();",
-            "  int expectations() { return 0; }",
+            "  int fixtures() { return 0; }",
             "}");
     Compilation compilation = compile(source);
     assertThat(compilation).hadErrorCount(1);
     assertThat(compilation)
         .hadErrorContaining(
-            "[noughts:member-name] test.Games has method expectations(), but the generated class"
-                + " declares a static method expectations() that lists every fixture's"
-                + " expectations; rename it")
+            "[noughts:member-name] test.Games has method fixtures(), but the generated class"
+                + " declares a static method fixtures() that lists every fixture with what it"
+                + " expects; rename it")
         .inFile(source)
-        .onLineContaining("int expectations()");
+        .onLineContaining("int fixtures()");
   }
 }

@@ -172,9 +172,9 @@ class GenerationTest {
     assertThat(compilation).succeededWithoutWarnings();
     assertThat(generated(compilation, "test.ManyBoards"))
         .contains("private static final class Part1 {");
-    List<?> expectations = (List<?>) Sources.call(compilation, "test.ManyBoards", "expectations");
-    assertThat(expectations).hasSize(1500);
-    Fixture last = (Fixture) expectations.get(1499);
+    List<?> fixtures = (List<?>) Sources.call(compilation, "test.ManyBoards", "fixtures");
+    assertThat(fixtures).hasSize(1500);
+    Fixture last = (Fixture) fixtures.get(1499);
     assertThat(last.name()).isEqualTo("f1499");
     assertThat(last.perfectPlay()).isEqualTo(GameValue.DRAW);
     assertThat(last.bestMoves()).containsExactly(new Square(2, 2));
@@ -188,14 +188,14 @@ class GenerationTest {
       "allInOrder",
       "byName",
       "addTo",
-      "fixtures",
+      "expectations",
       "Part0",
       "position",
       "map",
       "LIST",
-      "Expected",
-      "addExpectationsTo",
-      "expectationsOf",
+      "FixtureList",
+      "addFixturesTo",
+      "fixtureOf",
       "Square",
       "set"
     };
@@ -209,7 +209,7 @@ class GenerationTest {
       lines.add("  static final int INSTANCE = 2;");
       lines.add("  static class All {}");
       lines.add("  static class Part0 {}");
-      lines.add("  static class Expected {}");
+      lines.add("  static class FixtureList {}");
       lines.add("  static class Square {}");
       lines.add("  interface List {}");
       List<String> names = new ArrayList<>();
@@ -225,9 +225,8 @@ class GenerationTest {
       assertThat(compilation).succeededWithoutWarnings();
       Map<?, ?> all = (Map<?, ?>) Sources.call(compilation, "test.NamesBoards", "all");
       assertThat(all.keySet()).containsExactlyElementsIn(names).inOrder();
-      List<?> expectations =
-          (List<?>) Sources.call(compilation, "test.NamesBoards", "expectations");
-      assertThat(expectations.stream().map(e -> ((Fixture) e).name()).toList())
+      List<?> listed = (List<?>) Sources.call(compilation, "test.NamesBoards", "fixtures");
+      assertThat(listed.stream().map(e -> ((Fixture) e).name()).toList())
           .containsExactlyElementsIn(names)
           .inOrder();
       assertThat(generated(compilation, "test.NamesBoards").contains("class Part1 {"))

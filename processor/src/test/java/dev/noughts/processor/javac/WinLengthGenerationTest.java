@@ -107,18 +107,17 @@ public class WinLengthGenerationTest {
   }
 
   @Test
-  void expectationsCarryThePositionWithItsWinLength() throws Exception {
+  void theListedFixturesCarryThePositionWithItsWinLength() throws Exception {
     Compilation compilation = compile(K_IN_A_ROW);
-    List<?> expectations =
-        (List<?>) Sources.call(compilation, "test.KInARowBoards", "expectations");
+    List<?> listed = (List<?>) Sources.call(compilation, "test.KInARowBoards", "fixtures");
 
-    Fixture fourByFour = (Fixture) expectations.get(0);
+    Fixture fourByFour = (Fixture) listed.get(0);
     assertThat(fourByFour.name()).isEqualTo("fourByFour");
     assertThat(fourByFour.position().getWinLength()).isEqualTo(3);
     assertThat(fourByFour.perfectPlay()).isEqualTo(GameValue.X_WINS);
     assertThat(fourByFour.bestMoves()).containsExactly(new Square(1, 3));
     assertThat(fourByFour.avoidMoves()).containsExactly(new Square(3, 3));
-    Fixture gomoku = (Fixture) expectations.get(1);
+    Fixture gomoku = (Fixture) listed.get(1);
     assertThat(gomoku.position()).isEqualTo(constant(compilation, "GOMOKU"));
     assertThat(gomoku.expect()).containsExactly(Outcome.X_WINS);
   }

@@ -466,10 +466,10 @@ class KspDiagnosticsTest {
             "        avoidMoves = [\"1,1\", \"2-2\"],",
             "    )",
             "    fun illegal(): Position",
-            "    @Board(" + CORNER + ") fun expectations(): Position",
+            "    @Board(" + CORNER + ") fun fixtures(): Position",
             "}",
             "interface Listed {",
-            "    fun expectations(): Int = 0",
+            "    fun fixtures(): Int = 0",
             "    @Board(" + CORNER + ") fun corner(): Position",
             "}");
 
@@ -494,15 +494,15 @@ class KspDiagnosticsTest {
                 "[noughts:illegal-move] fixture illegal: avoidMoves lists (1,1), which is not a"
                     + " legal move here: the square is taken by X"),
             source.error(
-                "fun expectations(): Position",
-                "[noughts:reserved-name] fixture expectations: the generated class has a method"
-                    + " expectations() that lists every fixture's expectations; choose another"
+                "fun fixtures(): Position",
+                "[noughts:reserved-name] fixture fixtures: the generated class has a method"
+                    + " fixtures() that lists every fixture with what it expects; choose another"
                     + " name"),
             source.error(
-                "fun expectations(): Int",
-                "[noughts:member-name] test.Listed has function expectations(), but the generated"
-                    + " class declares a static method expectations() that lists every fixture's"
-                    + " expectations; rename it")));
+                "fun fixtures(): Int",
+                "[noughts:member-name] test.Listed has function fixtures(), but the generated"
+                    + " class declares a static method fixtures() that lists every fixture with"
+                    + " what it expects; rename it")));
   }
 
   /**

@@ -191,7 +191,7 @@ class KspGenerationTest {
   }
 
   @Test
-  void expectationsOfPerfectPlayAreListedAsThroughJavac() throws Exception {
+  void fixturesThatExpectPerfectPlayAreListedAsThroughJavac() throws Exception {
     Source fixtures =
         Source.of(
             "Engines",
@@ -211,9 +211,8 @@ class KspGenerationTest {
     assertThat(result.errors()).isEmpty();
     assertThat(result.succeeded()).isTrue();
 
-    List<?> expectations =
-        (List<?>) result.load("test.EnginesBoards").getMethod("expectations").invoke(null);
-    assertThat(expectations).containsExactlyElementsIn(EngineExamples.EXPECTATIONS).inOrder();
+    List<?> listed = (List<?>) result.load("test.EnginesBoards").getMethod("fixtures").invoke(null);
+    assertThat(listed).containsExactlyElementsIn(EngineExamples.FIXTURES).inOrder();
   }
 
   @Test
