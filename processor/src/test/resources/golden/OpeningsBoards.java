@@ -11,7 +11,7 @@ import org.jspecify.annotations.NullMarked;
  * The {@code @Board} fixtures of {@link Openings}, checked when it was compiled.
  */
 @NullMarked
-@Generated("dev.noughts.processor.BoardProcessor")
+@Generated("dev.noughts.processor.javac.BoardProcessor")
 public final class OpeningsBoards implements Openings {
   /**
    * Fixture {@code corner}:
@@ -117,10 +117,10 @@ public final class OpeningsBoards implements Openings {
   /**
    * Every fixture with what its {@code @Board} expects of it, in declaration order; unmodifiable. For test suites of engines.
    *
-   * @return every fixture's expectations
+   * @return every fixture with what it expects
    */
-  public static java.util.List<dev.noughts.Fixture> expectations() {
-    return Expected.LIST;
+  public static java.util.List<dev.noughts.Fixture> fixtures() {
+    return FixtureList.LIST;
   }
 
   /**
@@ -155,33 +155,33 @@ public final class OpeningsBoards implements Openings {
   }
 
   /**
-   * Holds the list of {@link #expectations()}, built when it is first asked for.
+   * Holds the list of {@link #fixtures()}, built when it is first asked for.
    */
-  private static final class Expected {
+  private static final class FixtureList {
     /**
-     * Every fixture's expectations, in declaration order; unmodifiable.
+     * Every fixture with what it expects, in declaration order; unmodifiable.
      */
     static final java.util.List<dev.noughts.Fixture> LIST = list();
 
     /**
      * Not made: only static members.
      */
-    private Expected() {
+    private FixtureList() {
     }
 
     /**
-     * Builds the list of every fixture's expectations.
+     * Builds the list of every fixture with what it expects.
      *
-     * @return every fixture's expectations, in declaration order; unmodifiable
+     * @return every fixture, in declaration order; unmodifiable
      */
     private static java.util.List<dev.noughts.Fixture> list() {
-      java.util.List<dev.noughts.Fixture> expectations = new java.util.ArrayList<>(5);
-      expectations.add(new dev.noughts.Fixture("corner", OpeningsBoards.CORNER, java.util.Set.of(), null, java.util.List.of(), java.util.List.of()));
-      expectations.add(new dev.noughts.Fixture("topRow", OpeningsBoards.TOP_ROW, java.util.Set.of(dev.noughts.Outcome.X_WINS), null, java.util.List.of(), java.util.List.of()));
-      expectations.add(new dev.noughts.Fixture("oWentFirst", OpeningsBoards.O_WENT_FIRST, java.util.Set.of(dev.noughts.Outcome.IMPOSSIBLE), null, java.util.List.of(), java.util.List.of()));
-      expectations.add(new dev.noughts.Fixture("draw", OpeningsBoards.DRAW, java.util.Set.of(), null, java.util.List.of(), java.util.List.of()));
-      expectations.add(new dev.noughts.Fixture("answerTheCorner", OpeningsBoards.ANSWER_THE_CORNER, java.util.Set.of(), dev.noughts.GameValue.DRAW, java.util.List.of(new dev.noughts.Square(2, 2)), java.util.List.of(new dev.noughts.Square(1, 2), new dev.noughts.Square(1, 3))));
-      return Collections.unmodifiableList(expectations);
+      java.util.List<dev.noughts.Fixture> fixtures = new java.util.ArrayList<>(5);
+      fixtures.add(new dev.noughts.Fixture("corner", OpeningsBoards.CORNER, java.util.Set.of(), null, java.util.List.of(), java.util.List.of()));
+      fixtures.add(new dev.noughts.Fixture("topRow", OpeningsBoards.TOP_ROW, java.util.Set.of(dev.noughts.Outcome.X_WINS), null, java.util.List.of(), java.util.List.of()));
+      fixtures.add(new dev.noughts.Fixture("oWentFirst", OpeningsBoards.O_WENT_FIRST, java.util.Set.of(dev.noughts.Outcome.IMPOSSIBLE), null, java.util.List.of(), java.util.List.of()));
+      fixtures.add(new dev.noughts.Fixture("draw", OpeningsBoards.DRAW, java.util.Set.of(), null, java.util.List.of(), java.util.List.of()));
+      fixtures.add(new dev.noughts.Fixture("answerTheCorner", OpeningsBoards.ANSWER_THE_CORNER, java.util.Set.of(), dev.noughts.GameValue.DRAW, java.util.List.of(new dev.noughts.Square(2, 2)), java.util.List.of(new dev.noughts.Square(1, 2), new dev.noughts.Square(1, 3))));
+      return Collections.unmodifiableList(fixtures);
     }
   }
 }

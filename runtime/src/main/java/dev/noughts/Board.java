@@ -43,8 +43,8 @@ import java.lang.annotation.RetentionPolicy;
  *
  * <p>These expectations need a game in progress with at most {@value Solver#MAX_EMPTY_CELLS} empty
  * cells. Moves are written in the move notation of {@link Square#parse(String)}: {@code "2,2"} or
- * {@code "(2, 2)"}. The generated class lists every fixture's expectations at run time, in
- * declaration order ({@code OpeningsBoards.expectations()}, as {@link Fixture}).
+ * {@code "(2, 2)"}. The generated class lists every fixture with what it expects at run time, in
+ * declaration order ({@code OpeningsBoards.fixtures()}, as {@link Fixture}).
  *
  * <p>With {@link #winLength()}, a fixture plays k in a row on a board of any m x n (see {@link
  * Position#of(int, String...)}), and every check above is made for that k:

@@ -9,12 +9,11 @@ import org.jspecify.annotations.Nullable;
 /**
  * One {@code @Board} fixture as data at run time: its name, its position, and what its annotation
  * expects of it, each checked by the processor when the fixture compiled. The generated class lists
- * them in declaration order ({@code TacticsBoards.expectations()}, or {@link
- * Fixtures#expectationsOf(Class)}), so that an engine's test suite iterates them instead of
- * repeating them:
+ * them in declaration order ({@code TacticsBoards.fixtures()}, or {@link Fixtures#of(Class)}), so
+ * that an engine's test suite iterates them instead of repeating them:
  *
  * <pre>{@code
- * for (Fixture fixture : TacticsBoards.expectations()) {
+ * for (Fixture fixture : TacticsBoards.fixtures()) {
  *   Square move = engine.bestMove(fixture.position());
  *   assertThat(fixture.avoidMoves()).doesNotContain(move);
  * }

@@ -17,29 +17,30 @@ public final class Fixtures {
   private Fixtures() {}
 
   /**
-   * Every fixture that {@code declaringType} declares, by name, in declaration order.
+   * Every fixture that {@code declaringType} declares, with what its {@code @Board} expects of it,
+   * in declaration order: what the generated class's {@code fixtures()} lists.
    *
    * @throws IllegalArgumentException when there is no generated class for the type, for example
-   *     because noughts-processor is not on the annotation processor path
+   *     because noughts-processor is not on the annotation processor path, or when it was generated
+   *     by a processor of another version than this runtime's
    */
-  public static Map<String, Position> of(Class<?> declaringType) {
-    @SuppressWarnings("unchecked") // the generated all() returns Map<String, Position>
-    Map<String, Position> fixtures = (Map<String, Position>) call(declaringType, "all");
+  public static List<Fixture> of(Class<?> declaringType) {
+    @SuppressWarnings("unchecked") // the generated fixtures() returns List<Fixture>
+    List<Fixture> fixtures = (List<Fixture>) call(declaringType, "fixtures");
     return fixtures;
   }
 
   /**
-   * Every fixture that {@code declaringType} declares, with what its {@code @Board} expects of it,
-   * in declaration order.
+   * The position of every fixture that {@code declaringType} declares, by the fixture's name, in
+   * declaration order: what the generated class's {@code all()} maps.
    *
    * @throws IllegalArgumentException when there is no generated class for the type, for example
-   *     because noughts-processor is not on the annotation processor path, or when it was generated
-   *     by a processor older than this runtime
+   *     because noughts-processor is not on the annotation processor path
    */
-  public static List<Fixture> expectationsOf(Class<?> declaringType) {
-    @SuppressWarnings("unchecked") // the generated expectations() returns List<Fixture>
-    List<Fixture> expectations = (List<Fixture>) call(declaringType, "expectations");
-    return expectations;
+  public static Map<String, Position> positionsOf(Class<?> declaringType) {
+    @SuppressWarnings("unchecked") // the generated all() returns Map<String, Position>
+    Map<String, Position> positions = (Map<String, Position>) call(declaringType, "all");
+    return positions;
   }
 
   /** Calls the static no-argument method {@code method} of the type's generated class. */

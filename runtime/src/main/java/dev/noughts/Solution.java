@@ -1,7 +1,9 @@
 package dev.noughts;
 
+import java.util.Collection;
 import java.util.List;
 import java.util.Objects;
+import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
@@ -34,6 +36,33 @@ public record Solution(GameValue value, int plies, List<Square> bestMoves, List<
     }
     bestMoves = List.copyOf(bestMoves);
     moves = List.copyOf(moves);
+  }
+
+  /**
+   * The best moves that reach the end soonest for the player to move: for a win, those that win in
+   * {@link #plies()}, the shortest win; for a loss, those that lose in {@code plies()}, holding out
+   * longest; for a draw, every best move, since every draw runs to the full board. In the order of
+   * {@link #bestMoves()}; empty for a finished game.
+   */
+  public List<Square> fastestBestMoves() {
+    return moves.stream()
+        .filter(move -> move.value() == value && move.plies() == plies)
+        .map(Move::square)
+        .toList();
+  }
+
+  /**
+   * Whether {@code squares}, in any order, are the best moves as a fixture may list them: either
+   * every move that keeps the value ({@link #bestMoves()}), or exactly those that reach it soonest
+   * ({@link #fastestBestMoves()}). The {@code @Board} processor accepts a fixture's {@code
+   * bestMoves} by this rule, so a test can check a list of best moves the way it does.
+   *
+   * <p>For example, where X wins by (1,3) in 1 ply or by (3,1) in 3, both {@code [(1,3), (3,1)]}
+   * and {@code [(1,3)]} are the best moves, but {@code [(3,1)]} is not.
+   */
+  public boolean areBestMoves(Collection<Square> squares) {
+    Set<Square> given = Set.copyOf(squares);
+    return given.equals(Set.copyOf(bestMoves)) || given.equals(Set.copyOf(fastestBestMoves()));
   }
 
   /**

@@ -2,7 +2,7 @@ package dev.noughts;
 
 import java.util.Map;
 
-/** What a processor without expectations() generated for {@link FixturesTest.Old}. */
+/** What a processor without fixtures() generated for {@link FixturesTest.Old}. */
 final class FixturesTest_OldBoards {
   private FixturesTest_OldBoards() {}
 

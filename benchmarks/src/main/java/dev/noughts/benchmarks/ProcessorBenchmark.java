@@ -2,7 +2,7 @@ package dev.noughts.benchmarks;
 
 import dev.noughts.Outcome;
 import dev.noughts.Position;
-import dev.noughts.processor.BoardProcessor;
+import dev.noughts.processor.javac.BoardProcessor;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URI;

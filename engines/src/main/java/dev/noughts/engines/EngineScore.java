@@ -66,7 +66,7 @@ public final class EngineScore {
    */
   public static EngineScore of(
       Function<Position, ? extends @Nullable Square> engine, Class<?> fixtureType) {
-    return of(engine, Fixtures.expectationsOf(fixtureType));
+    return of(engine, Fixtures.of(fixtureType));
   }
 
   private static Grade grade(Fixture fixture, @Nullable Square move) {

@@ -112,7 +112,7 @@ class EngineScoreTest {
             position.equals(PuzzlesBoards.ANSWER_THE_CORNER)
                 ? new Square(4, 4)
                 : PERFECT.apply(position);
-    EngineScore score = EngineScore.of(slip, PuzzlesBoards.expectations());
+    EngineScore score = EngineScore.of(slip, PuzzlesBoards.fixtures());
     assertThat(grades(score)).containsExactly(Grade.BEST, Grade.ILLEGAL, Grade.OTHER).inOrder();
     AssertionError failure = assertThrows(AssertionError.class, () -> score.assertAtLeast(1));
     assertThat(failure).hasMessageThat().startsWith("the engine played 1 illegal move\n");

@@ -14,7 +14,7 @@ class RulesEngineTest {
 
   @Test
   void theOneMissIsTheQuietWinAndTheReportDrawsIt() {
-    EngineScore score = EngineScore.of(RulesEngine::move, TacticsBoards.expectations());
+    EngineScore score = EngineScore.of(RulesEngine::move, TacticsBoards.fixtures());
     assertThat(score.getPoints()).isEqualTo(4);
     assertThat(score.getReport())
         .isEqualTo(

@@ -50,7 +50,7 @@ class KotlinEngineTest {
 
     @Test
     fun aGreedyEngineFindsEveryBestMoveHereToo() {
-        val score = EngineScore.of(::greedyMove, KotlinTacticsBoards.expectations())
+        val score = EngineScore.of(::greedyMove, KotlinTacticsBoards.fixtures())
         score.assertAtLeast(score.maximum)
     }
     // end::kotlin-engine-suite[]
@@ -58,15 +58,15 @@ class KotlinEngineTest {
     @Test
     fun aKotlinEngineMayReturnNoMoveWhichIsIllegal() {
         // Compiles only because EngineScore takes a Function whose result may be null.
-        val score = EngineScore.of({ _: Position -> null }, KotlinTacticsBoards.expectations())
+        val score = EngineScore.of({ _: Position -> null }, KotlinTacticsBoards.fixtures())
         assertThat(score.illegalMoves).hasSize(2)
     }
 
     @Test
-    fun theExpectationsAreDataInDeclarationOrder() {
-        val expectations = KotlinTacticsBoards.expectations()
-        assertThat(expectations.map { it.name }).containsExactly("finishTheRow", "answerTheCorner").inOrder()
-        assertThat(expectations[1].avoidMoves).containsExactly(Square(1, 2), Square(1, 3)).inOrder()
-        assertThat(Solver().solve(expectations[1].position).value).isEqualTo(expectations[1].perfectPlay)
+    fun theFixturesAreDataInDeclarationOrder() {
+        val fixtures = KotlinTacticsBoards.fixtures()
+        assertThat(fixtures.map { it.name }).containsExactly("finishTheRow", "answerTheCorner").inOrder()
+        assertThat(fixtures[1].avoidMoves).containsExactly(Square(1, 2), Square(1, 3)).inOrder()
+        assertThat(Solver().solve(fixtures[1].position).value).isEqualTo(fixtures[1].perfectPlay)
     }
 }

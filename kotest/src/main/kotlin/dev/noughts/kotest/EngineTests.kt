@@ -42,12 +42,11 @@ public fun engineTests(
     fixtureType: KClass<*>,
     size: Int = 3,
     perfectPlay: Boolean = false,
-): TestFactory = engineTests(engine, Fixtures.expectationsOf(fixtureType.java), size, perfectPlay)
+): TestFactory = engineTests(engine, Fixtures.of(fixtureType.java), size, perfectPlay)
 
 /**
- * The same tests as [engineTests] with a fixture type, for these [fixtures]: the `expectations()`
- * of a generated class, or of several (`TacticsBoards.expectations() +
- * EndgamesBoards.expectations()`).
+ * The same tests as [engineTests] with a fixture type, for these [fixtures]: the `fixtures()` of a
+ * generated class, or of several (`TacticsBoards.fixtures() + EndgamesBoards.fixtures()`).
  */
 public fun engineTests(
     engine: (Position) -> Square?,
@@ -62,7 +61,7 @@ public fun engineTests(
  * of them ([Exhaustive.Companion.positionsInProgress]) on boards that [Reachable.isListable] (up to
  * 10 cells), random games ([Arb.Companion.positionInProgress]) on larger ones:
  * ```
- * include(engineTests(::gomokuMove, GomokuBoards.expectations(), rows = 15, columns = 15, winLength = 5))
+ * include(engineTests(::gomokuMove, GomokuBoards.fixtures(), rows = 15, columns = 15, winLength = 5))
  * ```
  *
  * @throws IllegalArgumentException when a number is out of its range, as for

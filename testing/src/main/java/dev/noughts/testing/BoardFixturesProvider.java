@@ -26,7 +26,7 @@ final class BoardFixturesProvider implements ArgumentsProvider, AnnotationConsum
     if (declaringType == null) {
       throw new IllegalStateException("@BoardFixtures names no type");
     }
-    Map<String, Position> fixtures = Fixtures.of(declaringType);
+    Map<String, Position> fixtures = Fixtures.positionsOf(declaringType);
     if (fixtures.isEmpty()) {
       throw new IllegalArgumentException(declaringType.getName() + " declares no @Board fixtures");
     }

@@ -24,7 +24,7 @@ import org.junit.jupiter.params.provider.ArgumentsSource;
  * {@link FixtureSubject} names the fixture in a failure as well, whatever the runner reports.
  *
  * <p>The {@link dev.noughts.Fixture} come from the generated class ({@code
- * TacticsBoards.expectations()}), checked against the runtime's solver when the fixtures compiled.
+ * TacticsBoards.fixtures()}), checked against the runtime's solver when the fixtures compiled.
  */
 @Documented
 @Retention(RetentionPolicy.RUNTIME)

@@ -27,7 +27,7 @@ final class EngineFixturesProvider
     if (declaringType == null) {
       throw new IllegalStateException("@EngineFixtures names no type");
     }
-    List<Fixture> fixtures = Fixtures.expectationsOf(declaringType);
+    List<Fixture> fixtures = Fixtures.of(declaringType);
     if (fixtures.isEmpty()) {
       throw new IllegalArgumentException(declaringType.getName() + " declares no @Board fixtures");
     }

@@ -78,7 +78,7 @@ class EngineFixturesTest {
                 .toList())
         .containsExactly("[1] finishTheThree", "[2] strip")
         .inOrder();
-    Fixture finishTheThree = Fixtures.expectationsOf(KInARowSamples.class).get(0);
+    Fixture finishTheThree = Fixtures.of(KInARowSamples.class).get(0);
     assertThat(finishTheThree.position().getWinLength()).isEqualTo(3);
     assertThat(finishTheThree.bestMoves()).containsExactly(new Square(1, 3));
   }
@@ -87,8 +87,7 @@ class EngineFixturesTest {
   void aLargeBoardIsNamedAfterItsFixtureNeverItsNotation() {
     Events events = run("onALargeBoard");
     events.assertStatistics(stats -> stats.started(1).succeeded(1));
-    assertThat(Fixtures.expectationsOf(LargeSamples.class).get(0).position().toString())
-        .hasLength(477);
+    assertThat(Fixtures.of(LargeSamples.class).get(0).position().toString()).hasLength(477);
     assertThat(
             events.started().stream()
                 .map(event -> event.getTestDescriptor().getDisplayName())

@@ -20,7 +20,7 @@ class FixtureSubjectTest {
   private static final Fixture FINISH_THE_THREE = fixture(KInARowSamples.class, "finishTheThree");
 
   private static Fixture fixture(Class<?> declaringType, String name) {
-    return Fixtures.expectationsOf(declaringType).stream()
+    return Fixtures.of(declaringType).stream()
         .filter(fixture -> fixture.name().equals(name))
         .findFirst()
         .orElseThrow();

@@ -1,0 +1,230 @@
+package dev.noughts.processor.core;
+
+import dev.noughts.Fixture;
+import dev.noughts.InputError;
+import dev.noughts.NotationException;
+import dev.noughts.Outcome;
+import dev.noughts.Position;
+import dev.noughts.Reason;
+import dev.noughts.Verdict;
+import dev.noughts.processor.core.BoardDeclaration.Arguments;
+import dev.noughts.processor.core.BoardDeclaration.Row;
+import dev.noughts.processor.core.BoardDeclaration.Shape;
+import java.util.List;
+import java.util.Objects;
+import java.util.Set;
+import java.util.stream.Collectors;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Checks one {@code @Board} declaration, whichever front end read it: its shape, then its board
+ * with the runtime's parser and rules, then the board's verdict against {@code expect}, then what
+ * it expects of perfect play ({@link ExpectationChecks}).
+ *
+ * <p>Not API: public only for the front ends in {@code dev.noughts.processor.javac} and {@code
+ * dev.noughts.processor.ksp}.
+ *
+ * @param <P> the front end's handle for a place in the source
+ */
+public final class FixtureChecker<P> {
+  private final Diagnostics<P> diagnostics;
+  private final SourceLanguage language;
+  private final ExpectationChecks expectationChecks;
+
+  /** The largest board on which n in a row, the rule without {@code winLength}, goes unremarked. */
+  static final int LARGEST_UNREMARKED = 5;
+
+  FixtureChecker(
+      Diagnostics<P> diagnostics, SourceLanguage language, ExpectationChecks expectationChecks) {
+    this.diagnostics = diagnostics;
+    this.language = language;
+    this.expectationChecks = expectationChecks;
+  }
+
+  /**
+   * The fixture, or null when any check failed (each failure has been reported); only its shape is
+   * checked when the front end could not read its arguments.
+   */
+  @Nullable CheckedFixture check(BoardDeclaration<P> board) {
+    int errorsBefore = diagnostics.errorCount();
+    checkShape(board.annotation(), board.name(), board.shape());
+    Arguments<P> arguments = board.arguments();
+    if (arguments == null) {
+      return null;
+    }
+    checkLengths(board.name(), arguments);
+    Position position = parse(board.name(), arguments);
+    if (position == null || diagnostics.errorCount() != errorsBefore) {
+      return null;
+    }
+    Verdict verdict = position.getVerdict();
+    checkVerdict(board.name(), arguments, position, verdict);
+    ExpectationChecks.Checked checked =
+        expectationChecks.check(
+            board.name(),
+            position,
+            arguments.declared(),
+            diagnostics,
+            arguments.expectationPlace());
+    if (checked == null || diagnostics.errorCount() != errorsBefore) {
+      return null;
+    }
+    Fixture listed =
+        new Fixture(
+            board.name(),
+            position,
+            arguments.expected(),
+            checked.perfectPlay(),
+            checked.bestMoves(),
+            checked.avoidMoves());
+    return new CheckedFixture(
+        board.name(),
+        board.methodName(),
+        GeneratedNames.constantName(board.name()),
+        board.access(),
+        position,
+        verdict,
+        listed);
+  }
+
+  private void checkShape(P place, String name, Shape shape) {
+    if (shape.mutable()) {
+      diagnostics.error(place, CompileError.VAR, name);
+    }
+    if (shape.notAbstract() != null) {
+      diagnostics.error(place, CompileError.NOT_ABSTRACT, name, shape.kind(), shape.notAbstract());
+    }
+    if (shape.parameters() > 0) {
+      int count = shape.parameters();
+      String noun = count == 1 ? "parameter" : "parameters";
+      diagnostics.error(
+          place,
+          CompileError.PARAMETERS,
+          name,
+          count,
+          shape.receiver() ? noun + " (counting its receiver)" : noun);
+    }
+    if (shape.generic()) {
+      diagnostics.error(place, CompileError.TYPE_PARAMETERS, name);
+    }
+    if (shape.wrongReturnType() != null) {
+      diagnostics.error(place, CompileError.RETURN_TYPE, name, shape.wrongReturnType());
+    }
+  }
+
+  /**
+   * A class file holds each string constant in at most 65,535 bytes of modified UTF-8, and the
+   * fixture's own class file holds the annotation's strings: say so before the compiler fails.
+   */
+  private void checkLengths(String name, Arguments<P> arguments) {
+    for (Row<P> row : arguments.rows()) {
+      int bytes = ClassFiles.bytes(row.text());
+      if (bytes > ClassFiles.MAX_CONSTANT_BYTES) {
+        diagnostics.error(
+            row.place(),
+            CompileError.STRING_TOO_LONG,
+            name,
+            bytes,
+            language.compiler(),
+            language.rowsAsStrings());
+      }
+    }
+  }
+
+  /**
+   * The board, read by the runtime: without a win length, square with n in a row as {@link
+   * Position#of(String...)} reads it; with one, any rectangle, with that win length.
+   */
+  private @Nullable Position parse(String name, Arguments<P> arguments) {
+    List<Row<P>> rows = arguments.rows();
+    String[] texts = rows.stream().map(Row::text).toArray(String[]::new);
+    Integer winLength = arguments.winLength();
+    Position board;
+    try {
+      // A win length of 1 fits every board, so the notation is read on its own.
+      board = winLength == null ? Position.of(texts) : Position.of(1, texts);
+    } catch (NotationException e) {
+      for (InputError error : e.getErrors()) {
+        Integer part = error.part();
+        P where = part != null && rows.size() > 1 ? rows.get(part).place() : arguments.value();
+        diagnostics.error(where, CompileError.of(error.kind()), name, error.message());
+      }
+      String unlisted = e.getUnlistedSummary();
+      if (unlisted != null) {
+        diagnostics.error(arguments.value(), CompileError.MORE_ERRORS, name, unlisted);
+      }
+      if (winLength != null) {
+        // The board's size is unknown, but a win length that fits no board is wrong on any: a
+        // 1 x 1000 board has the longest line there is.
+        withWinLength(name, arguments, winLength, Position.empty(1, Position.MAX_SIZE, 1));
+      }
+      return null;
+    }
+    return winLength == null ? board : withWinLength(name, arguments, winLength, board);
+  }
+
+  /**
+   * {@code board} with {@code winLength}, or null when that does not fit it: the runtime's message
+   * says what would, and goes on the {@code winLength} argument.
+   */
+  private @Nullable Position withWinLength(
+      String name, Arguments<P> arguments, int winLength, Position board) {
+    try {
+      return Position.fromArray(board.toArray(), winLength);
+    } catch (IllegalArgumentException e) {
+      diagnostics.error(
+          arguments.winLengthPlace(),
+          CompileError.WIN_LENGTH,
+          name,
+          Objects.requireNonNullElse(e.getMessage(), "win length is " + winLength));
+      return null;
+    }
+  }
+
+  private void checkVerdict(
+      String name, Arguments<P> arguments, Position position, Verdict verdict) {
+    Set<Outcome> expected = arguments.expected();
+    Outcome outcome = verdict.getOutcome();
+    if (verdict instanceof Verdict.Impossible impossible
+        && !expected.contains(Outcome.IMPOSSIBLE)) {
+      String advice =
+          expected.isEmpty()
+              ? "; if the fixture is impossible on purpose, say " + language.expectImpossible()
+              : "; expected " + describe(expected);
+      for (Reason reason : impossible.reasons()) {
+        diagnostics.error(
+            arguments.value(), CompileError.of(reason.problem()), name, reason.message(), advice);
+      }
+    } else if (!expected.isEmpty() && !expected.contains(outcome)) {
+      diagnostics.error(
+          arguments.expect(),
+          CompileError.EXPECT,
+          name,
+          describe(expected),
+          verdict,
+          ruleNote(arguments, position));
+    }
+  }
+
+  /**
+   * When {@code position} is larger than {@value #LARGEST_UNREMARKED} x {@value
+   * #LARGEST_UNREMARKED} and has no {@code winLength}, the rule it is judged by and how to give
+   * another, to follow an expectation it fails: a 15 x 15 board written for gomoku is otherwise won
+   * only by fifteen in a row, and the error would not say why. Empty otherwise.
+   */
+  private static String ruleNote(Arguments<?> arguments, Position position) {
+    int size = position.getRowCount();
+    if (arguments.winLength() != null || size <= LARGEST_UNREMARKED) {
+      return "";
+    }
+    return String.format(
+        "; without winLength, %d x %d is won by %d in a row (n in a row on n x n); for k in a row,"
+            + " give winLength = k, such as winLength = 5",
+        size, size, size);
+  }
+
+  /** The outcomes in the order of {@link Outcome}, whatever order {@code expect} gave them in. */
+  private static String describe(Set<Outcome> outcomes) {
+    return outcomes.stream().sorted().map(Outcome::name).collect(Collectors.joining(" or "));
+  }
+}

@@ -1,0 +1,56 @@
+package dev.noughts.processor.core;
+
+import dev.noughts.GameValue;
+import dev.noughts.Player;
+import dev.noughts.Position;
+import dev.noughts.Proof;
+import dev.noughts.Prover;
+import java.util.Locale;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * {@code perfectPlay = X_WINS} or {@code O_WINS} beyond the exact solver, checked by the runtime's
+ * {@link Prover} with its default budget, for every front end alike.
+ */
+final class ForcedWins {
+  private static final Prover PROVER = new Prover();
+
+  private ForcedWins() {}
+
+  /**
+   * Whether the prover can take {@code claim} about {@code position}: a win, on a board it takes.
+   */
+  static boolean canProve(Position position, GameValue claim) {
+    return claim != GameValue.DRAW
+        && position.getRowCount() * position.getColumnCount() <= Prover.MAX_CELLS;
+  }
+
+  /**
+   * Null when the prover proves that {@code claim}'s winner wins by force; else why not, such as
+   * {@code O wins by force: (8,9); line ..., so X cannot win} or {@code no forced win for X was
+   * found within 200,000 nodes ...}.
+   */
+  static @Nullable String whyNotProved(Position position, GameValue claim) {
+    Player winner = claim == GameValue.X_WINS ? Player.X : Player.O;
+    Proof proof = PROVER.prove(position);
+    if (proof instanceof Proof.Win win) {
+      return win.getWinner() == winner ? null : proof + ", so " + winner + " cannot win";
+    }
+    if (proof instanceof Proof.Loss loss) {
+      return loss.getWinner() == winner ? null : proof + ", so " + winner + " cannot win";
+    }
+    Proof.NotProven notProven = (Proof.NotProven) proof;
+    return notProven.isBudgetSpent()
+        ? String.format(
+            Locale.ROOT,
+            "no forced win for %s was found within %,d nodes; pick a position with a shorter win",
+            winner,
+            PROVER.getBudget())
+        : String.format(
+            Locale.ROOT,
+            "%s has no forced win by fours and threes (searched through, %,d nodes), the only wins"
+                + " the prover proves",
+            winner,
+            proof.getNodes());
+  }
+}
