@@ -39,7 +39,6 @@ public final class EngineSweep {
   static final int MISSES_SHOWN = 10;
 
   private static final MoveTally.Noun POSITION = new MoveTally.Noun("position", "positions");
-  private static final MoveTally.Noun MORE_MISS = new MoveTally.Noun("more miss", "more misses");
 
   /** The board, as the report names it: {@code 3 x 3}, or {@code 2 x 4, 2 in a row}. */
   private final String board;
@@ -284,12 +283,7 @@ public final class EngineSweep {
               .orElse(""),
           "; " + solution);
     }
-    if (misses.size() > MISSES_SHOWN) {
-      report
-          .append("and ")
-          .append(MORE_MISS.count(misses.size() - MISSES_SHOWN))
-          .append(" not shown\n");
-    }
+    Reports.appendNotShown(report, misses.size() - MISSES_SHOWN);
     return report.toString();
   }
 

@@ -11,6 +11,8 @@ import java.util.stream.Collectors;
  * played MOVE; EXPECTED}, with its board drawn below it.
  */
 final class Reports {
+  private static final MoveTally.Noun MORE_MISS = new MoveTally.Noun("more miss", "more misses");
+
   private Reports() {}
 
   /**
@@ -39,6 +41,13 @@ final class Reports {
               + squares(result.position().getLegalMoves());
       case NONE -> "no move (null)";
     };
+  }
+
+  /** Appends {@code and 3 more misses not shown} when {@code notShown} is positive. */
+  static void appendNotShown(StringBuilder report, int notShown) {
+    if (notShown > 0) {
+      report.append("and ").append(MORE_MISS.count(notShown)).append(" not shown\n");
+    }
   }
 
   /** The squares, separated by spaces: {@code (1,2) (2,1)}. */

@@ -30,7 +30,6 @@ public final class TacticsScore {
   static final int MISSES_SHOWN = 10;
 
   private static final MoveTally.Noun TACTIC = new MoveTally.Noun("tactic", "tactics");
-  private static final MoveTally.Noun MORE_MISS = new MoveTally.Noun("more miss", "more misses");
 
   /** What one move was. */
   public enum Grade {
@@ -226,17 +225,9 @@ public final class TacticsScore {
     report.append(" on ").append(suite).append(": ").append(counts()).append('\n');
     List<Result> misses = getMisses();
     for (Result miss : misses.subList(0, Math.min(MISSES_SHOWN, misses.size()))) {
-      report.append(miss).append('\n');
-      for (String row : miss.getTactic().getPosition().toRows()) {
-        report.append("  ").append(row).append('\n');
-      }
+      report.append(miss).append('\n').append(FailureLayout.drawn(miss.getTactic().getPosition()));
     }
-    if (misses.size() > MISSES_SHOWN) {
-      report
-          .append("and ")
-          .append(MORE_MISS.count(misses.size() - MISSES_SHOWN))
-          .append(" not shown\n");
-    }
+    Reports.appendNotShown(report, misses.size() - MISSES_SHOWN);
     return report.toString();
   }
 

@@ -1,6 +1,8 @@
 package dev.noughts.engines;
 
 import static com.google.common.truth.Truth.assertThat;
+import static dev.noughts.engines.TacticExamples.DEFENCE;
+import static dev.noughts.engines.TacticExamples.WIN;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.noughts.Cell;
@@ -9,7 +11,6 @@ import dev.noughts.Proof;
 import dev.noughts.Prover;
 import dev.noughts.Square;
 import dev.noughts.engines.TacticsScore.Grade;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -17,11 +18,6 @@ import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 
 class TacticsScoreTest {
-  private static final String BOARD = "-------/-------/--XX---/--OO---/-------/-------/-------";
-  private static final Tactic WIN =
-      TacticsFormat.read(BOARD + "; k 4; X wins by fours; moves (3,2); line (3,2) (3,5) (3,1)");
-  private static final Tactic DEFENCE =
-      TacticsFormat.read(BOARD.replace("--XX---", "--XXX--") + "; k 4; O must defend; moves (3,2)");
 
   @Test
   void anEngineThatPlaysTheProvedMovesMissesNothing() {
@@ -63,16 +59,7 @@ class TacticsScoreTest {
 
   @Test
   void aWinGivenUpIsNotProvenWithTheProvedLine() {
-    String empty = "---------------";
-    String[] rows = new String[15];
-    Arrays.fill(rows, empty);
-    rows[0] = "O" + empty.substring(1);
-    rows[7] = "-------XX------";
-    rows[14] = empty.substring(1) + "O";
-    Tactic claim =
-        TacticsFormat.read(
-            String.join("/", rows)
-                + "; k 5; X wins by threes; moves (8,7); line (8,7) (1,2) (8,10) (1,3) (8,11)");
+    Tactic claim = TacticExamples.unprovedClaim();
     TacticsScore score = TacticsScore.of(position -> new Square(15, 1), List.of(claim), 1_000);
     assertThat(score.getResults().get(0).toString())
         .isEqualTo(
