@@ -15,6 +15,7 @@ import io.kotest.property.Arb
 import io.kotest.property.Exhaustive
 import io.kotest.property.Gen
 import io.kotest.property.checkAll
+import java.util.Locale
 import kotlin.reflect.KClass
 
 /**
@@ -55,17 +56,21 @@ public fun engineTests(
     perfectPlay: Boolean = false,
 ): TestFactory = engineTests(engine, fixtures, size, size, size, perfectPlay)
 
+/** How many random positions [engineTests] checks on a board too large to list: 1,000. */
+public const val DEFAULT_SAMPLES: Int = 1000
+
 /**
  * The same tests as [engineTests] with [fixtures], for an engine of k in a row: the positions in
  * progress are those of a board of [rows] x [columns] on which [winLength] in a row wins, every one
  * of them ([Exhaustive.Companion.positionsInProgress]) on boards that [Reachable.isListable] (up to
- * 10 cells), random games ([Arb.Companion.positionInProgress]) on larger ones:
+ * 10 cells), and on larger ones [samples] positions of random games
+ * ([Arb.Companion.positionInProgress]), as the test's name says:
  * ```
  * include(engineTests(::gomokuMove, GomokuBoards.fixtures(), rows = 15, columns = 15, winLength = 5))
  * ```
  *
  * @throws IllegalArgumentException when a number is out of its range, as for
- *   [Position.empty]`(rows, columns, winLength)`
+ *   [Position.empty]`(rows, columns, winLength)`, or [samples] is less than 1
  */
 public fun engineTests(
     engine: (Position) -> Square?,
@@ -74,30 +79,47 @@ public fun engineTests(
     columns: Int,
     winLength: Int,
     perfectPlay: Boolean = false,
+    samples: Int = DEFAULT_SAMPLES,
 ): TestFactory {
+    require(samples >= 1) { "samples is $samples; check at least 1 position" }
     val board = BoardShape.of(rows, columns, winLength)
-    val positions =
-        if (Reachable.isListable(board)) Exhaustive.positionsInProgress(rows, columns, winLength)
-        else Arb.positionInProgress(rows, columns, winLength)
-    return engineTests(engine, fixtures, positions, board.toString(), perfectPlay)
+    if (Reachable.isListable(board)) {
+        val every = Exhaustive.positionsInProgress(rows, columns, winLength)
+        return engineTests(
+            engine,
+            fixtures,
+            "every reachable $board position in progress",
+            every.values.size,
+            every,
+            perfectPlay,
+        )
+    }
+    val random = Arb.positionInProgress(rows, columns, winLength)
+    val what = "${"%,d".format(Locale.ROOT, samples)} random positions in progress on $board"
+    return engineTests(engine, fixtures, what, samples, random, perfectPlay)
 }
 
 private fun engineTests(
     engine: (Position) -> Square?,
     fixtures: Iterable<Fixture>,
+    what: String,
+    count: Int,
     positions: Gen<Position>,
-    board: String,
     perfectPlay: Boolean,
 ): TestFactory = funSpec {
     for (fixture in fixtures.filter { it.bestMoves.isNotEmpty() || it.avoidMoves.isNotEmpty() }) {
         test("${fixture.name}: ${fixture.position}") { playsFixture(engine, fixture) }
     }
-    test("a legal move in every reachable $board position in progress") {
-        checkAll(positions) { position -> position shouldHaveLegalMove moveOf(engine, position) }
+    test("a legal move in $what") {
+        checkAll(count, positions) { position ->
+            position shouldHaveLegalMove moveOf(engine, position)
+        }
     }
     if (perfectPlay) {
-        test("a best move in every reachable $board position in progress") {
-            checkAll(positions) { position -> position shouldHaveBestMove moveOf(engine, position) }
+        test("a best move in $what") {
+            checkAll(count, positions) { position ->
+                position shouldHaveBestMove moveOf(engine, position)
+            }
         }
     }
 }

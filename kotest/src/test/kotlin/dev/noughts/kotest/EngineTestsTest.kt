@@ -13,6 +13,7 @@ import io.kotest.matchers.string.shouldContain
 import io.kotest.matchers.types.shouldBeSameInstanceAs
 import io.kotest.property.Exhaustive
 import io.kotest.property.checkAll
+import java.util.concurrent.atomic.AtomicInteger
 
 /** An engine that plays perfectly: the solver's first best move. */
 private fun perfect(position: Position): Square = position.solve().bestMoves.first()
@@ -37,6 +38,63 @@ class EngineTestsTest :
     FunSpec({
         // The factory's own tests, run by this spec: every fixture and every reachable position.
         include(engineTests(::perfect, listOf(answerTheCorner), perfectPlay = true))
+
+        // On a board too large to list, the samples asked for, as many engine calls as positions.
+        val calls = AtomicInteger()
+        include(
+            engineTests(
+                {
+                    calls.incrementAndGet()
+                    firstFree(it)
+                },
+                emptyList(),
+                rows = 5,
+                columns = 5,
+                winLength = 4,
+                samples = 37,
+            )
+        )
+        test("the sampling test above asked the engine for 37 moves") { calls.get() shouldBe 37 }
+
+        test("each test's name says which positions it checks") {
+            engineTests(
+                    ::firstFree,
+                    emptyList(),
+                    rows = 5,
+                    columns = 5,
+                    winLength = 4,
+                    samples = 37,
+                )
+                .tests
+                .map { it.name.name } shouldBe
+                listOf("a legal move in 37 random positions in progress on 5 x 5, 4 in a row")
+            engineTests(::firstFree, emptyList(), rows = 15, columns = 15, winLength = 5)
+                .tests
+                .map { it.name.name } shouldBe
+                listOf("a legal move in 1,000 random positions in progress on 15 x 15, 5 in a row")
+            engineTests(::perfect, listOf(answerTheCorner), perfectPlay = true).tests.map {
+                it.name.name
+            } shouldBe
+                listOf(
+                    "answerTheCorner: X - - / - - - / - - -",
+                    "a legal move in every reachable 3 x 3 position in progress",
+                    "a best move in every reachable 3 x 3 position in progress",
+                )
+        }
+
+        test("fewer than one sample is refused") {
+            shouldThrow<IllegalArgumentException> {
+                    engineTests(
+                        ::firstFree,
+                        emptyList(),
+                        rows = 5,
+                        columns = 5,
+                        winLength = 4,
+                        samples = 0,
+                    )
+                }
+                .message shouldBe "samples is 0; check at least 1 position"
+        }
 
         test("a fixture missed fails with the engine score's report") {
             failure { playsFixture(::firstFree, answerTheCorner) } shouldBe
