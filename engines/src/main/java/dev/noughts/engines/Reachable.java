@@ -3,9 +3,11 @@ package dev.noughts.engines;
 import dev.noughts.Position;
 import dev.noughts.Square;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.SplittableRandom;
 
 /**
  * Positions that legal play reaches, by the runtime's rules ({@link Position#getLegalMoves()} and
@@ -124,6 +126,43 @@ public final class Reachable {
       level = List.copyOf(next);
     }
     return List.copyOf(all);
+  }
+
+  /**
+   * {@code count} positions in progress that random legal games reach on a board of {@code rows} x
+   * {@code columns} with {@code winLength} in a row, for tests without jqwik or kotest: the same
+   * list for the same arguments on every JVM, since each game's length (0 to {@link
+   * #defaultMaxMoves} moves) and choices come from a {@link SplittableRandom} of {@code seed},
+   * whose sequence is specified. Each game stops before the move that would end it, as {@link
+   * #afterChoices} does; the empty board may come, and a position may come more than once.
+   *
+   * <pre>{@code
+   * for (Position position : Reachable.random(15, 15, 5, 200, 42)) {
+   *   assertThat(position).hasLegalMove(engine.move(position));
+   * }
+   * }</pre>
+   *
+   * @return an unmodifiable list
+   * @throws IllegalArgumentException when a number is out of its range, as for {@link
+   *     Position#empty(int, int, int)}, or {@code count} is negative
+   */
+  public static List<Position> random(int rows, int columns, int winLength, int count, long seed) {
+    Position empty = Position.empty(rows, columns, winLength);
+    if (count < 0) {
+      throw new IllegalArgumentException("count must be at least 0, not " + count);
+    }
+    int cells = rows * columns;
+    SplittableRandom random = new SplittableRandom(seed);
+    List<Position> positions = new ArrayList<>(count);
+    for (int game = 0; game < count; game++) {
+      int length = random.nextInt(defaultMaxMoves(empty) + 1);
+      List<Integer> choices = new ArrayList<>(length);
+      for (int move = 0; move < length; move++) {
+        choices.add(random.nextInt(cells));
+      }
+      positions.add(afterChoices(empty, choices, true));
+    }
+    return Collections.unmodifiableList(positions);
   }
 
   /**

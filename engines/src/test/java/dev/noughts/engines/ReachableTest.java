@@ -24,6 +24,44 @@ import org.junit.jupiter.api.Test;
 class ReachableTest {
 
   @Test
+  void randomPositionsAreReachableGamesInProgressTheSameForTheSameSeed() {
+    Set<Position> inProgress = new HashSet<>();
+    for (Position position : Reachable.all(3, 3, 3)) {
+      if (position.getNextPlayer() != null) {
+        inProgress.add(position);
+      }
+    }
+    List<Position> random = Reachable.random(3, 3, 3, 500, 42);
+    assertThat(random).hasSize(500);
+    assertThat(inProgress).containsAtLeastElementsIn(new HashSet<>(random)); // the oracle: all
+    assertThat(new HashSet<>(random).size()).isGreaterThan(100);
+    assertThat(Reachable.random(3, 3, 3, 500, 42)).isEqualTo(random);
+    assertThat(Reachable.random(3, 3, 3, 500, 43)).isNotEqualTo(random);
+  }
+
+  @Test
+  void randomGomokuPositionsAreInProgressAndMostlyDistinct() {
+    List<Position> random = Reachable.random(15, 15, 5, 200, 7);
+    for (Position position : random) {
+      assertThat(position.getNextPlayer()).isNotNull();
+      assertThat(position.getWinLength()).isEqualTo(5);
+    }
+    assertThat(new HashSet<>(random).size()).isAtLeast(190);
+    assertThat(random.stream().mapToInt(p -> p.getXCount() + p.getOCount()).max().orElseThrow())
+        .isAtLeast(50);
+  }
+
+  @Test
+  void noRandomPositionsOrANegativeCountOrABadBoard() {
+    assertThat(Reachable.random(15, 15, 5, 0, 1)).isEmpty();
+    assertThat(
+            assertThrows(IllegalArgumentException.class, () -> Reachable.random(3, 3, 3, -1, 1))
+                .getMessage())
+        .isEqualTo("count must be at least 0, not -1");
+    assertThrows(IllegalArgumentException.class, () -> Reachable.random(3, 3, 4, 1, 1));
+  }
+
+  @Test
   void threeByThreeHasTheKnownCounts() {
     Map<Outcome, Integer> outcomes = new EnumMap<>(Outcome.class);
     for (Position position : Reachable.all(3)) {
