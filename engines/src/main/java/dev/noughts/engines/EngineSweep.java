@@ -226,6 +226,44 @@ public final class EngineSweep {
   }
 
   /**
+   * The misses whose cost shows within {@code horizon} plies, in the same order: legal moves that
+   * give up a win perfect play reaches in at most {@code horizon} plies, or that lose in at most
+   * {@code horizon} plies (the move included) where a best move would not lose. These are the
+   * misses an engine that searches {@code horizon} plies deep should not make; the others need a
+   * deeper search to see. Moves that are not legal, and no move, are in {@link #getIllegalMoves()}.
+   *
+   * @throws IllegalArgumentException when {@code horizon} is less than 1
+   */
+  public List<Result> getMissesWithin(int horizon) {
+    if (horizon < 1) {
+      throw new IllegalArgumentException("horizon is " + horizon + "; it is 1 ply or more");
+    }
+    return results.stream()
+        .filter(result -> result.grade() == Grade.WORSE && isWithin(result, horizon))
+        .toList();
+  }
+
+  private static boolean isWithin(Result result, int horizon) {
+    Position position = result.position();
+    Player mover = Objects.requireNonNull(position.getNextPlayer());
+    Solution solution = Solvers.shared().solve(position);
+    Solution.Move played =
+        solution.moves().stream()
+            .filter(move -> move.square().equals(result.move()))
+            .findFirst()
+            .orElseThrow();
+    boolean gaveUpWin =
+        solution.value().getWinner() == mover
+            && solution.plies() <= horizon
+            && played.value().getWinner() != mover;
+    boolean lost =
+        played.value().getWinner() == mover.getOpponent()
+            && played.plies() <= horizon
+            && solution.value().getWinner() != mover.getOpponent();
+    return gaveUpWin || lost;
+  }
+
+  /**
    * The positions where the engine played a move that is not legal, or no move, in the same order.
    */
   public List<Result> getIllegalMoves() {

@@ -242,6 +242,44 @@ class EngineSweepTest {
   }
 
   @Test
+  void aMissIsWithinTheHorizonFromThePliesItsLossTakes() {
+    EngineSweep sweep = EngineSweep.of(EDGE_AFTER_CORNER, List.of(CORNER));
+    int plies =
+        Solvers.shared().solve(CORNER).moves().stream()
+            .filter(move -> move.square().equals(new Square(1, 2)))
+            .findFirst()
+            .orElseThrow()
+            .plies();
+    assertThat(sweep.getMissesWithin(plies - 1)).isEmpty();
+    assertThat(sweep.getMissesWithin(plies)).containsExactlyElementsIn(sweep.getMisses());
+  }
+
+  @Test
+  void aWinInOneGivenUpIsWithinAHorizonOfOnePly() {
+    Position winInOne = Position.of("X X - / O O - / - - -");
+    EngineSweep sweep = EngineSweep.of(position -> new Square(3, 1), List.of(winInOne));
+    assertThat(sweep.getMissesWithin(1)).hasSize(1);
+  }
+
+  @Test
+  void theMissesWithinGrowWithTheHorizonToEveryWorseMove() {
+    EngineSweep sweep = EngineSweep.of(position -> position.getLegalMoves().get(0), 3);
+    List<Result> worse =
+        sweep.getResults().stream().filter(result -> result.grade() == Grade.WORSE).toList();
+    assertThat(worse).isNotEmpty();
+    for (int horizon = 1; horizon < 9; horizon++) {
+      assertThat(sweep.getMissesWithin(horizon + 1))
+          .containsAtLeastElementsIn(sweep.getMissesWithin(horizon));
+    }
+    // On 3 x 3 every worse move gives up a win or loses a draw, within the 9 plies of the game.
+    assertThat(sweep.getMissesWithin(9)).containsExactlyElementsIn(worse).inOrder();
+    assertThat(
+            assertThrows(IllegalArgumentException.class, () -> sweep.getMissesWithin(0))
+                .getMessage())
+        .isEqualTo("horizon is 0; it is 1 ply or more");
+  }
+
+  @Test
   void positionsGivenAreSweptInTheirOrder() {
     Position fourByFour = Position.of("X O X O / O X O X / X O - - / - - - -");
     List<Position> asked = new ArrayList<>();
