@@ -6,6 +6,8 @@ import dev.noughts.Position;
  * The rows, columns and win length of a board, by its empty position, and how noughts names them in
  * its messages and test names: {@code 3 x 3} for a square board won by a whole line, {@code 4 x 4,
  * 3 in a row} for any other.
+ *
+ * @since 0.1.0
  */
 public final class BoardShape {
   private final Position empty;

@@ -6,7 +6,11 @@ import java.util.function.Function;
 import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
 
-/** An engine asked for its move, with what it throws reported where it threw it. */
+/**
+ * An engine asked for its move, with what it throws reported where it threw it.
+ *
+ * @since 0.1.0
+ */
 public final class EngineCalls {
   private EngineCalls() {}
 

@@ -23,6 +23,8 @@ import org.jspecify.annotations.Nullable;
  *
  * <p>Fixtures that expect nothing of the engine's move (no {@code bestMoves}, no {@code
  * avoidMoves}) are not played.
+ *
+ * @since 0.1.0
  */
 public final class EngineScore {
   private final List<Result> results;

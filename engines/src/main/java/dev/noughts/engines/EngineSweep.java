@@ -33,6 +33,8 @@ import org.jspecify.annotations.Nullable;
  * Boards are 1 x 1 to 3 x 3, since {@link Reachable#all(int)} refuses 4 x 4 and larger with their
  * count; a 3 x 3 sweep takes the engine's time and little more, since the solver knows every 3 x 3
  * solution.
+ *
+ * @since 0.1.0
  */
 public final class EngineSweep {
   /** How many misses {@link #getReport()} draws; it counts the rest. */

@@ -23,6 +23,8 @@ import org.jspecify.annotations.Nullable;
  * <p>The Truth subject gives Truth the {@linkplain #boardFacts board's facts} and lets it align
  * them; the kotest matchers take the {@linkplain #of whole layout}; the engine reports draw their
  * misses with {@link #drawn}.
+ *
+ * @since 0.1.0
  */
 public final class FailureLayout {
   private FailureLayout() {}

@@ -9,6 +9,8 @@ import org.jspecify.annotations.Nullable;
  * it. A score grades a move against a fixture's best moves and moves to avoid ({@link #BEST},
  * {@link #OTHER}, {@link #AVOIDED}); a sweep against perfect play ({@link #BEST}, {@link #WORSE}).
  * Both grade a move that is not legal {@link #ILLEGAL}, and no move at all (null) {@link #NONE}.
+ *
+ * @since 0.1.0
  */
 public enum Grade {
   /** A best move: +1 in a score. */

@@ -14,6 +14,8 @@ import java.util.SplittableRandom;
  * {@link Position#play(Square)}): every one of a small board ({@link #all(int)}, {@link #all(int,
  * int, int)}), or the one a game of given choices reaches ({@link #afterChoices}), which the random
  * generators of noughts-testing (jqwik) and noughts-kotest draw their choices for.
+ *
+ * @since 0.1.0
  */
 public final class Reachable {
   /** The most moves a random game has by default: every cell, up to this many. */

@@ -13,6 +13,7 @@ import org.jspecify.annotations.Nullable;
  * @param fixture the position and what it expects
  * @param move the engine's move, or null when it gave none
  * @param grade what the move was
+ * @since 0.1.0
  */
 public record Result(Fixture fixture, @Nullable Square move, Grade grade) {
   /** The position the engine was asked about. */

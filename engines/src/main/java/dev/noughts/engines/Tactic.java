@@ -13,6 +13,8 @@ import org.jspecify.annotations.Nullable;
  * {@linkplain Kind#DEFENCE defence}, the only moves not proved to lose (every other move was proved
  * to lose). One line of a suite file, as {@link #toString()} writes it and {@link TacticsSuite}
  * reads it.
+ *
+ * @since 0.1.0
  */
 public final class Tactic {
 

@@ -24,6 +24,8 @@ import org.jspecify.annotations.Nullable;
  * Grade#NOT_PROVEN not proven} to keep the win. On a defence, a move is right unless the prover
  * proves the position after it won for the attacker. Every proof is replayed by the prover's
  * independent checker; the budget is in nodes, so a score is the same on every machine.
+ *
+ * @since 0.1.0
  */
 public final class TacticsScore {
   /** How many misses {@link #getReport()} draws; it counts the rest. */

@@ -29,6 +29,8 @@ import org.jspecify.annotations.Nullable;
  * <p>Reading checks each line's form, and that each line and move can be played; it does not prove
  * again what the line claims. The bundled suites were proved, and each proof replayed by the
  * independent checker, when they were built (docs/tactics.md says how).
+ *
+ * @since 0.1.0
  */
 public final class TacticsSuite {
 

@@ -21,6 +21,8 @@ import java.util.stream.Collectors;
  * }</pre>
  *
  * <p>The positions are gomoku's, five in a row on 15 x 15; the options' win length must be 5.
+ *
+ * @since 0.1.0
  */
 public final class Conformance {
   private static final Position WIN =

@@ -8,6 +8,7 @@ import java.util.Objects;
  * engine did.
  *
  * @param checks every check, in the order run
+ * @since 0.1.0
  */
 public record ConformanceReport(List<Check> checks) {
 

@@ -3,6 +3,8 @@ package dev.noughts.gomocup;
 /**
  * What went wrong when an engine process was asked for a move: the kind of a {@link Reply.Failure}.
  * Each constant says what noughts did about it.
+ *
+ * @since 0.1.0
  */
 public enum Fault {
   /**

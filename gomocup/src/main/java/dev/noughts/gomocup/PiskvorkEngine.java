@@ -54,6 +54,8 @@ import org.jspecify.annotations.Nullable;
  * cost a scan of the system's processes): one started later by an engine that then exits on its own
  * is an orphan noughts no longer sees. One engine runs one process and answers one position at a
  * time (its methods are synchronized); for positions in parallel, use one engine per thread.
+ *
+ * @since 0.1.0
  */
 public final class PiskvorkEngine implements Function<Position, @Nullable Square>, AutoCloseable {
   /** How long {@code END} has before the process is killed, as the protocol suggests. */

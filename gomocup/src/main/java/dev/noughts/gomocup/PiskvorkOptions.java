@@ -31,6 +31,7 @@ import java.util.Objects;
  *     answer; more is {@link Fault#RUNAWAY_OUTPUT}: 1,000 unless set
  * @param maxLineLength the longest line the engine may write, in bytes; longer is {@link
  *     Fault#RUNAWAY_OUTPUT}: 4,096 unless set
+ * @since 0.1.0
  */
 public record PiskvorkOptions(
     List<String> command,

@@ -6,6 +6,8 @@ import java.util.Objects;
 /**
  * What an engine process made of one position: exactly one of {@link Move}, {@link Declined} and
  * {@link Failure}. The interface is sealed, so a {@code switch} over it is exhaustive.
+ *
+ * @since 0.1.0
  */
 public sealed interface Reply {
 

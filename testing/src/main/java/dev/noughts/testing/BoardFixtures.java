@@ -18,6 +18,8 @@ import org.junit.jupiter.params.provider.ArgumentsSource;
  * }</pre>
  *
  * <p>A test method may also take the fixture's name as a second {@code String} parameter.
+ *
+ * @since 0.1.0
  */
 @Documented
 @Retention(RetentionPolicy.RUNTIME)

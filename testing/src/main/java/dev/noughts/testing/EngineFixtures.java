@@ -25,6 +25,8 @@ import org.junit.jupiter.params.provider.ArgumentsSource;
  *
  * <p>The {@link dev.noughts.Fixture} come from the generated class ({@code
  * TacticsBoards.fixtures()}), checked against the runtime's solver when the fixtures compiled.
+ *
+ * @since 0.1.0
  */
 @Documented
 @Retention(RetentionPolicy.RUNTIME)

@@ -42,6 +42,8 @@ import org.jspecify.annotations.Nullable;
  * the fixtures compiled; no solving happens in the test, so a fixture of any size, 15 x 15
  * included, is checked at once. On a board with a win length other than its size, a failure adds
  * the line {@code win length: 5 in a row}.
+ *
+ * @since 0.1.0
  */
 public final class FixtureSubject extends Subject {
   private final @Nullable Fixture actual;

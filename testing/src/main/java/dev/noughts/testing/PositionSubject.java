@@ -62,6 +62,8 @@ import org.jspecify.annotations.Nullable;
  * <p>Beyond the solver, forced wins come from the runtime's {@link Prover}: {@code
  * assertThat(position).isWonByForceBy(Player.X)}, {@code
  * assertThat(position).hasForcedWinningMove(engine.move(position))}.
+ *
+ * @since 0.1.0
  */
 public final class PositionSubject extends Subject {
   /** Shared by every subject: it holds nothing but its budget. */

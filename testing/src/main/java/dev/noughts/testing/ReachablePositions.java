@@ -30,6 +30,8 @@ import net.jqwik.api.Arbitrary;
  *
  * <p>jqwik is an optional dependency of noughts-testing: add {@code net.jqwik:jqwik} to your test
  * dependencies to use the arbitraries; nothing else in noughts-testing needs it.
+ *
+ * @since 0.1.0
  */
 public final class ReachablePositions {
   private ReachablePositions() {}
