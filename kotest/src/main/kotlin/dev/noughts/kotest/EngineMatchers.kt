@@ -18,6 +18,8 @@ import io.kotest.matchers.should
 /**
  * Matches a position from which perfect play ends as [value]: `position should
  * havePerfectPlay(DRAW)`.
+ *
+ * @since 0.1.0
  */
 public fun havePerfectPlay(value: GameValue): Matcher<Position> = positionMatcher { position ->
     val solution = solutionOf(position, "perfect play $value")
@@ -28,6 +30,8 @@ public fun havePerfectPlay(value: GameValue): Matcher<Position> = positionMatche
  * Matches a position in which [move] keeps the value of perfect play for the player to move: every
  * move that still wins, every drawing move, or, in a lost position, every move. A failure shows
  * what perfect play makes of the move, and the best moves.
+ *
+ * @since 0.1.0
  */
 public fun haveBestMove(move: Square): Matcher<Position> = positionMatcher { position ->
     val solution = solutionOf(position, "a best move $move")
@@ -54,7 +58,11 @@ public fun haveBestMove(move: Square): Matcher<Position> = positionMatcher { pos
     )
 }
 
-/** Matches a position in which the player to move may mark [move]. */
+/**
+ * Matches a position in which the player to move may mark [move].
+ *
+ * @since 0.1.0
+ */
 public fun haveLegalMove(move: Square): Matcher<Position> = positionMatcher { position ->
     val legal = squares(position.legalMoves)
     MatcherResult(
@@ -81,6 +89,8 @@ public fun haveLegalMove(move: Square): Matcher<Position> = positionMatcher { po
 /**
  * Asserts that perfect play from the position ends as [value], and returns the solution: its plies,
  * best moves and every move's value.
+ *
+ * @since 0.1.0
  */
 public infix fun Position.shouldHavePerfectPlay(value: GameValue): Solution {
     this should havePerfectPlay(value)
@@ -90,6 +100,8 @@ public infix fun Position.shouldHavePerfectPlay(value: GameValue): Solution {
 /**
  * Asserts that [move] keeps the value of perfect play, and returns what perfect play makes of the
  * move: `position shouldHaveBestMove engine.move(position)`.
+ *
+ * @since 0.1.0
  */
 public infix fun Position.shouldHaveBestMove(move: Square): Solution.Move =
     shouldThenNarrow(haveBestMove(move)) { position ->
@@ -99,6 +111,8 @@ public infix fun Position.shouldHaveBestMove(move: Square): Solution.Move =
 /**
  * Asserts that the player to move may mark [move], and returns the position after it: `position
  * shouldHaveLegalMove engine.move(position)`.
+ *
+ * @since 0.1.0
  */
 public infix fun Position.shouldHaveLegalMove(move: Square): Position =
     shouldThenNarrow(haveLegalMove(move)) { position ->

@@ -37,6 +37,7 @@ import kotlin.reflect.KClass
  *
  * @throws IllegalArgumentException when [fixtureType] has no generated class (the processor did not
  *   run on it)
+ * @since 0.1.0
  */
 public fun engineTests(
     engine: (Position) -> Square?,
@@ -48,6 +49,8 @@ public fun engineTests(
 /**
  * The same tests as [engineTests] with a fixture type, for these [fixtures]: the `fixtures()` of a
  * generated class, or of several (`TacticsBoards.fixtures() + EndgamesBoards.fixtures()`).
+ *
+ * @since 0.1.0
  */
 public fun engineTests(
     engine: (Position) -> Square?,
@@ -56,7 +59,11 @@ public fun engineTests(
     perfectPlay: Boolean = false,
 ): TestFactory = engineTests(engine, fixtures, size, size, size, perfectPlay)
 
-/** How many random positions [engineTests] checks on a board too large to list: 1,000. */
+/**
+ * How many random positions [engineTests] checks on a board too large to list: 1,000.
+ *
+ * @since 0.1.0
+ */
 public const val DEFAULT_SAMPLES: Int = 1000
 
 /**
@@ -71,6 +78,7 @@ public const val DEFAULT_SAMPLES: Int = 1000
  *
  * @throws IllegalArgumentException when a number is out of its range, as for
  *   [Position.empty]`(rows, columns, winLength)`, or [samples] is less than 1
+ * @since 0.1.0
  */
 public fun engineTests(
     engine: (Position) -> Square?,

@@ -18,6 +18,8 @@ private val prover = Prover()
 /**
  * Matches a position that [winner] wins by force, as the runtime's [Prover] proves: the player to
  * move has a forced win, or loses whatever it plays. A failure shows what the prover found.
+ *
+ * @since 0.1.0
  */
 public fun beWonByForceBy(winner: Player): Matcher<Position> = positionMatcher { position ->
     val proof = proofOf(position, "a forced win for $winner")
@@ -44,6 +46,8 @@ public fun beWonByForceBy(winner: Player): Matcher<Position> = positionMatcher {
  * Matches a position in which [move] keeps a forced win for the player to move: after it the
  * opponent loses by force, or the move makes k in a row. The check of an engine's move in a won
  * position; a failure shows what the move leads to and the winning moves.
+ *
+ * @since 0.1.0
  */
 public fun haveForcedWinningMove(move: Square): Matcher<Position> = positionMatcher { position ->
     val mover = position.nextPlayer
@@ -82,6 +86,8 @@ public fun haveForcedWinningMove(move: Square): Matcher<Position> = positionMatc
 
 /**
  * Asserts that [winner] wins by force, and returns the proof: `position shouldBeWonByForceBy X`.
+ *
+ * @since 0.1.0
  */
 public infix fun Position.shouldBeWonByForceBy(winner: Player): Proof =
     shouldThenNarrow(beWonByForceBy(winner)) { prover.prove(it) }
@@ -89,6 +95,8 @@ public infix fun Position.shouldBeWonByForceBy(winner: Player): Proof =
 /**
  * Asserts that [move] keeps a forced win for the player to move, and returns the position after it:
  * `position shouldHaveForcedWinningMove engine.move(position)`.
+ *
+ * @since 0.1.0
  */
 public infix fun Position.shouldHaveForcedWinningMove(move: Square): Position =
     shouldThenNarrow(haveForcedWinningMove(move)) { it.play(move) }

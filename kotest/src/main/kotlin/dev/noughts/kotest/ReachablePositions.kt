@@ -25,6 +25,7 @@ import io.kotest.property.exhaustive.exhaustive
  *
  * @throws IllegalArgumentException when [size] is not between 1 and [Position.MAX_SIZE], or
  *   [maxMoves] is negative
+ * @since 0.1.0
  */
 public fun Arb.Companion.reachablePosition(
     size: Int,
@@ -39,6 +40,7 @@ public fun Arb.Companion.reachablePosition(
  * ```
  *
  * @throws IllegalArgumentException when [size] is not between 1 and [Position.MAX_SIZE]
+ * @since 0.1.0
  */
 public fun Arb.Companion.positionInProgress(size: Int): Arb<Position> {
     val empty = Position.empty(size)
@@ -52,6 +54,8 @@ public fun Arb.Companion.positionInProgress(size: Int): Arb<Position> {
  * ```
  * checkAll(Exhaustive.reachablePositions()) { position -> position shouldNot beImpossible() }
  * ```
+ *
+ * @since 0.1.0
  */
 public fun Exhaustive.Companion.reachablePositions(): Exhaustive<Position> =
     classicPositions.exhaustive()
@@ -59,6 +63,8 @@ public fun Exhaustive.Companion.reachablePositions(): Exhaustive<Position> =
 /**
  * Every position legal play reaches on the 3 x 3 board in which a player is still to move, 4,520 of
  * them, in the order of [reachablePositions]: every position an engine may be asked to play.
+ *
+ * @since 0.1.0
  */
 public fun Exhaustive.Companion.positionsInProgress(): Exhaustive<Position> =
     classicPositions.filter { it.nextPlayer != null }.exhaustive()
@@ -75,6 +81,7 @@ public fun Exhaustive.Companion.positionsInProgress(): Exhaustive<Position> =
  *
  * @throws IllegalArgumentException when a number is out of its range, as for
  *   [Position.empty]`(rows, columns, winLength)`, or [maxMoves] is negative
+ * @since 0.1.0
  */
 public fun Arb.Companion.reachablePosition(
     rows: Int,
@@ -89,6 +96,7 @@ public fun Arb.Companion.reachablePosition(
  * winLength = 3)`.
  *
  * @throws IllegalArgumentException when a number is out of its range
+ * @since 0.1.0
  */
 public fun Arb.Companion.positionInProgress(
     rows: Int,
@@ -108,6 +116,7 @@ public fun Arb.Companion.positionInProgress(
  * @throws IllegalArgumentException when a number is out of its range, or the board has more than
  *   [Reachable.MAX_ALL_CELLS] cells (3 x 4 has over 100,000 reachable positions); use
  *   [Arb.Companion.reachablePosition] there
+ * @since 0.1.0
  */
 public fun Exhaustive.Companion.reachablePositions(
     rows: Int,
@@ -119,6 +128,7 @@ public fun Exhaustive.Companion.reachablePositions(
  * Every position in progress of [reachablePositions]`(rows, columns, winLength)`, in its order.
  *
  * @throws IllegalArgumentException as [reachablePositions] does
+ * @since 0.1.0
  */
 public fun Exhaustive.Companion.positionsInProgress(
     rows: Int,

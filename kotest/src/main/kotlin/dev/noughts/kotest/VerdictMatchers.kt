@@ -13,7 +13,11 @@ import io.kotest.matchers.Matcher
 // kotest Matcher<Position>, for `position should beWonBy(X)` and `position shouldNot beDraw()`;
 // VerdictAssertions.kt has the should... functions that read as one word.
 
-/** Matches a position that [player] has won: `position should beWonBy(X)`. */
+/**
+ * Matches a position that [player] has won: `position should beWonBy(X)`.
+ *
+ * @since 0.1.0
+ */
 public fun beWonBy(player: Player): Matcher<Position> = positionMatcher { position ->
     val verdict = position.verdict
     result(position, verdict is Verdict.Win && verdict.winner == player, "$player wins", verdict)
@@ -22,6 +26,8 @@ public fun beWonBy(player: Player): Matcher<Position> = positionMatcher { positi
 /**
  * Matches a won position whose winner holds exactly these lines, in any order: `position should
  * haveWinningLines(Line.row(3, 1), Line.column(3, 1))`.
+ *
+ * @since 0.1.0
  */
 public fun haveWinningLines(first: Line, vararg rest: Line): Matcher<Position> {
     val expected = listOf(first, *rest)
@@ -35,6 +41,8 @@ public fun haveWinningLines(first: Line, vararg rest: Line): Matcher<Position> {
 /**
  * Matches a won position in which one of the winner's lines holds exactly these squares, in any
  * order: `position should haveWinningLine(Square(1, 1), Square(2, 2), Square(3, 3))`.
+ *
+ * @since 0.1.0
  */
 public fun haveWinningLine(vararg squares: Square): Matcher<Position> {
     val expected = squares.toSet()
@@ -45,17 +53,29 @@ public fun haveWinningLine(vararg squares: Square): Matcher<Position> {
     }
 }
 
-/** Matches a full board on which nobody has won. */
+/**
+ * Matches a full board on which nobody has won.
+ *
+ * @since 0.1.0
+ */
 public fun beDraw(): Matcher<Position> = positionMatcher { position ->
     result(position, position.verdict is Verdict.Draw, "draw", position.verdict)
 }
 
-/** Matches a game in progress: nobody has won and cells are free. */
+/**
+ * Matches a game in progress: nobody has won and cells are free.
+ *
+ * @since 0.1.0
+ */
 public fun beInProgress(): Matcher<Position> = positionMatcher { position ->
     result(position, position.verdict is Verdict.InProgress, "in progress", position.verdict)
 }
 
-/** Matches a game in progress in which [player] moves next: `position should haveNextPlayer(O)`. */
+/**
+ * Matches a game in progress in which [player] moves next: `position should haveNextPlayer(O)`.
+ *
+ * @since 0.1.0
+ */
 public fun haveNextPlayer(player: Player): Matcher<Position> = positionMatcher { position ->
     val verdict = position.verdict
     val passed = verdict is Verdict.InProgress && verdict.next == player
@@ -65,6 +85,8 @@ public fun haveNextPlayer(player: Player): Matcher<Position> = positionMatcher {
 /**
  * Matches a position that legal play cannot reach: for exactly the given [problems], in any order,
  * or for any reason when none are given.
+ *
+ * @since 0.1.0
  */
 public fun beImpossible(vararg problems: Problem): Matcher<Position> {
     val expected = problems.toList()
@@ -83,6 +105,8 @@ public fun beImpossible(vararg problems: Problem): Matcher<Position> {
  * Matches a position that is over under the lenient rule of [Position.isOver]: a full line of one
  * mark (k in a row, on a board with a win length k), or no free cell, whether legal play reaches it
  * or not.
+ *
+ * @since 0.1.0
  */
 public fun beOver(): Matcher<Position> = positionMatcher { position ->
     val win = if (position.isClassic) "a full line" else BoardShape.inARow(position)

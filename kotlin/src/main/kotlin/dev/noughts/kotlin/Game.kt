@@ -19,6 +19,7 @@ import dev.noughts.Square
  * @throws IllegalArgumentException at the first move that is not legal: it is the other player's
  *   turn, the game is over, or the cell is taken or off the board. The message names the move by
  *   its number and as written, says what is wrong, and shows the board before it.
+ * @since 0.1.0
  */
 public fun game(start: Position = Position.empty(3), moves: Game.() -> Unit): Position =
     Game(start).apply(moves).position
@@ -38,6 +39,7 @@ public fun game(start: Position = Position.empty(3), moves: Game.() -> Unit): Po
  * @throws IllegalArgumentException when a number is out of its range, as for
  *   [Position.empty]`(rows, columns, winLength)`, or at the first move that is not legal, as for
  *   [game]
+ * @since 0.1.0
  */
 public fun game(rows: Int, columns: Int, winLength: Int, moves: Game.() -> Unit): Position =
     game(Position.empty(rows, columns, winLength), moves)

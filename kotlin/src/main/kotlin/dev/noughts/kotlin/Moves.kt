@@ -11,6 +11,7 @@ import dev.noughts.Square
  * @throws IndexOutOfBoundsException when the square is off the board
  * @throws IllegalArgumentException when the square is already marked, or a number is below 1
  * @throws IllegalStateException when the game is over or the position is impossible
+ * @since 0.1.0
  */
 public fun Position.play(square: Pair<Int, Int>): Position = play(square.toSquare())
 
@@ -20,5 +21,6 @@ public fun Position.play(square: Pair<Int, Int>): Position = play(square.toSquar
  *
  * @throws IndexOutOfBoundsException when the square is off the board
  * @throws IllegalArgumentException when a number is below 1
+ * @since 0.1.0
  */
 public operator fun Position.get(square: Pair<Int, Int>): Cell = get(square.toSquare())

@@ -9,6 +9,7 @@ import dev.noughts.Position
  * ignored.
  *
  * @throws NotationException with every mistake found, when the notation is malformed
+ * @since 0.1.0
  */
 public fun String.toPosition(): Position = Position.of(this)
 
@@ -20,5 +21,6 @@ public fun String.toPosition(): Position = Position.of(this)
  * @throws NotationException with every mistake found, when the notation is malformed
  * @throws IllegalArgumentException when the notation is well formed but [winLength] is not 1 to the
  *   longer side of the board
+ * @since 0.1.0
  */
 public fun String.toPosition(winLength: Int): Position = Position.of(winLength, this)

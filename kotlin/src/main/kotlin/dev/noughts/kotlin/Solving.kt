@@ -20,11 +20,14 @@ import dev.noughts.engines.Solvers
  *
  * @throws IllegalArgumentException when the position is impossible, or not over with more than
  *   [Solver.MAX_EMPTY_CELLS] empty cells; [unsolvableBecause] says which beforehand
+ * @since 0.1.0
  */
 public fun Position.solve(): Solution = Solvers.shared().solve(this)
 
 /**
  * Why [solve] refuses this position, or null when it solves it; the same as [Solver.whyUnsolvable].
  * Its [Unsolvable.message] is the sentence; `when` over it is exhaustive.
+ *
+ * @since 0.1.0
  */
 public fun Position.unsolvableBecause(): Unsolvable? = Solver.whyUnsolvable(this).orElse(null)
