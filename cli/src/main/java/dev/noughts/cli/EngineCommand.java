@@ -57,11 +57,13 @@ import picocli.CommandLine.Parameters;
     })
 final class EngineCommand implements Callable<Integer> {
   /** The bundled suites by name. */
-  static final Map<String, int[]> BUNDLED =
-      Map.of(
-          "tactics-15", new int[] {15, 15, 5},
-          "tactics-9", new int[] {9, 9, 4},
-          "tactics-7", new int[] {7, 7, 4});
+  static final Map<String, int[]> BUNDLED = new LinkedHashMap<>(); // in the order messages list
+
+  static {
+    BUNDLED.put("tactics-15", new int[] {15, 15, 5});
+    BUNDLED.put("tactics-9", new int[] {9, 9, 4});
+    BUNDLED.put("tactics-7", new int[] {7, 7, 4});
+  }
 
   /** The engine could not be run: not started, or it refused the board. */
   static final int ENGINE_NOT_RUN = 3;
@@ -164,7 +166,9 @@ final class EngineCommand implements Callable<Integer> {
           .println(
               "noughts engine: --suite "
                   + suite
-                  + " is neither a bundled suite (tactics-15, tactics-9, tactics-7) nor a file");
+                  + " is neither a bundled suite ("
+                  + String.join(", ", BUNDLED.keySet())
+                  + ") nor a file");
     } catch (IOException | RuntimeException e) {
       io.err().println("noughts engine: cannot read " + suite + ": " + e.getMessage());
     }

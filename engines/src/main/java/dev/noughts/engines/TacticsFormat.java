@@ -11,7 +11,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Collectors;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -42,15 +41,11 @@ final class TacticsFormat {
     }
     text.append("; k ").append(position.getWinLength());
     text.append("; ").append(tactic.getPlayer()).append(' ').append(tactic.getKind());
-    text.append("; moves ").append(squares(tactic.getMoves()));
+    text.append("; moves ").append(Reports.squares(tactic.getMoves()));
     if (!tactic.getLine().isEmpty()) {
-      text.append("; line ").append(squares(tactic.getLine()));
+      text.append("; line ").append(Reports.squares(tactic.getLine()));
     }
     return text.toString();
-  }
-
-  private static String squares(List<Square> squares) {
-    return squares.stream().map(Square::toString).collect(Collectors.joining(" "));
   }
 
   /**
