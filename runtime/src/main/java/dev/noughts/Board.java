@@ -42,7 +42,17 @@ import java.lang.annotation.RetentionPolicy;
  * }</pre>
  *
  * <p>These expectations need a game in progress with at most {@value Solver#MAX_EMPTY_CELLS} empty
- * cells. Moves are written in the move notation of {@link Square#parse(String)}: {@code "2,2"} or
+ * cells, except {@code perfectPlay = X_WINS} or {@code O_WINS}, which the {@link Prover} proves
+ * beyond the solver's reach. On any board in progress, a fixture may also list moves proved to win,
+ * moves proved to lose, or the only moves that do not lose:
+ *
+ * <pre>{@code
+ * @Board(value = "X X X - - - - - - / O O - - - - - - - / - - - - - - - - -", winLength = 4,
+ *     onlyMoves = "1,4")
+ * Position blockTheThree();
+ * }</pre>
+ *
+ * <p>Moves are written in the move notation of {@link Square#parse(String)}: {@code "2,2"} or
  * {@code "(2, 2)"}. The generated class lists every fixture with what it expects at run time, in
  * declaration order ({@code OpeningsBoards.fixtures()}, as {@link Fixture}).
  *
@@ -104,6 +114,41 @@ public @interface Board {
    * (a win thrown away, a draw turned into a loss). The list need not be complete.
    */
   String[] avoidMoves() default {};
+
+  /**
+   * Moves proved to win for the player to move, in any order; the list need not be complete. Each
+   * must complete k in a row, or leave a position the opponent is proved to lose: by the {@link
+   * Solver} where it reaches (every position with at most {@value Solver#MAX_EMPTY_CELLS} empty
+   * cells), else by the {@link Prover} within {@link #budget()} nodes. The forced-win fixture of a
+   * board too large to solve: {@code winningMoves = "8,9"}.
+   */
+  String[] winningMoves() default {};
+
+  /**
+   * Moves proved to lose for the player to move, in any order; the list need not be complete. After
+   * each, the opponent must be proved to win by force, by the {@link Solver} where it reaches, else
+   * by the {@link Prover} within {@link #budget()} nodes.
+   */
+  String[] losingMoves() default {};
+
+  /**
+   * The only moves that do not lose, in any order: every other legal move must be proved to lose
+   * (as for {@link #losingMoves()}), and none of these may be. The classic "block the four"
+   * fixture: {@code onlyMoves = "8,9"}. Where the {@link Solver} reaches, the list is exactly the
+   * moves that do not lose under perfect play; beyond it, the prover cannot prove that a listed
+   * move holds, only that it finds no forced win against it.
+   */
+  String[] onlyMoves() default {};
+
+  /**
+   * The nodes the {@link Prover} may search for each proof this fixture needs, beyond the solver's
+   * reach: for {@code perfectPlay = X_WINS} or {@code O_WINS}, and for each move of {@link
+   * #winningMoves()}, {@link #losingMoves()} and {@link #onlyMoves()} (with {@code onlyMoves}, each
+   * legal move). From 1 to {@value Prover#MAX_BUDGET}; anything else is a compile error on this
+   * attribute. A proof the budget does not reach is a compile error that says so: raise the budget
+   * or pick a position with a shorter win.
+   */
+  long budget() default Prover.DEFAULT_BUDGET;
 
   /**
    * How many marks in a row win, from 1 to the longer side of the board. Given, the board may be

@@ -29,6 +29,12 @@ import org.jspecify.annotations.Nullable;
  *     of perfect play, or exactly the fastest of them; empty when the fixture does not say
  * @param avoidMoves the moves {@code avoidMoves} lists, in its order, each worse than perfect play;
  *     empty when the fixture lists none
+ * @param winningMoves the moves {@code winningMoves} lists, in its order, each proved to win; empty
+ *     when the fixture lists none
+ * @param losingMoves the moves {@code losingMoves} lists, in its order, each proved to lose; empty
+ *     when the fixture lists none
+ * @param onlyMoves the moves {@code onlyMoves} lists, in its order: every other legal move was
+ *     proved to lose; empty when the fixture lists none
  * @since 0.1.0
  */
 public record Fixture(
@@ -37,7 +43,10 @@ public record Fixture(
     Set<Outcome> expect,
     @Nullable GameValue perfectPlay,
     List<Square> bestMoves,
-    List<Square> avoidMoves) {
+    List<Square> avoidMoves,
+    List<Square> winningMoves,
+    List<Square> losingMoves,
+    List<Square> onlyMoves) {
 
   /** Copies the collections into unmodifiable ones; {@code expect} iterates in enum order. */
   public Fixture {
@@ -46,5 +55,8 @@ public record Fixture(
     expect = Collections.unmodifiableSet(outcomes);
     bestMoves = List.copyOf(bestMoves);
     avoidMoves = List.copyOf(avoidMoves);
+    winningMoves = List.copyOf(winningMoves);
+    losingMoves = List.copyOf(losingMoves);
+    onlyMoves = List.copyOf(onlyMoves);
   }
 }

@@ -23,7 +23,10 @@ class GradeTest {
           Set.of(),
           null,
           List.of(new Square(2, 2)),
-          List.of(new Square(1, 2)));
+          List.of(new Square(1, 2)),
+          List.of(),
+          List.of(),
+          List.of());
 
   private static final Function<Position, @Nullable Square> SILENT = position -> null;
 

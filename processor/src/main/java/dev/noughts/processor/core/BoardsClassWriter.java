@@ -249,7 +249,12 @@ public final class BoardsClassWriter {
     Fixture listed = fixture.listed();
     return 60
         + 4 * listed.expect().size()
-        + 24 * (listed.bestMoves().size() + listed.avoidMoves().size());
+        + 24
+            * (listed.bestMoves().size()
+                + listed.avoidMoves().size()
+                + listed.winningMoves().size()
+                + listed.losingMoves().size()
+                + listed.onlyMoves().size());
   }
 
   private static int countBefore(List<List<CheckedFixture>> parts, int part) {
@@ -324,6 +329,15 @@ public final class BoardsClassWriter {
     if (!listed.avoidMoves().isEmpty()) {
       parts.add("moves to avoid: " + squares(listed.avoidMoves()));
     }
+    if (!listed.winningMoves().isEmpty()) {
+      parts.add("moves proved to win: " + squares(listed.winningMoves()));
+    }
+    if (!listed.losingMoves().isEmpty()) {
+      parts.add("moves proved to lose: " + squares(listed.losingMoves()));
+    }
+    if (!listed.onlyMoves().isEmpty()) {
+      parts.add("the only moves that do not lose: " + squares(listed.onlyMoves()));
+    }
     if (parts.isEmpty()) {
       return CodeBlock.of("");
     }
@@ -352,7 +366,7 @@ public final class BoardsClassWriter {
             ? CodeBlock.of("null")
             : CodeBlock.of("$T.$N", GAME_VALUE, perfectPlay.name());
     return CodeBlock.of(
-        "new $T($S, $L, $T.of($L), $L, $L, $L)",
+        "new $T($S, $L, $T.of($L), $L, $L, $L, $L, $L, $L)",
         FIXTURE,
         fixture.name(),
         position,
@@ -360,7 +374,10 @@ public final class BoardsClassWriter {
         outcomes,
         value,
         squaresOf(listed.bestMoves()),
-        squaresOf(listed.avoidMoves()));
+        squaresOf(listed.avoidMoves()),
+        squaresOf(listed.winningMoves()),
+        squaresOf(listed.losingMoves()),
+        squaresOf(listed.onlyMoves()));
   }
 
   private static CodeBlock squaresOf(List<Square> squares) {

@@ -57,12 +57,28 @@ public enum CompileError {
       "duplicate-move", 5, "fixture %s: %s lists %s twice, as '%s' and '%s'; list each move once"),
   NOT_IN_PROGRESS("not-in-progress", 3, "fixture %s: %s needs a game in progress to solve, but %s"),
   TOO_MANY_EMPTY_CELLS(
-      "too-many-empty-cells", 3, "fixture %s: %s needs the position solved, but %s"),
+      "too-many-empty-cells", 4, "fixture %s: %s needs the position solved, but %s; %s"),
   FORCED_WIN_NOT_PROVEN(
       "forced-win-not-proven",
       4,
       "fixture %s: perfectPlay = %s is beyond the exact solver (%s), so the prover must prove it,"
           + " but %s"),
+  WINNING_MOVES(
+      "winning-moves",
+      3,
+      "fixture %s: winningMoves lists %s, but it %s, so it is not a proved win"),
+  LOSING_MOVES(
+      "losing-moves", 3, "fixture %s: losingMoves lists %s, but it %s, so it is not a proved loss"),
+  ONLY_MOVE_LOSES(
+      "only-move-loses",
+      3,
+      "fixture %s: onlyMoves lists %s as a move that does not lose, but it %s; leave it out"),
+  ONLY_MOVES(
+      "only-moves",
+      5,
+      "fixture %s: onlyMoves says every move but %s loses, but %s not proved to lose; %s, for one,"
+          + " %s"),
+  BUDGET("budget", 3, "fixture %s: budget is %,d nodes, but it takes 1 to %,d"),
 
   // The fixture method.
   NOT_ABSTRACT(

@@ -4,15 +4,18 @@ import dev.noughts.Cell;
 import dev.noughts.GameValue;
 import dev.noughts.Player;
 import dev.noughts.Position;
+import dev.noughts.Prover;
 import dev.noughts.Solution;
 import dev.noughts.Solver;
 import dev.noughts.Square;
 import dev.noughts.Unsolvable;
 import dev.noughts.Verdict;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
@@ -35,7 +38,11 @@ public final class ExpectationChecks {
   public enum Attribute {
     PERFECT_PLAY("perfectPlay"),
     BEST_MOVES("bestMoves"),
-    AVOID_MOVES("avoidMoves");
+    AVOID_MOVES("avoidMoves"),
+    WINNING_MOVES("winningMoves"),
+    LOSING_MOVES("losingMoves"),
+    ONLY_MOVES("onlyMoves"),
+    BUDGET("budget");
 
     private final String memberName;
 
@@ -71,30 +78,92 @@ public final class ExpectationChecks {
    * @param perfectPlay the values of {@code perfectPlay}
    * @param bestMoves the strings of {@code bestMoves}, in the move notation
    * @param avoidMoves the strings of {@code avoidMoves}, in the move notation
+   * @param winningMoves the strings of {@code winningMoves}, in the move notation
+   * @param losingMoves the strings of {@code losingMoves}, in the move notation
+   * @param onlyMoves the strings of {@code onlyMoves}, in the move notation
+   * @param budget the value of {@code budget}, its default when not given
    */
   public record Declared(
-      List<GameValue> perfectPlay, List<String> bestMoves, List<String> avoidMoves) {
+      List<GameValue> perfectPlay,
+      List<String> bestMoves,
+      List<String> avoidMoves,
+      List<String> winningMoves,
+      List<String> losingMoves,
+      List<String> onlyMoves,
+      long budget) {
     public Declared {
       perfectPlay = List.copyOf(perfectPlay);
       bestMoves = List.copyOf(bestMoves);
       avoidMoves = List.copyOf(avoidMoves);
+      winningMoves = List.copyOf(winningMoves);
+      losingMoves = List.copyOf(losingMoves);
+      onlyMoves = List.copyOf(onlyMoves);
     }
 
-    /** The attributes that are given, in the annotation's order. */
+    /** The attributes about perfect play alone, with no proved moves and the default budget. */
+    public Declared(List<GameValue> perfectPlay, List<String> bestMoves, List<String> avoidMoves) {
+      this(
+          perfectPlay,
+          bestMoves,
+          avoidMoves,
+          List.of(),
+          List.of(),
+          List.of(),
+          Prover.DEFAULT_BUDGET);
+    }
+
+    /**
+     * The attributes as read: {@code moves} maps each attribute of {@link #MOVE_LISTS} that is
+     * given to its strings, in the move notation.
+     */
+    public static Declared of(
+        List<GameValue> perfectPlay, Map<Attribute, List<String>> moves, long budget) {
+      return new Declared(
+          perfectPlay,
+          moves.getOrDefault(Attribute.BEST_MOVES, List.of()),
+          moves.getOrDefault(Attribute.AVOID_MOVES, List.of()),
+          moves.getOrDefault(Attribute.WINNING_MOVES, List.of()),
+          moves.getOrDefault(Attribute.LOSING_MOVES, List.of()),
+          moves.getOrDefault(Attribute.ONLY_MOVES, List.of()),
+          budget);
+    }
+
+    /** The strings of a move-list attribute. */
+    List<String> moves(Attribute attribute) {
+      return switch (attribute) {
+        case BEST_MOVES -> bestMoves;
+        case AVOID_MOVES -> avoidMoves;
+        case WINNING_MOVES -> winningMoves;
+        case LOSING_MOVES -> losingMoves;
+        case ONLY_MOVES -> onlyMoves;
+        case PERFECT_PLAY, BUDGET ->
+            throw new IllegalArgumentException(attribute + " is no list of moves");
+      };
+    }
+
+    /** The attributes that expect something and are given, in the annotation's order. */
     List<Attribute> given() {
-      List<Attribute> given = new ArrayList<>(3);
+      List<Attribute> given = new ArrayList<>();
       if (!perfectPlay.isEmpty()) {
         given.add(Attribute.PERFECT_PLAY);
       }
-      if (!bestMoves.isEmpty()) {
-        given.add(Attribute.BEST_MOVES);
-      }
-      if (!avoidMoves.isEmpty()) {
-        given.add(Attribute.AVOID_MOVES);
+      for (Attribute attribute : MOVE_LISTS) {
+        if (!moves(attribute).isEmpty()) {
+          given.add(attribute);
+        }
       }
       return given;
     }
   }
+
+  /** The attributes that list moves, in the annotation's order. */
+  public static final List<Attribute> MOVE_LISTS =
+      List.of(
+          Attribute.BEST_MOVES,
+          Attribute.AVOID_MOVES,
+          Attribute.WINNING_MOVES,
+          Attribute.LOSING_MOVES,
+          Attribute.ONLY_MOVES);
 
   /**
    * The expectations after every check, as the generated class lists them.
@@ -102,13 +171,30 @@ public final class ExpectationChecks {
    * @param perfectPlay the value of perfect play, or null when not given
    * @param bestMoves the best moves in the order given
    * @param avoidMoves the moves to avoid in the order given
+   * @param winningMoves the moves proved to win in the order given
+   * @param losingMoves the moves proved to lose in the order given
+   * @param onlyMoves the only moves that do not lose in the order given
    */
-  record Checked(@Nullable GameValue perfectPlay, List<Square> bestMoves, List<Square> avoidMoves) {
+  record Checked(
+      @Nullable GameValue perfectPlay,
+      List<Square> bestMoves,
+      List<Square> avoidMoves,
+      List<Square> winningMoves,
+      List<Square> losingMoves,
+      List<Square> onlyMoves) {
     static final Checked NONE = new Checked(null, List.of(), List.of());
 
     Checked {
       bestMoves = List.copyOf(bestMoves);
       avoidMoves = List.copyOf(avoidMoves);
+      winningMoves = List.copyOf(winningMoves);
+      losingMoves = List.copyOf(losingMoves);
+      onlyMoves = List.copyOf(onlyMoves);
+    }
+
+    /** Perfect play, best moves and moves to avoid alone. */
+    Checked(@Nullable GameValue perfectPlay, List<Square> bestMoves, List<Square> avoidMoves) {
+      this(perfectPlay, bestMoves, avoidMoves, List.of(), List.of(), List.of());
     }
   }
 
@@ -120,7 +206,8 @@ public final class ExpectationChecks {
 
   /**
    * Checks the expectations of fixture {@code name} on {@code position}, a position the runtime
-   * parsed. Solves the position only when something is expected of it, and then once.
+   * parsed. Solves the position only when something is expected of it, and then once; beyond the
+   * solver, proves what is claimed with a {@link Prover} of the fixture's budget.
    *
    * @param diagnostics where each problem goes
    * @param place the place in the source of each attribute, or element of one
@@ -132,12 +219,17 @@ public final class ExpectationChecks {
       Declared declared,
       Diagnostics<P> diagnostics,
       Function<Where, P> place) {
-    List<Attribute> given = declared.given();
-    if (given.isEmpty()) {
-      return Checked.NONE;
-    }
     int errorsBefore = diagnostics.errorCount();
     Run<P> run = new Run<>(name, position, diagnostics, place);
+    long budget = declared.budget();
+    boolean budgetInRange = budget >= 1 && budget <= Prover.MAX_BUDGET;
+    if (!budgetInRange) {
+      run.error(Where.on(Attribute.BUDGET), CompileError.BUDGET, name, budget, Prover.MAX_BUDGET);
+    }
+    List<Attribute> given = declared.given();
+    if (given.isEmpty()) {
+      return diagnostics.errorCount() != errorsBefore ? null : Checked.NONE;
+    }
     if (declared.perfectPlay().size() > 1) {
       run.error(
           Where.on(Attribute.PERFECT_PLAY),
@@ -146,8 +238,12 @@ public final class ExpectationChecks {
           declared.perfectPlay().size(),
           declared.perfectPlay().stream().map(GameValue::name).collect(Collectors.joining(", ")));
     }
-    List<@Nullable Square> best = run.squares(Attribute.BEST_MOVES, declared.bestMoves());
-    List<@Nullable Square> avoid = run.squares(Attribute.AVOID_MOVES, declared.avoidMoves());
+    Map<Attribute, List<@Nullable Square>> moves = new EnumMap<>(Attribute.class);
+    for (Attribute attribute : MOVE_LISTS) {
+      moves.put(attribute, run.squares(attribute, declared.moves(attribute)));
+    }
+    Function<Attribute, List<@Nullable Square>> squares =
+        attribute -> Objects.requireNonNull(moves.get(attribute));
 
     Verdict verdict = position.getVerdict();
     @Nullable String unsolvable =
@@ -160,62 +256,53 @@ public final class ExpectationChecks {
       }
       return null;
     }
-    run.checkLegal(Attribute.BEST_MOVES, best);
-    run.checkLegal(Attribute.AVOID_MOVES, avoid);
-    if (unsolvable != null) {
-      GameValue claim = declared.perfectPlay().size() == 1 ? declared.perfectPlay().get(0) : null;
-      for (Attribute attribute : given) {
-        if (attribute == Attribute.PERFECT_PLAY
-            && claim != null
-            && ForcedWins.canProve(position, claim)) {
-          String unproved = ForcedWins.whyNotProved(position, claim);
-          if (unproved != null) {
-            run.error(
-                Where.on(attribute),
-                CompileError.FORCED_WIN_NOT_PROVEN,
-                name,
-                claim.name(),
-                unsolvable,
-                unproved);
-          }
-        } else {
-          run.error(
-              Where.on(attribute),
-              CompileError.TOO_MANY_EMPTY_CELLS,
-              name,
-              attribute.memberName(),
-              unsolvable);
-        }
-      }
-      return diagnostics.errorCount() != errorsBefore
-          ? null
-          : new Checked(claim, List.of(), List.of());
-    }
-
-    Solution solution = solutions.of(position);
+    moves.forEach(run::checkLegal);
     Player mover = Objects.requireNonNull(position.getNextPlayer());
     GameValue perfectPlay =
         declared.perfectPlay().size() == 1 ? declared.perfectPlay().get(0) : null;
-    if (perfectPlay != null && perfectPlay != solution.value()) {
-      run.error(
-          Where.on(Attribute.PERFECT_PLAY),
-          CompileError.PERFECT_PLAY,
-          name,
-          describe(solution.value(), solution.plies()),
-          perfectPlay.name());
-    }
-    if (!best.isEmpty() && !best.contains(null)) {
-      run.checkBest(toSquares(best), solution, mover);
-    }
-    for (int i = 0; i < avoid.size(); i++) {
-      Square square = avoid.get(i);
-      if (square != null) {
-        run.checkAvoid(i, square, solution, mover);
+    @Nullable MoveFacts facts;
+    if (unsolvable != null) {
+      @Nullable Prover prover = budgetInRange ? new Prover(budget) : null;
+      run.checkBeyondSolver(given, perfectPlay, prover, unsolvable);
+      boolean provable = position.getRowCount() * position.getColumnCount() <= Prover.MAX_CELLS;
+      facts = prover != null && provable ? MoveFacts.proved(prover, position) : null;
+    } else {
+      Solution solution = solutions.of(position);
+      if (perfectPlay != null && perfectPlay != solution.value()) {
+        run.error(
+            Where.on(Attribute.PERFECT_PLAY),
+            CompileError.PERFECT_PLAY,
+            name,
+            describe(solution.value(), solution.plies()),
+            perfectPlay.name());
       }
+      List<@Nullable Square> best = squares.apply(Attribute.BEST_MOVES);
+      if (!best.isEmpty() && !best.contains(null)) {
+        run.checkBest(toSquares(best), solution, mover);
+      }
+      List<@Nullable Square> avoid = squares.apply(Attribute.AVOID_MOVES);
+      for (int i = 0; i < avoid.size(); i++) {
+        Square square = avoid.get(i);
+        if (square != null) {
+          run.checkAvoid(i, square, solution, mover);
+        }
+      }
+      facts = MoveFacts.solved(solution, mover);
+    }
+    if (facts != null) {
+      run.checkProved(Attribute.WINNING_MOVES, squares.apply(Attribute.WINNING_MOVES), facts);
+      run.checkProved(Attribute.LOSING_MOVES, squares.apply(Attribute.LOSING_MOVES), facts);
+      run.checkOnly(squares.apply(Attribute.ONLY_MOVES), facts);
     }
     return diagnostics.errorCount() != errorsBefore
         ? null
-        : new Checked(perfectPlay, toSquares(best), toSquares(avoid));
+        : new Checked(
+            perfectPlay,
+            toSquares(squares.apply(Attribute.BEST_MOVES)),
+            toSquares(squares.apply(Attribute.AVOID_MOVES)),
+            toSquares(squares.apply(Attribute.WINNING_MOVES)),
+            toSquares(squares.apply(Attribute.LOSING_MOVES)),
+            toSquares(squares.apply(Attribute.ONLY_MOVES)));
   }
 
   private static List<Square> toSquares(List<@Nullable Square> squares) {
@@ -229,7 +316,7 @@ public final class ExpectationChecks {
   }
 
   /** {@code a draw}, {@code a win for X in 3 plies}. */
-  private static String describe(GameValue value, int plies) {
+  static String describe(GameValue value, int plies) {
     Player winner = value.getWinner();
     return winner == null ? "a draw" : "a win for " + winner + " in " + plies(plies);
   }
@@ -257,6 +344,9 @@ public final class ExpectationChecks {
 
   /** The checks of one fixture, each problem reported at its place. */
   private static final class Run<P> {
+    /** The most moves {@code onlyMoves} reports as not proved to lose. */
+    static final int MOST_HOLDING_REPORTED = 10;
+
     private final String name;
     private final Position position;
     private final Diagnostics<P> diagnostics;
@@ -343,6 +433,142 @@ public final class ExpectationChecks {
               why);
           squares.set(i, null);
         }
+      }
+    }
+
+    /**
+     * The attributes given for a position in progress beyond the exact solver: {@code perfectPlay =
+     * X_WINS} or {@code O_WINS} goes to the prover (when {@code prover} is not null: the budget is
+     * in range), and so, later, do the proved moves; everything else is an error that says what
+     * would be checked instead.
+     */
+    void checkBeyondSolver(
+        List<Attribute> given,
+        @Nullable GameValue claim,
+        @Nullable Prover prover,
+        String unsolvable) {
+      int cells = position.getRowCount() * position.getColumnCount();
+      String tooLarge =
+          String.format(
+              Locale.ROOT,
+              "the prover takes boards of at most %,d cells, and this one has %,d",
+              Prover.MAX_CELLS,
+              cells);
+      for (Attribute attribute : given) {
+        String instead =
+            switch (attribute) {
+              case PERFECT_PLAY -> {
+                if (claim != null && ForcedWins.canProve(position, claim)) {
+                  String unproved =
+                      prover == null ? null : ForcedWins.whyNotProved(prover, position, claim);
+                  if (unproved != null) {
+                    error(
+                        Where.on(attribute),
+                        CompileError.FORCED_WIN_NOT_PROVEN,
+                        name,
+                        claim.name(),
+                        unsolvable,
+                        unproved);
+                  }
+                  yield null;
+                }
+                yield claim == null
+                    ? null // more than one value, reported
+                    : claim == GameValue.DRAW ? "the prover proves wins, not draws" : tooLarge;
+              }
+              case BEST_MOVES ->
+                  cells > Prover.MAX_CELLS
+                      ? tooLarge
+                      : "list the moves proved to win with winningMoves, or the only moves that do"
+                          + " not lose with onlyMoves: the prover checks those";
+              case AVOID_MOVES ->
+                  cells > Prover.MAX_CELLS
+                      ? tooLarge
+                      : "list the moves proved to lose with losingMoves: the prover checks those";
+              default -> cells > Prover.MAX_CELLS ? tooLarge : null;
+            };
+        if (instead != null) {
+          error(
+              Where.on(attribute),
+              CompileError.TOO_MANY_EMPTY_CELLS,
+              name,
+              attribute.memberName(),
+              unsolvable,
+              instead);
+        }
+      }
+    }
+
+    /** Each move of {@code winningMoves} must be proved to win, of {@code losingMoves} to lose. */
+    void checkProved(Attribute attribute, List<@Nullable Square> squares, MoveFacts facts) {
+      boolean winning = attribute == Attribute.WINNING_MOVES;
+      MoveFacts.Kind claimed = winning ? MoveFacts.Kind.WINS : MoveFacts.Kind.LOSES;
+      for (int i = 0; i < squares.size(); i++) {
+        Square square = squares.get(i);
+        if (square == null) {
+          continue;
+        }
+        MoveFacts.Fact fact = facts.of(square);
+        if (fact.kind() != claimed) {
+          error(
+              Where.on(attribute, i),
+              winning ? CompileError.WINNING_MOVES : CompileError.LOSING_MOVES,
+              name,
+              square,
+              fact.what());
+        }
+      }
+    }
+
+    /**
+     * No move of {@code onlyMoves} may be proved to lose, and every other legal move must be. Stops
+     * after {@value #MOST_HOLDING_REPORTED} other moves not proved to lose, so that a wrong fixture
+     * on a large board costs no more proofs than that beyond the right ones.
+     */
+    void checkOnly(List<@Nullable Square> listed, MoveFacts facts) {
+      if (listed.isEmpty() || listed.contains(null)) {
+        return;
+      }
+      for (int i = 0; i < listed.size(); i++) {
+        Square square = Objects.requireNonNull(listed.get(i));
+        MoveFacts.Fact fact = facts.of(square);
+        if (fact.kind() == MoveFacts.Kind.LOSES) {
+          error(
+              Where.on(Attribute.ONLY_MOVES, i),
+              CompileError.ONLY_MOVE_LOSES,
+              name,
+              square,
+              fact.what());
+        }
+      }
+      List<Square> holding = new ArrayList<>();
+      MoveFacts.Fact first = null;
+      for (Square move : position.getLegalMoves()) {
+        if (listed.contains(move)) {
+          continue;
+        }
+        MoveFacts.Fact fact = facts.of(move);
+        if (fact.kind() != MoveFacts.Kind.LOSES) {
+          holding.add(move);
+          first = first == null ? fact : first;
+          if (holding.size() == MOST_HOLDING_REPORTED) {
+            break;
+          }
+        }
+      }
+      if (first != null) {
+        String which =
+            holding.size() == MOST_HOLDING_REPORTED
+                ? "at least " + MOST_HOLDING_REPORTED + " other moves, " + list(holding) + ", are"
+                : and(holding) + (holding.size() == 1 ? " is" : " are");
+        error(
+            Where.on(Attribute.ONLY_MOVES),
+            CompileError.ONLY_MOVES,
+            name,
+            and(toSquares(listed)),
+            which,
+            holding.get(0),
+            first.what());
       }
     }
 

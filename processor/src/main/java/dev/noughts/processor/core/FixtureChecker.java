@@ -76,7 +76,10 @@ public final class FixtureChecker<P> {
             arguments.expected(),
             checked.perfectPlay(),
             checked.bestMoves(),
-            checked.avoidMoves());
+            checked.avoidMoves(),
+            checked.winningMoves(),
+            checked.losingMoves(),
+            checked.onlyMoves());
     return new CheckedFixture(
         board.name(),
         board.methodName(),

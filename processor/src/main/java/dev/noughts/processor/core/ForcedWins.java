@@ -10,11 +10,9 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * {@code perfectPlay = X_WINS} or {@code O_WINS} beyond the exact solver, checked by the runtime's
- * {@link Prover} with its default budget, for every front end alike.
+ * {@link Prover} within the fixture's budget, for every front end alike.
  */
 final class ForcedWins {
-  private static final Prover PROVER = new Prover();
-
   private ForcedWins() {}
 
   /**
@@ -30,9 +28,9 @@ final class ForcedWins {
    * {@code O wins by force: (8,9); line ..., so X cannot win} or {@code no forced win for X was
    * found within 200,000 nodes ...}.
    */
-  static @Nullable String whyNotProved(Position position, GameValue claim) {
+  static @Nullable String whyNotProved(Prover prover, Position position, GameValue claim) {
     Player winner = claim == GameValue.X_WINS ? Player.X : Player.O;
-    Proof proof = PROVER.prove(position);
+    Proof proof = prover.prove(position);
     if (proof instanceof Proof.Win win) {
       return win.getWinner() == winner ? null : proof + ", so " + winner + " cannot win";
     }
@@ -41,16 +39,19 @@ final class ForcedWins {
     }
     Proof.NotProven notProven = (Proof.NotProven) proof;
     return notProven.isBudgetSpent()
-        ? String.format(
-            Locale.ROOT,
-            "no forced win for %s was found within %,d nodes; pick a position with a shorter win",
-            winner,
-            PROVER.getBudget())
-        : String.format(
-            Locale.ROOT,
-            "%s has no forced win by fours and threes (searched through, %,d nodes), the only wins"
-                + " the prover proves",
-            winner,
-            proof.getNodes());
+        ? "no forced win for "
+            + winner
+            + " was found within "
+            + nodes(prover.getBudget())
+            + "; raise budget, or pick a position with a shorter win"
+        : winner
+            + " has no forced win by fours and threes (searched through, "
+            + nodes(proof.getNodes())
+            + "), the only wins the prover proves";
+  }
+
+  /** {@code 1 node}, {@code 200,000 nodes}. */
+  static String nodes(long count) {
+    return count == 1 ? "1 node" : String.format(Locale.ROOT, "%,d nodes", count);
   }
 }

@@ -7,6 +7,7 @@ import dev.noughts.processor.core.BoardDeclaration;
 import dev.noughts.processor.core.BoardDeclaration.Row;
 import dev.noughts.processor.core.BoardDeclaration.Shape;
 import dev.noughts.processor.core.CheckedFixture;
+import dev.noughts.processor.core.ExpectationChecks;
 import dev.noughts.processor.core.ExpectationChecks.Attribute;
 import dev.noughts.processor.core.ExpectationChecks.Declared;
 import dev.noughts.processor.core.ExpectationChecks.Where;
@@ -14,6 +15,7 @@ import dev.noughts.processor.core.FixtureChecker;
 import dev.noughts.processor.core.SourceLanguage;
 import dev.noughts.processor.javac.JavacReporter.Place;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
@@ -93,13 +95,19 @@ final class JavacFixtureReader {
   /** The attributes about perfect play, or null when javac could not evaluate one of them. */
   private @Nullable Declared declaredExpectations(AnnotationMirror board) {
     List<String> perfectPlay = constantNames(valueOf(board, Attribute.PERFECT_PLAY.memberName()));
-    List<String> bestMoves = strings(valueOf(board, Attribute.BEST_MOVES.memberName()));
-    List<String> avoidMoves = strings(valueOf(board, Attribute.AVOID_MOVES.memberName()));
-    if (perfectPlay == null || bestMoves == null || avoidMoves == null) {
+    Map<Attribute, List<String>> moves = new EnumMap<>(Attribute.class);
+    for (Attribute attribute : ExpectationChecks.MOVE_LISTS) {
+      List<String> strings = strings(valueOf(board, attribute.memberName()));
+      if (strings == null) {
+        return null;
+      }
+      moves.put(attribute, strings);
+    }
+    if (perfectPlay == null
+        || !(valueOf(board, Attribute.BUDGET.memberName()).getValue() instanceof Long budget)) {
       return null;
     }
-    return new Declared(
-        perfectPlay.stream().map(GameValue::valueOf).toList(), bestMoves, avoidMoves);
+    return Declared.of(perfectPlay.stream().map(GameValue::valueOf).toList(), moves, budget);
   }
 
   /** The attribute, or its element, that {@code where} names. */

@@ -19,18 +19,22 @@ import dev.noughts.Board;
 import dev.noughts.GameValue;
 import dev.noughts.Outcome;
 import dev.noughts.Position;
+import dev.noughts.Prover;
 import dev.noughts.processor.core.BoardDeclaration;
 import dev.noughts.processor.core.BoardDeclaration.Row;
 import dev.noughts.processor.core.BoardDeclaration.Shape;
 import dev.noughts.processor.core.CheckedFixture;
+import dev.noughts.processor.core.ExpectationChecks;
 import dev.noughts.processor.core.ExpectationChecks.Attribute;
 import dev.noughts.processor.core.ExpectationChecks.Declared;
 import dev.noughts.processor.core.FixtureChecker;
 import dev.noughts.processor.core.SourceLanguage;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.EnumMap;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.jspecify.annotations.Nullable;
 
@@ -115,12 +119,21 @@ final class KspFixtureReader {
         perfectPlay.add(value);
       }
     }
-    List<String> bestMoves = stringsOf(board, Attribute.BEST_MOVES);
-    List<String> avoidMoves = stringsOf(board, Attribute.AVOID_MOVES);
-    if (bestMoves == null || avoidMoves == null) {
+    Map<Attribute, List<String>> moves = new EnumMap<>(Attribute.class);
+    for (Attribute attribute : ExpectationChecks.MOVE_LISTS) {
+      List<String> strings = stringsOf(board, attribute);
+      if (strings == null) {
+        return null;
+      }
+      moves.put(attribute, strings);
+    }
+    KSValueArgument budgetArgument = KspNodes.argument(board, Attribute.BUDGET.memberName());
+    Object budget =
+        budgetArgument == null ? Long.valueOf(Prover.DEFAULT_BUDGET) : budgetArgument.getValue();
+    if (!(budget instanceof Long nodes)) {
       return null;
     }
-    return new Declared(perfectPlay, bestMoves, avoidMoves);
+    return Declared.of(perfectPlay, moves, nodes);
   }
 
   /** The strings of {@code attribute}, empty when it is not given. */

@@ -24,6 +24,7 @@ class ExpectationChecksTest {
   private record Reported(Where where, CompileError error) {}
 
   private final List<Reported> reported = new ArrayList<>();
+  private final List<String> messages = new ArrayList<>();
   private final ExpectationChecks checks = new ExpectationChecks(new Solutions());
 
   /** Diagnostics whose places are the {@link Where}s themselves. */
@@ -32,6 +33,7 @@ class ExpectationChecksTest {
         @Override
         public void error(Where place, CompileError error, Object... arguments) {
           reported.add(new Reported(place, error));
+          messages.add(error.format(arguments));
         }
 
         @Override
@@ -86,6 +88,80 @@ class ExpectationChecksTest {
             new Reported(Where.on(Attribute.PERFECT_PLAY), CompileError.PERFECT_PLAY),
             new Reported(Where.on(Attribute.AVOID_MOVES, 2), CompileError.AVOID_MOVES))
         .inOrder();
+  }
+
+  /** Only proved moves: winning, losing and only moves, and the budget. */
+  private static Declared proved(
+      List<String> winning, List<String> losing, List<String> only, long budget) {
+    return new Declared(List.of(), List.of(), List.of(), winning, losing, only, budget);
+  }
+
+  @Test
+  void withinTheSolversReachProvedMovesArePerfectPlaysVerdicts() {
+    // After X's corner, the centre is O's one move that does not lose; an edge next to it loses.
+    Checked checked = check(CORNER, proved(List.of(), List.of("1,2", "3,3"), List.of("2,2"), 1));
+    assertThat(messages).isEmpty();
+    assertThat(checked)
+        .isEqualTo(
+            new Checked(
+                null,
+                List.of(),
+                List.of(),
+                List.of(),
+                List.of(new Square(1, 2), new Square(3, 3)),
+                List.of(new Square(2, 2))));
+  }
+
+  @Test
+  void withinTheSolversReachAWrongProvedMoveSaysWhatPerfectPlayGives() {
+    Checked checked = check(CORNER, proved(List.of("2,2"), List.of(), List.of("1,2"), 1));
+    assertThat(checked).isNull();
+    assertThat(reported)
+        .containsExactly(
+            new Reported(Where.on(Attribute.WINNING_MOVES, 0), CompileError.WINNING_MOVES),
+            new Reported(Where.on(Attribute.ONLY_MOVES, 0), CompileError.ONLY_MOVE_LOSES),
+            new Reported(Where.on(Attribute.ONLY_MOVES), CompileError.ONLY_MOVES))
+        .inOrder();
+    assertThat(messages)
+        .containsExactly(
+            "[noughts:winning-moves] fixture f: winningMoves lists (2,2), but it leads to a draw,"
+                + " so it is not a proved win",
+            "[noughts:only-move-loses] fixture f: onlyMoves lists (1,2) as a move that does not"
+                + " lose, but it leads to a win for X in 6 plies; leave it out",
+            "[noughts:only-moves] fixture f: onlyMoves says every move but (1,2) loses, but (2,2) is not proved to lose;"
+                + " (2,2), for one, leads to a draw")
+        .inOrder();
+  }
+
+  @Test
+  void aBudgetOutsideOneToTheProversMostIsReportedOnTheBudget() {
+    for (long budget : new long[] {0, -1, 20_000_001}) {
+      messages.clear();
+      reported.clear();
+      assertThat(check(CORNER, proved(List.of(), List.of(), List.of(), budget))).isNull();
+      assertThat(reported)
+          .containsExactly(new Reported(Where.on(Attribute.BUDGET), CompileError.BUDGET));
+      assertThat(messages)
+          .containsExactly(
+              String.format(
+                  java.util.Locale.ROOT,
+                  "[noughts:budget] fixture f: budget is %,d nodes, but it takes 1 to 20,000,000",
+                  budget));
+    }
+  }
+
+  @Test
+  void onlyMovesStopsAfterTenMovesNotProvedToLose() {
+    // On an empty 5 x 5 with five to win, nothing is proved to lose: ten moves are named.
+    Position empty = Position.of(5, "-----/-----/-----/-----/-----");
+    assertThat(check(empty, proved(List.of(), List.of(), List.of("3,3"), 1_000))).isNull();
+    assertThat(messages)
+        .containsExactly(
+            "[noughts:only-moves] fixture f: onlyMoves says every move but (3,3) loses, but at least 10 other moves,"
+                + " (1,1) (1,2) (1,3) (1,4) (1,5) (2,1) (2,2) (2,3) (2,4) (2,5), are not proved to"
+                + " lose; (1,1), for one, is not proved to win or lose: after it, neither player"
+                + " wins by fours and threes (searched through, 27 nodes), the only wins the prover"
+                + " proves");
   }
 
   @Test

@@ -25,6 +25,9 @@ public final class EngineExamples {
               Set.of(),
               GameValue.X_WINS,
               List.of(new Square(1, 3)),
+              List.of(),
+              List.of(),
+              List.of(),
               List.of()),
           new Fixture(
               "answerTheCorner",
@@ -32,7 +35,10 @@ public final class EngineExamples {
               Set.of(),
               GameValue.DRAW,
               List.of(new Square(2, 2)),
-              List.of(new Square(1, 2), new Square(1, 3))));
+              List.of(new Square(1, 2), new Square(1, 3)),
+              List.of(),
+              List.of(),
+              List.of()));
 
   private EngineExamples() {}
 }

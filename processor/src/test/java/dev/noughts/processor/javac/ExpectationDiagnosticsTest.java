@@ -25,7 +25,7 @@ public class ExpectationDiagnosticsTest {
    * Compiles {@code test.Fixtures} with {@code members} and asserts exactly these errors, each
    * given as its message and the text of the line it must be on.
    */
-  private static void assertErrors(List<String> members, String... messagesAndLines) {
+  static void assertErrors(List<String> members, String... messagesAndLines) {
     JavaFileObject source = fixtures(members.toArray(new String[0]));
     Compilation compilation = compile(source);
     assertThat(compilation).hadErrorCount(messagesAndLines.length / 2);
@@ -38,7 +38,7 @@ public class ExpectationDiagnosticsTest {
   }
 
   /** The fixtures generated for {@code members}, which must compile without warnings. */
-  private static List<?> listedFixtures(String... members) {
+  static List<?> listedFixtures(String... members) {
     Compilation compilation = compile(fixtures(members));
     assertThat(compilation).succeededWithoutWarnings();
     return (List<?>) Sources.call(compilation, "test.FixturesBoards", "fixtures");

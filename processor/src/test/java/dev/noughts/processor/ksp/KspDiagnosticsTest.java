@@ -7,6 +7,7 @@ import com.google.devtools.ksp.processing.CodeGenerator;
 import com.google.devtools.ksp.processing.SymbolProcessor;
 import com.google.devtools.ksp.processing.SymbolProcessorProvider;
 import dev.noughts.processor.javac.ExpectationDiagnosticsTest;
+import dev.noughts.processor.javac.ProvedMovesDiagnosticsTest;
 import dev.noughts.processor.javac.WinLengthGenerationTest;
 import dev.noughts.processor.ksp.KspCompiler.Error;
 import dev.noughts.processor.ksp.KspCompiler.Result;
@@ -650,6 +651,67 @@ class KspDiagnosticsTest {
                 "[noughts:expect] fixture gomoku: expected X_WINS but in progress: O to move;"
                     + " without winLength, 15 x 15 is won by 15 in a row (n in a row on n x n);"
                     + " for k in a row, give winLength = k, such as winLength = 5")));
+  }
+
+  /**
+   * Moves proved to win, to lose, or the only ones that do not lose, and the budget: each problem
+   * on the line of its argument, in the same words as javac's.
+   */
+  @TestFactory
+  Stream<DynamicTest> provedMovesAndTheirBudget() {
+    String openThree = ExpectationDiagnosticsTest.OPEN_THREE;
+    String closedFour = ProvedMovesDiagnosticsTest.CLOSED_FOUR;
+    Source source =
+        Source.of(
+            "Proved",
+            "interface Proved {",
+            "    @Board(",
+            "        \"" + openThree + "\", winLength = 5,",
+            "        winningMoves = [\"8,6\", \"8,10\"], losingMoves = [\"1,2\"],",
+            "    )",
+            "    val right: Position",
+            "    @Board(",
+            "        \"" + openThree + "\", winLength = 5,",
+            "        winningMoves = [\"1,2\"],",
+            "    )",
+            "    fun notAWin(): Position",
+            "    @Board(",
+            "        \"" + closedFour + "\", winLength = 5,",
+            "        onlyMoves = [\"1,2\"],",
+            "    )",
+            "    fun wrongBlock(): Position",
+            "    @Board(",
+            "        \"" + closedFour + "\", winLength = 5, onlyMoves = [\"8,9\"],",
+            "        budget = 0,",
+            "    )",
+            "    fun noBudget(): Position",
+            "}");
+
+    Result result = KspCompiler.compile(source);
+
+    assertThat(result.succeeded()).isFalse();
+    return byFixture(
+        result,
+        List.of(
+            source.error(
+                "winningMoves = [\"1,2\"],",
+                "[noughts:winning-moves] fixture notAWin: winningMoves lists (1,2), but it is"
+                    + " proved to lose (after it, O wins by force: "),
+            source.error(
+                "onlyMoves = [\"1,2\"],",
+                "[noughts:only-move-loses] fixture wrongBlock: onlyMoves lists (1,2) as a move"
+                    + " that does not lose, but it is proved to lose (after it, X wins by force:"
+                    + " (8,9); line (8,9)); leave it out"),
+            source.error(
+                "onlyMoves = [\"1,2\"],",
+                "[noughts:only-moves] fixture wrongBlock: onlyMoves says every move but (1,2)"
+                    + " loses, but (8,9) is not proved to lose; (8,9), for one, is not proved to"
+                    + " win or lose: after it, neither player wins by fours and threes (searched"
+                    + " through, 220 nodes), the only wins the prover proves"),
+            source.error(
+                "budget = 0,",
+                "[noughts:budget] fixture noBudget: budget is 0 nodes, but it takes 1 to"
+                    + " 20,000,000")));
   }
 
   /** A minute of KSP2 analysis for 10,001 fixtures: tagged slow, as the 4 x 4 comparison is. */
