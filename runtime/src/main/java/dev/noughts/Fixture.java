@@ -59,4 +59,27 @@ public record Fixture(
     losingMoves = List.copyOf(losingMoves);
     onlyMoves = List.copyOf(onlyMoves);
   }
+
+  /**
+   * A fixture that lists no proved moves: no {@code winningMoves}, {@code losingMoves} or {@code
+   * onlyMoves}, as a fixture of a board within the solver's reach usually is.
+   */
+  public Fixture(
+      String name,
+      Position position,
+      Set<Outcome> expect,
+      @Nullable GameValue perfectPlay,
+      List<Square> bestMoves,
+      List<Square> avoidMoves) {
+    this(
+        name,
+        position,
+        expect,
+        perfectPlay,
+        bestMoves,
+        avoidMoves,
+        List.of(),
+        List.of(),
+        List.of());
+  }
 }

@@ -3,6 +3,7 @@ package dev.noughts.engines;
 import dev.noughts.Fixture;
 import dev.noughts.Fixtures;
 import dev.noughts.Position;
+import dev.noughts.Prover;
 import dev.noughts.Square;
 import java.util.ArrayList;
 import java.util.List;
@@ -21,12 +22,22 @@ import org.jspecify.annotations.Nullable;
  * score.assertAtLeast(5); // fails with the report: every missed board, the move, the right ones
  * }</pre>
  *
- * <p>Fixtures that expect nothing of the engine's move (no {@code bestMoves}, no {@code
- * avoidMoves}) are not played.
+ * <p>Moves proved at compile time count alike: a move of {@code winningMoves} or {@code onlyMoves}
+ * is a best move; a move of {@code losingMoves}, or any move but the {@code onlyMoves} (each was
+ * proved to lose), is a move to avoid. Where a fixture lists moves proved to win, another move is
+ * judged by the {@link Prover} with its default budget, as {@link TacticsScore} judges a move: best
+ * when the position after it is proved lost for the opponent, to avoid when proved won for the
+ * opponent, otherwise neither.
+ *
+ * <p>Fixtures that expect nothing of the engine's move (none of {@code bestMoves}, {@code
+ * avoidMoves}, {@code winningMoves}, {@code losingMoves}, {@code onlyMoves}) are not played.
  *
  * @since 0.1.0
  */
 public final class EngineScore {
+  /** Judges a move a fixture does not list where it lists moves proved to win. */
+  private static final TacticJudge JUDGE = new TacticJudge(new Prover());
+
   private final List<Result> results;
 
   private EngineScore(List<Result> results) {
@@ -45,7 +56,7 @@ public final class EngineScore {
       Function<Position, ? extends @Nullable Square> engine, Iterable<Fixture> fixtures) {
     List<Result> results = new ArrayList<>();
     for (Fixture fixture : fixtures) {
-      if (fixture.bestMoves().isEmpty() && fixture.avoidMoves().isEmpty()) {
+      if (!expectsAMove(fixture)) {
         continue;
       }
       @Nullable Square move =
@@ -76,10 +87,41 @@ public final class EngineScore {
     if (unplayable != null) {
       return unplayable;
     }
-    if (fixture.bestMoves().contains(move)) {
+    if (fixture.bestMoves().contains(move)
+        || fixture.winningMoves().contains(move)
+        || fixture.onlyMoves().contains(move)) {
       return Grade.BEST;
     }
-    return fixture.avoidMoves().contains(move) ? Grade.AVOIDED : Grade.OTHER;
+    if (fixture.avoidMoves().contains(move)
+        || fixture.losingMoves().contains(move)
+        || !fixture.onlyMoves().isEmpty()) {
+      return Grade.AVOIDED; // every move but the only moves was proved to lose
+    }
+    if (!fixture.winningMoves().isEmpty()) {
+      // Another move may win too: the prover judges it, as it judges a move in a tactics suite.
+      return switch (JUDGE.judge(fixture.position(), true, fixture.winningMoves(), move).grade()) {
+        case RIGHT -> Grade.BEST;
+        case LOSING -> Grade.AVOIDED;
+        default -> Grade.OTHER;
+      };
+    }
+    return Grade.OTHER;
+  }
+
+  /** Whether the fixture expects something of the engine's move. */
+  private static boolean expectsAMove(Fixture fixture) {
+    return !fixture.bestMoves().isEmpty()
+        || !fixture.avoidMoves().isEmpty()
+        || !fixture.winningMoves().isEmpty()
+        || !fixture.losingMoves().isEmpty()
+        || !fixture.onlyMoves().isEmpty();
+  }
+
+  /** Whether the fixture names moves that are right: a full point to earn. */
+  private static boolean namesRightMoves(Fixture fixture) {
+    return !fixture.bestMoves().isEmpty()
+        || !fixture.winningMoves().isEmpty()
+        || !fixture.onlyMoves().isEmpty();
   }
 
   /** Every fixture played, in the order given. */
@@ -92,16 +134,19 @@ public final class EngineScore {
     return results.stream().mapToInt(result -> result.grade().getPoints()).sum();
   }
 
-  /** The most points the engine could have earned: one for each fixture with best moves. */
+  /**
+   * The most points the engine could have earned: one for each fixture with best moves, moves
+   * proved to win, or only moves.
+   */
   public int getMaximum() {
-    return (int) results.stream().filter(result -> !result.fixture().bestMoves().isEmpty()).count();
+    return (int) results.stream().filter(result -> namesRightMoves(result.fixture())).count();
   }
 
   /**
    * The fixtures the engine {@linkplain Result#isMiss() missed}, in the order given: where it
    * played a move to avoid, an illegal move or no move, or a move that is not a best one where the
-   * fixture lists best moves. A fine move in a fixture that lists only moves to avoid is not a
-   * miss.
+   * fixture lists best moves or moves proved to win. A fine move in a fixture that lists only moves
+   * to avoid is not a miss.
    */
   public List<Result> getMisses() {
     return results.stream().filter(Result::isMiss).toList();
@@ -157,6 +202,17 @@ public final class EngineScore {
       }
       if (!fixture.avoidMoves().isEmpty()) {
         expected.append("; moves to avoid: ").append(Reports.squares(fixture.avoidMoves()));
+      }
+      if (!fixture.winningMoves().isEmpty()) {
+        expected.append("; moves proved to win: ").append(Reports.squares(fixture.winningMoves()));
+      }
+      if (!fixture.losingMoves().isEmpty()) {
+        expected.append("; moves proved to lose: ").append(Reports.squares(fixture.losingMoves()));
+      }
+      if (!fixture.onlyMoves().isEmpty()) {
+        expected
+            .append("; the only moves that do not lose: ")
+            .append(Reports.squares(fixture.onlyMoves()));
       }
       Reports.appendMiss(
           report,

@@ -201,9 +201,6 @@ public final class EngineSweep {
               Set.of(),
               solution.value(),
               solution.bestMoves(),
-              List.of(),
-              List.of(),
-              List.of(),
               List.of());
       results.add(new Result(expected, move, grade(position, move, solution)));
     }

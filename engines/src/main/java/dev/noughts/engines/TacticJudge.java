@@ -6,6 +6,7 @@ import dev.noughts.Prover;
 import dev.noughts.Square;
 import dev.noughts.Verdict;
 import dev.noughts.engines.TacticsScore.Grade;
+import java.util.List;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -31,20 +32,26 @@ final class TacticJudge {
   }
 
   Judgement judge(Tactic tactic, @Nullable Square move) {
-    Position position = tactic.getPosition();
+    return judge(tactic.getPosition(), tactic.getKind().isWin(), tactic.getMoves(), move);
+  }
+
+  /**
+   * Judges {@code move} in {@code position}: on a win ({@code win}), {@code proved} are moves
+   * proved to win; on a defence, the only moves not proved to lose.
+   */
+  Judgement judge(Position position, boolean win, List<Square> proved, @Nullable Square move) {
     if (move == null) {
       return new Judgement(Grade.NONE, null);
     }
     if (!position.getLegalMoves().contains(move)) {
       return new Judgement(Grade.ILLEGAL, null);
     }
-    if (tactic.getMoves().contains(move)) {
+    if (proved.contains(move)) {
       return new Judgement(Grade.RIGHT, null); // proved to win, or a defence not proved to lose
     }
-    boolean win = tactic.getKind().isWin();
     Position after = position.play(move);
     Verdict verdict = after.getVerdict();
-    if (verdict instanceof Verdict.Win made && made.winner() == tactic.getPlayer()) {
+    if (verdict instanceof Verdict.Win) {
       return new Judgement(Grade.RIGHT, null); // k in a row at once
     }
     if (!(verdict instanceof Verdict.InProgress)) {

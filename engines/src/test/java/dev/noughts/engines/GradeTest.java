@@ -23,10 +23,7 @@ class GradeTest {
           Set.of(),
           null,
           List.of(new Square(2, 2)),
-          List.of(new Square(1, 2)),
-          List.of(),
-          List.of(),
-          List.of());
+          List.of(new Square(1, 2)));
 
   private static final Function<Position, @Nullable Square> SILENT = position -> null;
 

@@ -18,10 +18,7 @@ class MoveTallyTest {
           Set.of(),
           null,
           List.of(new Square(2, 2)),
-          List.of(new Square(1, 2)),
-          List.of(),
-          List.of(),
-          List.of());
+          List.of(new Square(1, 2)));
 
   private static List<Result> results(Grade... grades) {
     return List.of(grades).stream().map(grade -> new Result(FIXTURE, null, grade)).toList();

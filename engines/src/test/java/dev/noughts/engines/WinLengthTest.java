@@ -18,16 +18,7 @@ class WinLengthTest {
   void engineScoreNamesTheWinLengthOfAMissedBoard() {
     Position strip = Position.of(3, "X X - - / O O - -");
     Fixture finish =
-        new Fixture(
-            "finish",
-            strip,
-            Set.of(),
-            null,
-            List.of(new Square(1, 3)),
-            List.of(),
-            List.of(),
-            List.of(),
-            List.of());
+        new Fixture("finish", strip, Set.of(), null, List.of(new Square(1, 3)), List.of());
     EngineScore score = EngineScore.of(position -> new Square(2, 3), List.of(finish));
     assertThat(score.getReport())
         .isEqualTo(

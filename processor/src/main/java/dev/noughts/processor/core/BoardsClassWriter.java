@@ -243,11 +243,11 @@ public final class BoardsClassWriter {
    * An upper bound on the bytecode that adds one fixture, as a {@link Fixture}, to the list: the
    * list, the new record and its name and position (24 bytes), each outcome (4), the value (3), and
    * each square (16: new, dup, two numbers, the constructor, and its place in the varargs array),
-   * with the calls that make the collections and add the record (24).
+   * with the calls that make the six collections and add the record (45).
    */
   private static int listedBytes(CheckedFixture fixture) {
     Fixture listed = fixture.listed();
-    return 60
+    return 72
         + 4 * listed.expect().size()
         + 24
             * (listed.bestMoves().size()

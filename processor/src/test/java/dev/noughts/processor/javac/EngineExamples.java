@@ -25,9 +25,6 @@ public final class EngineExamples {
               Set.of(),
               GameValue.X_WINS,
               List.of(new Square(1, 3)),
-              List.of(),
-              List.of(),
-              List.of(),
               List.of()),
           new Fixture(
               "answerTheCorner",
@@ -35,10 +32,7 @@ public final class EngineExamples {
               Set.of(),
               GameValue.DRAW,
               List.of(new Square(2, 2)),
-              List.of(new Square(1, 2), new Square(1, 3)),
-              List.of(),
-              List.of(),
-              List.of()));
+              List.of(new Square(1, 2), new Square(1, 3))));
 
   private EngineExamples() {}
 }

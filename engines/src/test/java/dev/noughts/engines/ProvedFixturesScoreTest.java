@@ -1,0 +1,60 @@
+package dev.noughts.engines;
+
+import static com.google.common.truth.Truth.assertThat;
+
+import dev.noughts.Position;
+import dev.noughts.Square;
+import java.util.List;
+import java.util.function.Function;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@link EngineScore} on fixtures whose moves were proved at compile time ({@link ProvedPuzzles}):
+ * proved wins and only moves are best moves, proved losses and every move but the only ones are
+ * moves to avoid, and a winning move the fixture does not list is judged by the prover.
+ */
+class ProvedFixturesScoreTest {
+  private static final Position OPEN_THREE = ProvedPuzzlesBoards.OPEN_THREE;
+  private static final Position CLOSED_FOUR = ProvedPuzzlesBoards.BLOCK_THE_FOUR;
+
+  /** Plays {@code onOpenThree} in the open three's position, {@code onFour} against the four. */
+  private static Function<Position, Square> engine(Square onOpenThree, Square onFour) {
+    return position -> position.equals(OPEN_THREE) ? onOpenThree : onFour;
+  }
+
+  private static List<Grade> grades(EngineScore score) {
+    return score.getResults().stream().map(Result::grade).toList();
+  }
+
+  @Test
+  void anUnlistedWinningMoveIsProvedBestAndTheBlockIsBest() {
+    EngineScore score =
+        EngineScore.of(engine(new Square(8, 10), new Square(8, 9)), ProvedPuzzles.class);
+    // openThree lists (8,6) only: the prover proves (8,10) wins too. dontWander lists only a move
+    // to avoid, so a fine move there is neither.
+    assertThat(grades(score)).containsExactly(Grade.BEST, Grade.OTHER, Grade.BEST).inOrder();
+    assertThat(score.getPoints()).isEqualTo(2);
+    assertThat(score.getMaximum()).isEqualTo(2);
+    assertThat(score.getMisses()).isEmpty();
+  }
+
+  @Test
+  void provedLossesAndEveryMoveButTheOnlyOneAreMovesToAvoid() {
+    EngineScore score =
+        EngineScore.of(engine(new Square(1, 2), new Square(2, 2)), ProvedPuzzles.class);
+    assertThat(grades(score))
+        .containsExactly(Grade.AVOIDED, Grade.AVOIDED, Grade.AVOIDED)
+        .inOrder();
+    assertThat(score.getPoints()).isEqualTo(-3);
+    assertThat(score.getReport())
+        .contains(
+            "openThree (5 in a row): played (1,2), a move to avoid; moves proved to win: (8,6)\n");
+    assertThat(score.getReport())
+        .contains(
+            "blockTheFour (5 in a row): played (2,2), a move to avoid; the only moves that do not"
+                + " lose: (8,9)\n");
+    assertThat(score.getReport())
+        .contains(
+            "dontWander (5 in a row): played (1,2), a move to avoid; moves proved to lose: (1,2)\n");
+  }
+}

@@ -1,0 +1,38 @@
+package dev.noughts.examples;
+
+import static com.google.common.truth.Truth.assertThat;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import dev.noughts.Fixture;
+import dev.noughts.Square;
+import dev.noughts.engines.EngineScore;
+import org.junit.jupiter.api.Test;
+
+/** docs/tactics.md's proved fixtures, and the two-ply engine of the examples scored on them. */
+class ProvedTacticsTest {
+
+  @Test
+  void theProvedMovesAreListedWithEachFixture() {
+    Fixture openTheThree = ProvedTacticsBoards.fixtures().get(0);
+    assertThat(openTheThree.winningMoves()).containsExactly(new Square(1, 4));
+    assertThat(openTheThree.losingMoves()).isEmpty();
+    assertThat(ProvedTacticsBoards.fixtures().get(1).onlyMoves()).containsExactly(new Square(1, 4));
+  }
+
+  @Test
+  void anEngineThatLooksTwoPliesAheadBlocksButMissesTheOpenThree() {
+    // tag::proved-score[]
+    EngineScore score = EngineScore.of(new KInARowEngine(2)::move, ProvedTactics.class);
+    System.out.println(score.getReport()); // the score, then each miss with its board
+    // end::proved-score[]
+    assertThat(score.getReport())
+        .isEqualTo(
+            "score: 1 of 2 (1 best move, 1 other move)\n"
+                + "openTheThree (4 in a row): played (1,1), neither a best move nor one to avoid;"
+                + " moves proved to win: (1,4)\n"
+                + "  - X X - - - - - -\n"
+                + "  O O - - - - - - -\n"
+                + "  - - - - - - - - -\n");
+    assertThrows(AssertionError.class, () -> score.assertAtLeast(2));
+  }
+}
