@@ -82,7 +82,15 @@ public final class EngineScore {
     return of(engine, Fixtures.of(fixtureType));
   }
 
-  private static Grade grade(Fixture fixture, @Nullable Square move) {
+  /**
+   * How {@code move} is graded in {@code fixture}, as a score grades it: {@link Grade#BEST}, {@link
+   * Grade#OTHER}, {@link Grade#AVOIDED}, or, for a move that is not legal or no move, {@link
+   * Grade#ILLEGAL} or {@link Grade#NONE}. Where the fixture lists moves proved to win and {@code
+   * move} is not one of them, the {@link Prover} judges it (at most its default budget of nodes).
+   *
+   * @since 0.1.0
+   */
+  public static Grade grade(Fixture fixture, @Nullable Square move) {
     Grade unplayable = Grade.ofUnplayable(fixture.position(), move);
     if (unplayable != null) {
       return unplayable;
@@ -108,8 +116,13 @@ public final class EngineScore {
     return Grade.OTHER;
   }
 
-  /** Whether the fixture expects something of the engine's move. */
-  private static boolean expectsAMove(Fixture fixture) {
+  /**
+   * Whether a score plays {@code fixture}: it lists best moves, moves to avoid, moves proved to win
+   * or to lose, or only moves.
+   *
+   * @since 0.1.0
+   */
+  public static boolean expectsAMove(Fixture fixture) {
     return !fixture.bestMoves().isEmpty()
         || !fixture.avoidMoves().isEmpty()
         || !fixture.winningMoves().isEmpty()

@@ -20,7 +20,7 @@ import kotlin.reflect.KClass
 
 /**
  * The tests of an engine, to `include` in any kotest spec: one test for each `@Board` fixture of
- * [fixtureType] that expects something of the engine's move (`bestMoves` or `avoidMoves`), named
+ * [fixtureType] that expects something of the engine's move ([EngineScore.expectsAMove]), named
  * after the fixture and scored by noughts-engines' [EngineScore]; and one test that the engine
  * plays a legal move in every position in progress legal play reaches on a [size] x [size] board
  * (on 1 x 1 to 3 x 3, every one of them, 4,520 on 3 x 3; on larger sizes, random games of
@@ -115,7 +115,7 @@ private fun engineTests(
     positions: Gen<Position>,
     perfectPlay: Boolean,
 ): TestFactory = funSpec {
-    for (fixture in fixtures.filter { it.bestMoves.isNotEmpty() || it.avoidMoves.isNotEmpty() }) {
+    for (fixture in fixtures.filter(EngineScore::expectsAMove)) {
         test("${fixture.name}: ${fixture.position}") { playsFixture(engine, fixture) }
     }
     test("a legal move in $what") {

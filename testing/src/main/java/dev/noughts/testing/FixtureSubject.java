@@ -9,6 +9,8 @@ import com.google.common.truth.Subject;
 import com.google.common.truth.Truth;
 import dev.noughts.Fixture;
 import dev.noughts.Square;
+import dev.noughts.engines.EngineScore;
+import dev.noughts.engines.Grade;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
@@ -38,10 +40,12 @@ import org.jspecify.annotations.Nullable;
  * <p>For fixtures that list moves to avoid, {@link #allowsMove(Square)} fails on a move to avoid or
  * a move that is not legal, with the same facts.
  *
- * <p>The best moves are the fixture's own ({@link Fixture#bestMoves()}), checked by the solver when
- * the fixtures compiled; no solving happens in the test, so a fixture of any size, 15 x 15
- * included, is checked at once. On a board with a win length other than its size, a failure adds
- * the line {@code win length: 5 in a row}.
+ * <p>The best moves are the fixture's own ({@link Fixture#bestMoves()}, {@link
+ * Fixture#winningMoves()}, {@link Fixture#onlyMoves()}), checked by the solver or proved by the
+ * prover when the fixtures compiled; nothing is solved in the test, so a fixture of any size, 15 x
+ * 15 included, is checked at once. Only a move that a fixture listing moves proved to win does not
+ * list is proved in the test, as {@link EngineScore#grade} says. On a board with a win length other
+ * than its size, a failure adds the line {@code win length: 5 in a row}.
  *
  * @since 0.1.0
  */
@@ -64,78 +68,91 @@ public final class FixtureSubject extends Subject {
   }
 
   /**
-   * {@code move} is one of the fixture's {@link Fixture#bestMoves() best moves}. Fails when it is
-   * not, saying whether it is not legal, no move at all (null) or a move the fixture lists to
-   * avoid; and fails when the fixture lists no best moves (its {@code @Board} has no {@code
-   * bestMoves}), since then no move can pass.
+   * {@code move} is a best move of the fixture, as {@link EngineScore#grade} grades it: one of its
+   * {@link Fixture#bestMoves() best moves}, {@link Fixture#winningMoves() moves proved to win} or
+   * {@link Fixture#onlyMoves() only moves}, or, where it lists moves proved to win, another move
+   * the prover proves to win. Fails when it is not, saying whether it is not legal, no move at all
+   * (null) or a move to avoid; and fails when the fixture names no right moves (its {@code @Board}
+   * has no {@code bestMoves}, {@code winningMoves} or {@code onlyMoves}), since then no move can
+   * pass.
    */
   public void hasBestMove(@Nullable Square move) {
     if (actual == null) {
       failWithoutActual(simpleFact("expected a fixture, but was null"));
       return;
     }
-    List<Square> best = actual.bestMoves();
-    if (best.isEmpty()) {
+    if (actual.bestMoves().isEmpty()
+        && actual.winningMoves().isEmpty()
+        && actual.onlyMoves().isEmpty()) {
       failShowingBoard(
           actual,
           fact("expected a best move of fixture", actual.name()),
-          simpleFact("but the fixture lists no best moves (its @Board has no bestMoves)"),
+          simpleFact(
+              "but the fixture lists no best moves (its @Board has no bestMoves, winningMoves or"
+                  + " onlyMoves)"),
           fact("move", String.valueOf(move)));
       return;
     }
-    if (move != null && best.contains(move)) {
+    Grade grade = EngineScore.grade(actual, move);
+    if (grade == Grade.BEST) {
       return;
     }
-    List<Fact> facts = new ArrayList<>();
-    facts.add(fact("but was", describe(actual, move)));
-    facts.add(fact("best moves", squares(best)));
-    if (!actual.avoidMoves().isEmpty()) {
-      facts.add(fact("moves to avoid", squares(actual.avoidMoves())));
-    }
     failShowingBoard(
-        actual, fact("expected a best move of fixture", actual.name()), facts.toArray(new Fact[0]));
+        actual,
+        fact("expected a best move of fixture", actual.name()),
+        expectations(actual, fact("but was", describe(actual, move, grade))));
   }
 
   /**
-   * {@code move} is a legal move in the fixture's position and not one of its {@link
-   * Fixture#avoidMoves() moves to avoid}: for the fixtures that list moves to avoid rather than
-   * best moves. Fails when it is not legal, no move at all (null) or a move to avoid.
+   * {@code move} is a legal move in the fixture's position and not a move to avoid, as {@link
+   * EngineScore#grade} grades it: none of its {@link Fixture#avoidMoves() moves to avoid} or {@link
+   * Fixture#losingMoves() moves proved to lose}, and, where it lists {@link Fixture#onlyMoves()
+   * only moves}, one of them; for the fixtures that list moves to avoid rather than best moves.
+   * Fails when it is not legal, no move at all (null) or a move to avoid.
    */
   public void allowsMove(@Nullable Square move) {
     if (actual == null) {
       failWithoutActual(simpleFact("expected a fixture, but was null"));
       return;
     }
-    if (move != null
-        && actual.position().getLegalMoves().contains(move)
-        && !actual.avoidMoves().contains(move)) {
+    Grade grade = EngineScore.grade(actual, move);
+    if (grade == Grade.BEST || grade == Grade.OTHER) {
       return;
-    }
-    List<Fact> facts = new ArrayList<>();
-    facts.add(fact("but was", describe(actual, move)));
-    if (!actual.avoidMoves().isEmpty()) {
-      facts.add(fact("moves to avoid", squares(actual.avoidMoves())));
-    }
-    if (!actual.bestMoves().isEmpty()) {
-      facts.add(fact("best moves", squares(actual.bestMoves())));
     }
     failShowingBoard(
         actual,
         fact("expected no move to avoid in fixture", actual.name()),
-        facts.toArray(new Fact[0]));
+        expectations(actual, fact("but was", describe(actual, move, grade))));
   }
 
-  private static String describe(Fixture fixture, @Nullable Square move) {
-    if (move == null) {
-      return "no move (null)";
+  /** {@code first}, then each list of moves the fixture gives. */
+  private static Fact[] expectations(Fixture fixture, Fact first) {
+    List<Fact> facts = new ArrayList<>();
+    facts.add(first);
+    addMoves(facts, "best moves", fixture.bestMoves());
+    addMoves(facts, "moves to avoid", fixture.avoidMoves());
+    addMoves(facts, "moves proved to win", fixture.winningMoves());
+    addMoves(facts, "moves proved to lose", fixture.losingMoves());
+    addMoves(facts, "the only moves that do not lose", fixture.onlyMoves());
+    return facts.toArray(new Fact[0]);
+  }
+
+  private static void addMoves(List<Fact> facts, String key, List<Square> moves) {
+    if (!moves.isEmpty()) {
+      facts.add(fact(key, squares(moves)));
     }
-    if (!fixture.position().getLegalMoves().contains(move)) {
-      return move + ", not a legal move";
-    }
-    if (fixture.avoidMoves().contains(move)) {
-      return move + ", a move the fixture lists to avoid";
-    }
-    return move.toString();
+  }
+
+  private static String describe(Fixture fixture, @Nullable Square move, Grade grade) {
+    return switch (grade) {
+      case NONE -> "no move (null)";
+      case ILLEGAL -> move + ", not a legal move";
+      case AVOIDED ->
+          fixture.avoidMoves().contains(move)
+              ? move + ", a move the fixture lists to avoid"
+              : move + ", a move proved to lose";
+      default -> String.valueOf(move);
+    };
   }
 
   private void failShowingBoard(Fixture fixture, Fact first, Fact... rest) {

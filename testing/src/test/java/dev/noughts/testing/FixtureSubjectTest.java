@@ -18,6 +18,8 @@ class FixtureSubjectTest {
   private static final Fixture ANSWER_THE_CORNER = fixture(Tactics.class, "answerTheCorner");
   private static final Fixture KEEP_THE_WIN = fixture(Tactics.class, "keepTheWin");
   private static final Fixture FINISH_THE_THREE = fixture(KInARowSamples.class, "finishTheThree");
+  private static final Fixture OPEN_THE_THREE = fixture(ProvedSamples.class, "openTheThree");
+  private static final Fixture BLOCK_THE_THREE = fixture(ProvedSamples.class, "blockTheThree");
 
   private static Fixture fixture(Class<?> declaringType, String name) {
     return Fixtures.of(declaringType).stream()
@@ -35,6 +37,28 @@ class FixtureSubjectTest {
   void aBestMovePasses() {
     assertThat(ANSWER_THE_CORNER).hasBestMove(new Square(2, 2));
     assertThat(FINISH_THE_THREE).hasBestMove(new Square(1, 3));
+  }
+
+  @Test
+  void provedMovesCountAsBestMovesAndAnUnlistedWinIsProvedInTheTest() {
+    assertThat(OPEN_THE_THREE).hasBestMove(new Square(1, 4));
+    assertThat(BLOCK_THE_THREE).hasBestMove(new Square(1, 4));
+    assertThat(OPEN_THE_THREE).allowsMove(new Square(1, 1)); // a closed three: nothing proved
+  }
+
+  @Test
+  void everyMoveButTheOnlyOneIsProvedToLose() {
+    AssertionError failure =
+        failure(whenTesting -> whenTesting.that(BLOCK_THE_THREE).allowsMove(new Square(3, 9)));
+    assertThat(failure)
+        .hasMessageThat()
+        .isEqualTo(
+            """
+            expected no move to avoid in fixture: blockTheThree
+            but was                             : (3,9), a move proved to lose
+            the only moves that do not lose     : (1,4)
+            board                               : X X X - - - - - - / O O - - - - - - - / - - - - - - - - -
+            win length                          : 4 in a row""");
   }
 
   @Test
@@ -106,7 +130,7 @@ class FixtureSubjectTest {
         .isEqualTo(
             """
             expected a best move of fixture: keepTheWin
-            but the fixture lists no best moves (its @Board has no bestMoves)
+            but the fixture lists no best moves (its @Board has no bestMoves, winningMoves or onlyMoves)
             move                           : (2,2)
             board                          : X O - / - - - / - - -""");
   }
@@ -142,8 +166,8 @@ class FixtureSubjectTest {
             """
             expected no move to avoid in fixture: answerTheCorner
             but was                             : no move (null)
-            moves to avoid                      : (1,2) (1,3)
             best moves                          : (2,2)
+            moves to avoid                      : (1,2) (1,3)
             board                               : X - - / - - - / - - -""");
     assertThat(failure(whenTesting -> whenTesting.that(KEEP_THE_WIN).allowsMove(new Square(1, 1))))
         .factValue("but was")
