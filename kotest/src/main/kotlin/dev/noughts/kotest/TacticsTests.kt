@@ -1,0 +1,71 @@
+package dev.noughts.kotest
+
+import dev.noughts.Position
+import dev.noughts.Prover
+import dev.noughts.Square
+import dev.noughts.engines.FailureLayout
+import dev.noughts.engines.Tactic
+import dev.noughts.engines.TacticsScore
+import dev.noughts.engines.TacticsSuite
+import io.kotest.assertions.AssertionErrorBuilder
+import io.kotest.core.factory.TestFactory
+import io.kotest.core.spec.style.funSpec
+
+/**
+ * One test for each tactic of the proved suite that noughts-engines bundles for [rows] x [columns]
+ * with [winLength] in a row ([TacticsSuite.bundled]: 15 x 15 with five, 9 x 9 and 7 x 7 with four),
+ * to `include` in any kotest spec. Each test is named after its tactic (`tactic 12: X must defend`)
+ * and fails unless the engine's move is right by proof, as [TacticsScore] judges it; the failure
+ * shows the proof against the move, the plies it takes, and the board.
+ *
+ * ```
+ * include(tacticsTests(::gomokuMove, rows = 15, columns = 15, winLength = 5))
+ * ```
+ *
+ * The engine is asked for its move in every tactic once, when the first of these tests runs.
+ *
+ * @throws IllegalArgumentException when no suite is bundled for the board
+ * @since 0.1.0
+ */
+public fun tacticsTests(
+    engine: (Position) -> Square?,
+    rows: Int,
+    columns: Int,
+    winLength: Int,
+): TestFactory = tacticsTests(engine, TacticsSuite.bundled(rows, columns, winLength))
+
+/**
+ * The same tests as [tacticsTests] with a board, for [tactics] of your own ([TacticsSuite.read]),
+ * each move judged with a prover of [budget] nodes.
+ *
+ * @throws IllegalArgumentException when [tactics] is empty, or [budget] is not 1 to
+ *   [Prover.MAX_BUDGET]
+ * @since 0.1.0
+ */
+public fun tacticsTests(
+    engine: (Position) -> Square?,
+    tactics: List<Tactic>,
+    budget: Long = Prover.DEFAULT_BUDGET,
+): TestFactory {
+    require(tactics.isNotEmpty()) { "no tactics to test: the list given is empty" }
+    Prover(budget) // refuses a budget out of range now, not when the first test runs
+    val score = lazy {
+        TacticsScore.of({ position: Position -> engine(position) }, tactics, budget)
+    }
+    return funSpec {
+        tactics.forEachIndexed { index, tactic ->
+            test("tactic ${index + 1}: ${tactic.player} ${tactic.kind}") {
+                playsTactic(score.value.results[index])
+            }
+        }
+    }
+}
+
+/** Fails with the tactic, the engine's move, the proof against it and the board, unless right. */
+internal fun playsTactic(result: TacticsScore.Result) {
+    if (result.grade != TacticsScore.Grade.RIGHT) {
+        AssertionErrorBuilder.fail(
+            "$result\n${FailureLayout.drawn(result.tactic.position)}".trimEnd()
+        )
+    }
+}

@@ -1,0 +1,55 @@
+package dev.noughts.kotest
+
+import dev.noughts.Position
+import dev.noughts.Square
+import dev.noughts.engines.FailureLayout
+import dev.noughts.engines.TacticsScore
+import dev.noughts.engines.TacticsSuite
+import io.kotest.assertions.throwables.shouldThrow
+import io.kotest.core.spec.style.FunSpec
+import io.kotest.matchers.collections.shouldHaveSize
+import io.kotest.matchers.shouldBe
+import io.kotest.matchers.string.shouldContain
+import io.kotest.matchers.string.shouldStartWith
+
+private val sevenBySeven = TacticsSuite.bundled(7, 7, 4)
+
+/** Plays each tactic's first proved move: right by construction. */
+private fun provedMove(position: Position): Square =
+    sevenBySeven.first { it.position == position }.moves.first()
+
+class TacticsTestsTest :
+    FunSpec({
+        // The factory's own tests, run by this spec: an engine that plays the proved moves.
+        include(tacticsTests(::provedMove, sevenBySeven.take(20)))
+
+        test("one test for each tactic of the bundled suite, named after it") {
+            val tests =
+                tacticsTests({ it.legalMoves.first() }, rows = 7, columns = 7, winLength = 4).tests
+            tests shouldHaveSize 250
+            tests.first().name.name shouldBe
+                "tactic 1: ${sevenBySeven[0].player} ${sevenBySeven[0].kind}"
+        }
+
+        test("a missed tactic fails with the proof against the move and the board") {
+            val score = TacticsScore.of({ it.legalMoves.first() }, 7, 7, 4)
+            val miss = score.misses.first()
+            val message = failure { playsTactic(miss) }
+            message shouldStartWith "tactic ${miss.number}: "
+            message shouldContain "played ${miss.move}"
+            message shouldContain FailureLayout.drawn(miss.tactic.position).trimEnd()
+        }
+
+        test("no suite for the board, no tactics, or a budget out of range is refused") {
+            shouldThrow<IllegalArgumentException> {
+                tacticsTests({ it.legalMoves.first() }, rows = 8, columns = 8, winLength = 5)
+            }
+            shouldThrow<IllegalArgumentException> {
+                    tacticsTests({ it.legalMoves.first() }, emptyList())
+                }
+                .message shouldBe "no tactics to test: the list given is empty"
+            shouldThrow<IllegalArgumentException> {
+                tacticsTests({ it.legalMoves.first() }, sevenBySeven, budget = 0)
+            }
+        }
+    })
