@@ -50,6 +50,14 @@ abstract class KspMojo extends AbstractMojo {
   @Parameter(property = "noughts.ksp.daemonIdleSeconds", defaultValue = "7200")
   long daemonIdleSeconds = 7200;
 
+  /**
+   * The most heap the daemon may have, in MiB (at least 64): it gets the build JVM's limit, or this
+   * when that is less. A run that needs more stops the daemon, and the build runs KSP in its own
+   * JVM.
+   */
+  @Parameter(property = "noughts.ksp.daemonMaxHeapMegabytes", defaultValue = "1024")
+  long daemonMaxHeapMegabytes = KspDaemonClient.DEFAULT_MAX_HEAP_MIB;
+
   /** Where the daemon keeps its socket, its log and its lock: a directory for its owner only. */
   @Parameter(
       property = "noughts.ksp.daemonDirectory",
@@ -85,6 +93,14 @@ abstract class KspMojo extends AbstractMojo {
     if (skip) {
       getLog().info("KSP skipped (noughts.ksp.skip)");
       return;
+    }
+    if (daemon && daemonMaxHeapMegabytes < KspDaemonClient.MIN_HEAP_MIB) {
+      throw new MojoExecutionException(
+          "noughts.ksp.daemonMaxHeapMegabytes is "
+              + daemonMaxHeapMegabytes
+              + ", but the KSP daemon needs at least "
+              + KspDaemonClient.MIN_HEAP_MIB
+              + " (MiB); give more, or noughts.ksp.daemon=false to run KSP in the build's JVM");
     }
     List<File> kotlinRoots = existing(List.of(kotlinSourceDirectory().getPath()));
     List<File> javaRoots = existing(compileSourceRoots());
@@ -161,7 +177,9 @@ abstract class KspMojo extends AbstractMojo {
         new KspDaemonClient(
             daemonDirectory.toPath(),
             List.copyOf(classpath),
-            Duration.ofSeconds(daemonIdleSeconds));
+            Duration.ofSeconds(daemonIdleSeconds),
+            KspDaemonClient.Limits.DEFAULT,
+            daemonMaxHeapMegabytes);
     try {
       KspDaemonClient.Answer answer = client.run(request);
       getLog()

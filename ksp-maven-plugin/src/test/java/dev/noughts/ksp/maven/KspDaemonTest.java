@@ -20,6 +20,7 @@ import java.nio.file.attribute.UserPrincipal;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
@@ -80,6 +81,12 @@ class KspDaemonTest {
     KspOutcome local = KspRun.run(inBuild);
 
     assertThat(first.started()).isTrue();
+    // The JDK's ProcessHandle.Info leaves out a command line as long as this class path's.
+    String commandLine = Files.readString(Path.of("/proc", Long.toString(first.pid()), "cmdline"));
+    assertThat(Arrays.asList(commandLine.split("\0")))
+        .containsAtLeast(
+            "-Xmx" + Math.min(Runtime.getRuntime().maxMemory(), 1024L << 20),
+            "-XX:+ExitOnOutOfMemoryError");
     assertThat(second.started()).isFalse();
     assertThat(second.pid()).isEqualTo(first.pid());
     assertThat(first.outcome().errors()).isEqualTo(0);
@@ -503,6 +510,17 @@ class KspDaemonTest {
   /**
    * Whatever a message holds, such as an exception's text from a run, it is one line of the log.
    */
+  @Test
+  void theDaemonsHeapIsTheBuildsOrTheCapWhicheverIsLess() {
+    assertThat(KspDaemonClient.daemonHeapBytes(6L << 30, 1024)).isEqualTo(1L << 30);
+    assertThat(KspDaemonClient.daemonHeapBytes(512L << 20, 1024)).isEqualTo(512L << 20);
+    assertThat(KspDaemonClient.daemonHeapBytes(6L << 30, 64)).isEqualTo(64L << 20);
+    IllegalArgumentException tooSmall =
+        assertThrows(
+            IllegalArgumentException.class, () -> KspDaemonClient.daemonHeapBytes(6L << 30, 63));
+    assertThat(tooSmall).hasMessageThat().isEqualTo("the daemon's heap is at least 64 MiB, not 63");
+  }
+
   @Test
   void aLogLineShowsControlCharactersByCodePoint() {
     assertThat(
