@@ -1,6 +1,5 @@
 package dev.noughts.cli;
 
-import dev.noughts.Position;
 import dev.noughts.Prover;
 import dev.noughts.Square;
 import dev.noughts.engines.Tactic;
@@ -8,8 +7,6 @@ import dev.noughts.engines.TacticsScore;
 import dev.noughts.engines.TacticsSuite;
 import dev.noughts.gomocup.Conformance;
 import dev.noughts.gomocup.ConformanceReport;
-import dev.noughts.gomocup.Fault;
-import dev.noughts.gomocup.PiskvorkEngine;
 import dev.noughts.gomocup.PiskvorkOptions;
 import dev.noughts.gomocup.Reply;
 import java.io.IOException;
@@ -17,7 +14,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.HashMap;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -98,6 +95,24 @@ final class EngineCommand implements Callable<Integer> {
       description = "The memory the engine may use, in MiB (INFO max_memory); 0 for no limit.")
   private int memory;
 
+  @Option(
+      names = "--processes",
+      paramLabel = "N",
+      description =
+          "Engine processes run at once, 1 to "
+              + EngineReplies.MAX_PROCESSES
+              + ", each taking the next position as it is free. Default: 1.")
+  private int processes = 1;
+
+  @Option(
+      names = "--seed",
+      paramLabel = "SEED",
+      description =
+          "Ask for the positions in an order shuffled with this seed (the report keeps the suite's"
+              + " numbers), to catch an engine whose move depends on the positions before."
+              + " Default: the suite's order.")
+  private @Nullable Integer seed;
+
   @Option(names = "--conformance", description = "Check the protocol instead of scoring.")
   private boolean conformance;
 
@@ -117,14 +132,19 @@ final class EngineCommand implements Callable<Integer> {
     if (prover == null) {
       return ExitCode.USAGE;
     }
-    if (timePerMove < 1 || memory < 0) {
-      io.err()
-          .println(
-              timePerMove < 1
-                  ? "noughts engine: --time-per-move is "
-                      + timePerMove
-                      + "; it must be 1 ms or more"
-                  : "noughts engine: --memory is " + memory + "; give 0 for no limit, or more");
+    String wrong =
+        timePerMove < 1
+            ? "--time-per-move is " + timePerMove + "; it must be 1 ms or more"
+            : memory < 0
+                ? "--memory is " + memory + "; give 0 for no limit, or more"
+                : processes < 1 || processes > EngineReplies.MAX_PROCESSES
+                    ? "--processes is "
+                        + processes
+                        + "; it must be 1 to "
+                        + EngineReplies.MAX_PROCESSES
+                    : null;
+    if (wrong != null) {
+      io.err().println("noughts engine: " + wrong);
       return ExitCode.USAGE;
     }
     List<Tactic> tactics = tactics();
@@ -193,42 +213,35 @@ final class EngineCommand implements Callable<Integer> {
   }
 
   private int score(PiskvorkOptions options, List<Tactic> tactics, Prover prover) {
-    Map<Position, Reply.Failure> failures = new HashMap<>();
-    TacticsScore score;
-    try (PiskvorkEngine engine = PiskvorkEngine.of(options)) {
-      score =
-          TacticsScore.of(
-              position -> {
-                Reply reply = engine.play(position);
-                if (reply instanceof Reply.Move move) {
-                  return move.square();
-                }
-                if (reply instanceof Reply.Failure failure) {
-                  failures.put(position, failure);
-                  if (failure.fault() == Fault.NOT_STARTED
-                      || failure.fault() == Fault.BOARD_REFUSED) {
-                    throw new EngineNotRun(failure);
-                  }
-                }
-                return null;
-              },
-              tactics,
-              prover.getBudget());
-    } catch (AssertionError e) {
-      if (e.getCause() instanceof EngineNotRun notRun) {
-        io.err().println("noughts engine: the engine could not be run: " + notRun.failure);
-        return ENGINE_NOT_RUN;
-      }
-      throw e;
+    EngineReplies.Answers answers;
+    try {
+      answers =
+          EngineReplies.ask(
+              options, tactics.stream().map(Tactic::getPosition).toList(), processes, seed);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      io.err().println("noughts engine: interrupted");
+      return ENGINE_NOT_RUN;
     }
+    Reply.Failure notRun = answers.notRun();
+    if (notRun != null) {
+      io.err().println("noughts engine: the engine could not be run: " + notRun);
+      return ENGINE_NOT_RUN;
+    }
+    List<Reply> replies = answers.replies();
+    Iterator<Reply> inOrder = replies.iterator(); // TacticsScore asks in the suite's order
+    TacticsScore score =
+        TacticsScore.of(
+            position -> inOrder.next() instanceof Reply.Move move ? move.square() : null,
+            tactics,
+            prover.getBudget());
     if (json) {
-      writeJson(score, failures);
+      writeJson(score, replies);
     } else {
       io.out().print(score.getReport());
       List<String> failed = new ArrayList<>();
       for (TacticsScore.Result result : score.getResults()) {
-        Reply.Failure failure = failures.get(result.getTactic().getPosition());
-        if (failure != null) {
+        if (replies.get(result.getNumber() - 1) instanceof Reply.Failure failure) {
           failed.add("tactic " + result.getNumber() + ": " + failure);
         }
       }
@@ -241,7 +254,7 @@ final class EngineCommand implements Callable<Integer> {
     return score.getMisses().isEmpty() ? ExitCode.OK : ExitCode.BAD_BOARD;
   }
 
-  private void writeJson(TacticsScore score, Map<Position, Reply.Failure> failures) {
+  private void writeJson(TacticsScore score, List<Reply> replies) {
     Map<String, Integer> counts = new LinkedHashMap<>();
     for (TacticsScore.Grade grade : TacticsScore.Grade.values()) {
       counts.put(grade.name().toLowerCase(Locale.ROOT), 0);
@@ -256,24 +269,16 @@ final class EngineCommand implements Callable<Integer> {
       object.put("move", move == null ? null : new int[] {move.row(), move.column()});
       object.put("grade", grade);
       object.put("proof", result.getProof() == null ? null : result.getProof().toString());
-      Reply.Failure failure = failures.get(result.getTactic().getPosition());
-      object.put("failure", failure == null ? null : failure.toString());
+      object.put(
+          "failure",
+          replies.get(result.getNumber() - 1) instanceof Reply.Failure failure
+              ? failure.toString()
+              : null);
       jsonLines.write(object);
     }
     Map<String, Object> total = new LinkedHashMap<>();
     total.put("tactics", score.getResults().size());
     total.putAll(counts);
     jsonLines.write(total);
-  }
-
-  /** Thrown through the scorer to stop at an engine that cannot be run at all. */
-  private static final class EngineNotRun extends RuntimeException {
-    private static final long serialVersionUID = 1L;
-    private final transient Reply.Failure failure;
-
-    EngineNotRun(Reply.Failure failure) {
-      super(failure.toString(), null, false, false);
-      this.failure = failure;
-    }
   }
 }

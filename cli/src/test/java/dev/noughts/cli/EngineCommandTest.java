@@ -10,6 +10,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -95,6 +96,41 @@ class EngineCommandTest {
     assertThat(run.code()).isEqualTo(EngineCommand.ENGINE_NOT_RUN);
     assertThat(run.err()).startsWith("noughts engine: the engine could not be run: NOT_STARTED: ");
     assertThat(run.out()).isEmpty();
+  }
+
+  @Test
+  void severalProcessesInAShuffledOrderGiveTheSameReportInTheSuitesOrder() {
+    Run one = run("", args("--suite", "tactics-7", "--", "first-empty"));
+    Run three =
+        run(
+            "",
+            args("--suite", "tactics-7", "--processes", "3", "--seed", "7", "--", "first-empty"));
+    assertThat(three.code()).isEqualTo(1);
+    assertThat(three.out()).isEqualTo(one.out());
+    Run proved =
+        run("", args("--suite", "tactics-7", "--processes", "2", "--", "proved", "7", "7", "4"));
+    assertThat(proved.out()).isEqualTo("250 tactics on 7 x 7, 4 in a row: 250 right\n");
+  }
+
+  @Test
+  void aSeedShufflesTheOrderOfTheQuestionsTheSameWayEveryTime() {
+    int[] shuffled = EngineReplies.order(250, 7);
+    assertThat(shuffled).isEqualTo(EngineReplies.order(250, 7));
+    assertThat(shuffled).isNotEqualTo(EngineReplies.order(250, 8));
+    assertThat(shuffled).isNotEqualTo(EngineReplies.order(250, null));
+    assertThat(Arrays.stream(shuffled).sorted().toArray())
+        .isEqualTo(EngineReplies.order(250, null));
+    assertThat(EngineReplies.order(3, null)).isEqualTo(new int[] {0, 1, 2});
+  }
+
+  @Test
+  void processesOutOfRangeAreAUsageError() {
+    for (String processes : List.of("0", "65")) {
+      Run run = run("", "engine", "--processes", processes, "--", "x");
+      assertThat(run.code()).isEqualTo(2);
+      assertThat(run.err())
+          .isEqualTo("noughts engine: --processes is " + processes + "; it must be 1 to 64\n");
+    }
   }
 
   @Test
