@@ -9,9 +9,10 @@ import java.util.HashSet;
 import java.util.Set;
 
 /**
- * A piskvork brain that answers at once, for {@link PiskvorkBenchmark}: OK to {@code START}, and to
- * {@code BOARD} the first free cell row by row. Its own work per position is reading the lines it
- * is sent, so the time of a position is the harness's and the pipes', and an upper bound on them.
+ * A piskvork brain that answers at once, for {@link PiskvorkBenchmark}: OK to {@code START} and
+ * {@code RESTART}, and to {@code BOARD} the first free cell row by row. Its own work per position
+ * is reading the lines it is sent, so the time of a position is the harness's and the pipes', and
+ * an upper bound on them.
  */
 public final class TrivialBrain {
   private TrivialBrain() {}
@@ -48,6 +49,7 @@ public final class TrivialBrain {
           out.flush();
           return;
         }
+        case "RESTART" -> out.println("OK"); // the harness restarts the game before each position
         case "ABOUT" -> out.println("name=\"trivial\"");
         case "INFO" -> {}
         default -> out.println("UNKNOWN");
