@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import java.util.List;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 
 /**
  * The prover's wins and losses agree with perfect play wherever perfect play is known, its lines
@@ -39,6 +40,24 @@ class ProverTest {
     }
     assertThat(tally.wins).isGreaterThan(10_000);
     assertThat(tally.losses).isGreaterThan(1_000);
+  }
+
+  /**
+   * 4 x 4 with three to win, every reachable position in progress: minutes of proofs, so tagged
+   * {@code exhaustive} and run only when the system property {@code noughts.exhaustive} is {@code
+   * true} (docs/building.md).
+   */
+  @Test
+  @Tag("exhaustive")
+  @EnabledIfSystemProperty(named = "noughts.exhaustive", matches = "true")
+  void everyReachablePositionOfFourByFourWithThreeToWinAgreesWithRetrogradeAnalysis() {
+    Tally tally = new Tally();
+    long started = System.nanoTime();
+    compare(4, 4, 3, tally);
+    System.out.printf(
+        "4 x 4, k = 3: %,d positions, %,d wins and %,d losses proved, %d s%n",
+        tally.positions, tally.wins, tally.losses, (System.nanoTime() - started) / 1_000_000_000L);
+    assertThat(tally.wins).isGreaterThan(10_000);
   }
 
   @Test
@@ -178,36 +197,43 @@ class ProverTest {
   }
 
   private static final class Tally {
+    int positions;
     int wins;
     int losses;
   }
 
   private static void compareEveryPosition(int rows, int columns, Tally tally) {
     for (int k = 1; k <= Math.max(rows, columns); k++) {
-      RunPlay play = new RunPlay(rows, columns, k);
-      RunPlay.Retrograde oracle = play.new Retrograde();
-      for (int board : play.inProgress().toArray()) {
-        Position position = play.position(board);
-        Player mover = position.getNextPlayer();
-        Solution perfect = oracle.solution(board);
-        Proof proof = PROVER.prove(position);
-        String where = "k = " + k + ", " + proof + ", " + position;
-        if (proof instanceof Proof.Win win) {
-          assertWithMessage(where).that(perfect.value()).isEqualTo(GameValue.wonBy(mover));
-          for (Solution.Move move : perfect.moves()) {
-            if (win.getWinningMoves().contains(move.square())) {
-              assertWithMessage(where).that(move.value()).isEqualTo(GameValue.wonBy(mover));
-            }
+      compare(rows, columns, k, tally);
+    }
+  }
+
+  /** Every reachable position in progress of the board: each proof agrees with perfect play. */
+  private static void compare(int rows, int columns, int k, Tally tally) {
+    RunPlay play = new RunPlay(rows, columns, k);
+    RunPlay.Retrograde oracle = play.new Retrograde();
+    for (int board : play.inProgress().toArray()) {
+      tally.positions++;
+      Position position = play.position(board);
+      Player mover = position.getNextPlayer();
+      Solution perfect = oracle.solution(board);
+      Proof proof = PROVER.prove(position);
+      String where = "k = " + k + ", " + proof + ", " + position;
+      if (proof instanceof Proof.Win win) {
+        assertWithMessage(where).that(perfect.value()).isEqualTo(GameValue.wonBy(mover));
+        for (Solution.Move move : perfect.moves()) {
+          if (win.getWinningMoves().contains(move.square())) {
+            assertWithMessage(where).that(move.value()).isEqualTo(GameValue.wonBy(mover));
           }
-          assertLineWins(position, win.getLine(), mover);
-          tally.wins++;
-        } else if (proof instanceof Proof.Loss loss) {
-          assertWithMessage(where)
-              .that(perfect.value())
-              .isEqualTo(GameValue.wonBy(mover.getOpponent()));
-          assertLineWins(position, loss.getLine(), mover.getOpponent());
-          tally.losses++;
         }
+        assertLineWins(position, win.getLine(), mover);
+        tally.wins++;
+      } else if (proof instanceof Proof.Loss loss) {
+        assertWithMessage(where)
+            .that(perfect.value())
+            .isEqualTo(GameValue.wonBy(mover.getOpponent()));
+        assertLineWins(position, loss.getLine(), mover.getOpponent());
+        tally.losses++;
       }
     }
   }
