@@ -2,6 +2,8 @@ package dev.noughts.benchmarks;
 
 import dev.noughts.Outcome;
 import dev.noughts.Position;
+import dev.noughts.engines.Tactic;
+import dev.noughts.engines.TacticsSuite;
 import dev.noughts.processor.javac.BoardProcessor;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -11,6 +13,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
 import javax.annotation.processing.Processor;
 import javax.tools.DiagnosticCollector;
 import javax.tools.JavaCompiler;
@@ -34,8 +37,10 @@ import org.openjdk.jmh.annotations.Warmup;
  * Compiling 1,000 {@code @Board} fixtures with the processor, next to compiling the same 1,000
  * constants written by hand without it, and next to compiling the fixture interface with the
  * processor's output as if it were hand-written (what the processor itself adds); and one fixture
- * on the empty 4 x 4 board with and without {@code perfectPlay} (what solving it adds); javac
- * in-process through {@code javax.tools}.
+ * on the empty 4 x 4 board with and without {@code perfectPlay} (what solving it adds); and 100
+ * tactics of the bundled 15 x 15 suite as fixtures with and without their proved moves ({@code
+ * winningMoves}, or {@code onlyMoves} for a defence: what proving them adds); javac in-process
+ * through {@code javax.tools}.
  */
 @BenchmarkMode(Mode.SingleShotTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
@@ -51,6 +56,8 @@ public class ProcessorBenchmark {
   private JavaFileObject generated;
   private JavaFileObject fourByFour;
   private JavaFileObject fourByFourSolved;
+  private JavaFileObject tactics;
+  private JavaFileObject tacticsProved;
   private Path output;
 
   @Setup
@@ -83,6 +90,8 @@ public class ProcessorBenchmark {
     handWritten = source("bench/HandWritten.java", constants.append("}\n").toString());
     fourByFour = fourByFour("FourByFour", "");
     fourByFourSolved = fourByFour("FourByFourSolved", ", perfectPlay = GameValue.DRAW");
+    tactics = tactics("Tactics", false);
+    tacticsProved = tactics("TacticsProved", true);
     output = Files.createTempDirectory("noughts-bench");
     compile(List.of(fixtures), List.of(new BoardProcessor()));
     generated =
@@ -141,6 +150,48 @@ public class ProcessorBenchmark {
             + attributes
             + ")\n"
             + "  Position empty();\n}\n");
+  }
+
+  /**
+   * 100 tactics of the 15 x 15 suite with their proved moves: the processor proves each listed move
+   * (with {@code onlyMoves}, every legal move) with the prover, against the budget of 5 s over
+   * {@link #hundredTactics()} (issue 33).
+   */
+  @Benchmark
+  public boolean hundredTacticsProved() {
+    return compile(List.of(tacticsProved), List.of(new BoardProcessor()));
+  }
+
+  /** The same 100 fixtures without their moves: nothing to prove. */
+  @Benchmark
+  public boolean hundredTactics() {
+    return compile(List.of(tactics), List.of(new BoardProcessor()));
+  }
+
+  /** The first 100 tactics of the bundled 15 x 15 suite as fixtures, with their moves if asked. */
+  private static JavaFileObject tactics(String name, boolean proved) {
+    StringBuilder text =
+        new StringBuilder("package bench;\nimport dev.noughts.Board;\n")
+            .append("import dev.noughts.Position;\npublic interface ")
+            .append(name)
+            .append(" {\n");
+    List<Tactic> suite = TacticsSuite.bundled(15, 15, 5).subList(0, 100);
+    for (int i = 0; i < suite.size(); i++) {
+      Tactic tactic = suite.get(i);
+      text.append("  @Board(value = \"")
+          .append(String.join("/", tactic.getPosition().toRows()))
+          .append("\", winLength = 5");
+      if (proved) {
+        text.append(tactic.getKind().isWin() ? ", winningMoves = {" : ", onlyMoves = {")
+            .append(
+                tactic.getMoves().stream()
+                    .map(move -> "\"" + move.row() + "," + move.column() + "\"")
+                    .collect(Collectors.joining(", ")))
+            .append("}");
+      }
+      text.append(") Position t").append(i).append("();\n");
+    }
+    return source("bench/" + name + ".java", text.append("}\n").toString());
   }
 
   @Benchmark
