@@ -36,6 +36,7 @@ public class ProverBenchmark {
   Position openThree;
   Position twentyFourFours;
   Position crossingTwos;
+  Position longThreats;
   Position lost;
   Position quiet;
 
@@ -57,12 +58,19 @@ public class ProverBenchmark {
     "- - - - - - O - - - - - - - -"
   };
 
+  /** The 15 x 15 suite's longest win by threes: X's principal line has 19 moves (37 plies). */
+  static final String LONG_THREATS =
+      "---------------/---------------/---------------/---------------/---------O-----/"
+          + "---------------/-------X-------/------X-O-O----/----X----------/---------------/"
+          + "---------------/---------------/---------------/---------------/---------------";
+
   @Setup
   public void setUp() {
     prover = new Prover();
     openThree = GameRecord.play(15, 15, 5, "8,7 9,3 8,8 9,4 8,9 1,1");
     twentyFourFours = Position.of(5, TWENTY_FOUR_FOURS);
     crossingTwos = GameRecord.play(15, 15, 5, "8,6 1,1 8,7 1,15 6,8 15,1 7,8 15,15");
+    longThreats = Position.of(5, LONG_THREATS);
     lost = GameRecord.play(15, 15, 5, "1,1 9,2 1,15 9,3 15,1 9,4 13,13 9,5 3,13 15,15");
     quiet = GameRecord.play(15, 15, 5, "8,8 7,7 8,9 1,1");
   }
@@ -96,6 +104,12 @@ public class ProverBenchmark {
   @Benchmark
   public List<Square> vctDoubleThree() {
     return ((Proof.Win) prover.prove(crossingTwos)).getWinningMoves();
+  }
+
+  /** A win by threes whose principal line has 19 moves of X's (issue 33: a VCT of 10 or more). */
+  @Benchmark
+  public List<Square> vctNineteenMoves() {
+    return ((Proof.Win) prover.prove(longThreats)).getWinningMoves();
   }
 
   /** O's open four: X loses whatever X plays. */
