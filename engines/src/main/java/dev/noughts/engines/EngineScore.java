@@ -3,6 +3,7 @@ package dev.noughts.engines;
 import dev.noughts.Fixture;
 import dev.noughts.Fixtures;
 import dev.noughts.Position;
+import dev.noughts.Proof;
 import dev.noughts.Prover;
 import dev.noughts.Square;
 import java.util.ArrayList;
@@ -231,7 +232,7 @@ public final class EngineScore {
           report,
           fixture.name() + BoardShape.winLengthNote(fixture.position()),
           miss,
-          miss.move() + legalMoveNote(miss.grade()),
+          miss.move() + legalMoveNote(miss.grade()) + proofNote(miss),
           expected.toString());
     }
     return report.toString();
@@ -241,6 +242,35 @@ public final class EngineScore {
   @Override
   public String toString() {
     return getReport();
+  }
+
+  /**
+   * For a legal move missed in a fixture with proved moves, the proof behind the miss, as a tactics
+   * report gives it: {@code , which loses: O wins by force: (8,9); line (8,9), 1 ply}, or where a
+   * win was given up, {@code ; a proved win: line (1,4) (1,5) (1,1), 3 plies}. The proofs are made
+   * again for the report, with the same prover as the grade.
+   */
+  private static String proofNote(Result miss) {
+    Fixture fixture = miss.fixture();
+    Square move = miss.move();
+    boolean win = !fixture.winningMoves().isEmpty();
+    if (move == null
+        || miss.grade().isIllegal()
+        || (!win && fixture.onlyMoves().isEmpty() && fixture.losingMoves().isEmpty())) {
+      return "";
+    }
+    List<Square> proved = win ? fixture.winningMoves() : fixture.onlyMoves();
+    TacticJudge.Judgement judgement = JUDGE.judge(fixture.position(), win, proved, move);
+    if (judgement.proof() instanceof Proof.Win loses) {
+      return ", which loses: " + loses + ", " + Reports.plies(loses.getLine().size());
+    }
+    if (win && JUDGE.prover().prove(fixture.position()) instanceof Proof.Win kept) {
+      return "; a proved win: line "
+          + Reports.squares(kept.getLine())
+          + ", "
+          + Reports.plies(kept.getLine().size());
+    }
+    return "";
   }
 
   private static String legalMoveNote(Grade grade) {

@@ -51,6 +51,11 @@ final class Reports {
   }
 
   /** The squares, separated by spaces: {@code (1,2) (2,1)}. */
+  /** {@code 1 ply}, {@code 3 plies}. */
+  static String plies(int plies) {
+    return plies == 1 ? "1 ply" : plies + " plies";
+  }
+
   static String squares(List<Square> squares) {
     return squares.stream().map(Objects::toString).collect(Collectors.joining(" "));
   }

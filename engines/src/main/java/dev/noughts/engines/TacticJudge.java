@@ -31,6 +31,11 @@ final class TacticJudge {
     this.prover = prover;
   }
 
+  /** The prover that judges. */
+  Prover prover() {
+    return prover;
+  }
+
   Judgement judge(Tactic tactic, @Nullable Square move) {
     return judge(tactic.getPosition(), tactic.getKind().isWin(), tactic.getMoves(), move);
   }

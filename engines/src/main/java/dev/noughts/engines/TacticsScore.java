@@ -109,10 +109,10 @@ public final class TacticsScore {
                 + ", not proved to keep the win; a proved win: line "
                 + Reports.squares(tactic.getLine())
                 + ", "
-                + plies(tactic.getLine().size());
+                + Reports.plies(tactic.getLine().size());
         case LOSING -> {
           Proof.Win win = (Proof.Win) Objects.requireNonNull(proof);
-          yield move + ", which loses: " + win + ", " + plies(win.getLine().size());
+          yield move + ", which loses: " + win + ", " + Reports.plies(win.getLine().size());
         }
         case ILLEGAL -> move + ", which is not a legal move";
         case NONE -> "no move (null)";
@@ -257,9 +257,5 @@ public final class TacticsScore {
   /** {@code X wins by fours: (3,3) (3,6)} or {@code O must defend: (7,7)}. */
   private static String claim(Tactic tactic) {
     return tactic.getPlayer() + " " + tactic.getKind() + ": " + Reports.squares(tactic.getMoves());
-  }
-
-  private static String plies(int plies) {
-    return plies == 1 ? "1 ply" : plies + " plies";
   }
 }

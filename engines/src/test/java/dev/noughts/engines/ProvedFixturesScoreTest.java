@@ -46,15 +46,18 @@ class ProvedFixturesScoreTest {
         .containsExactly(Grade.AVOIDED, Grade.AVOIDED, Grade.AVOIDED)
         .inOrder();
     assertThat(score.getPoints()).isEqualTo(-3);
+    // Each miss shows the proof against the move, made again for the report.
     assertThat(score.getReport())
         .contains(
-            "openThree (5 in a row): played (1,2), a move to avoid; moves proved to win: (8,6)\n");
+            "openThree (5 in a row): played (1,2), a move to avoid, which loses: O wins by force:"
+                + " (9,2) (9,6); line (9,2) (9,1) (9,6), 3 plies; moves proved to win: (8,6)\n");
     assertThat(score.getReport())
         .contains(
-            "blockTheFour (5 in a row): played (2,2), a move to avoid; the only moves that do not"
-                + " lose: (8,9)\n");
+            "dontWander (5 in a row): played (1,2), a move to avoid, which loses: O wins by force:"
+                + " (9,2) (9,6); line (9,2) (9,1) (9,6), 3 plies; moves proved to lose: (1,2)\n");
     assertThat(score.getReport())
         .contains(
-            "dontWander (5 in a row): played (1,2), a move to avoid; moves proved to lose: (1,2)\n");
+            "blockTheFour (5 in a row): played (2,2), a move to avoid, which loses: X wins by"
+                + " force: (8,9); line (8,9), 1 ply; the only moves that do not lose: (8,9)\n");
   }
 }

@@ -29,7 +29,7 @@ class ProvedTacticsTest {
         .isEqualTo(
             "score: 1 of 2 (1 best move, 1 other move)\n"
                 + "openTheThree (4 in a row): played (1,1), neither a best move nor one to avoid;"
-                + " moves proved to win: (1,4)\n"
+                + " a proved win: line (1,4) (1,1) (1,5), 3 plies; moves proved to win: (1,4)\n"
                 + "  - X X - - - - - -\n"
                 + "  O O - - - - - - -\n"
                 + "  - - - - - - - - -\n");
