@@ -2,8 +2,6 @@ package dev.noughts.cli;
 
 import dev.noughts.GameRecord;
 import dev.noughts.Position;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.jspecify.annotations.Nullable;
 import picocli.CommandLine.Option;
 
@@ -13,8 +11,6 @@ import picocli.CommandLine.Option;
  * of that size.
  */
 final class GameOption {
-  private static final Pattern SIZE = Pattern.compile("([0-9]{1,9})[xX]([0-9]{1,9})");
-
   @Option(
       names = "--game",
       paramLabel = "RxC",
@@ -43,25 +39,27 @@ final class GameOption {
     if (size == null) {
       return true;
     }
-    Matcher matcher = SIZE.matcher(size);
+    String[] parts = size.split("[xX]", -1);
+    Integer r = parts.length == 2 ? WholeNumber.parse(parts[0]) : null;
+    Integer c = parts.length == 2 ? WholeNumber.parse(parts[1]) : null;
     String problem;
-    if (!matcher.matches()) {
-      problem = "give the board's rows and columns, such as --game 15x15";
+    if (r == null || c == null) {
+      problem =
+          "give the board's rows and columns, whole numbers as JSON writes them, such as --game"
+              + " 15x15";
+    } else if (k == null && !r.equals(c)) {
+      problem =
+          "without --win-length a board is square, n in a row on n x n; give --win-length K"
+              + " for K in a row";
     } else {
-      rows = Integer.parseInt(matcher.group(1));
-      columns = Integer.parseInt(matcher.group(2));
-      if (k == null && rows != columns) {
-        problem =
-            "without --win-length a board is square, n in a row on n x n; give --win-length K"
-                + " for K in a row";
-      } else {
-        winLength = k == null ? rows : k;
-        try {
-          Position.empty(rows, columns, winLength);
-          return true;
-        } catch (IllegalArgumentException e) {
-          problem = "the " + e.getMessage();
-        }
+      rows = r;
+      columns = c;
+      winLength = k == null ? r : k;
+      try {
+        Position.empty(rows, columns, winLength);
+        return true;
+      } catch (IllegalArgumentException e) {
+        problem = "the " + e.getMessage();
       }
     }
     io.err().println("noughts " + command + ": --game is " + size + "; " + problem);

@@ -83,8 +83,10 @@ class GameOptionTest {
   void aSizeThatMakesNoBoardIsAUsageError() {
     assertThat(run("", "check", "--game", "15").err())
         .isEqualTo(
-            "noughts check: --game is 15; give the board's rows and columns, such as --game"
-                + " 15x15\n");
+            "noughts check: --game is 15; give the board's rows and columns, whole numbers as"
+                + " JSON writes them, such as --game 15x15\n");
+    assertThat(run("", "check", "--game", "015x15").err())
+        .startsWith("noughts check: --game is 015x15; give the board's rows and columns");
     assertThat(run("", "check", "--game", "15x19").err())
         .isEqualTo(
             "noughts check: --game is 15x19; without --win-length a board is square, n in a row"
