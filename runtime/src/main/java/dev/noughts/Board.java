@@ -65,6 +65,10 @@ import java.lang.annotation.RetentionPolicy;
  * Position threeToWin();
  * }</pre>
  *
+ * <p>A large board may be written as the game that reached it instead, with {@link #moves()} and
+ * its size: {@code @Board(moves = "h8 h9 g7", rows = 15, columns = 15, winLength = 5)}, in the move
+ * notation or gomoku's coordinates, checked and generated as the same board written out.
+ *
  * <p>Retained in class files (not at run time) so that build tools can treat the processor as
  * isolating. It has no {@code @Target}: Kotlin applies an annotation without one to a {@code val}
  * itself, which a Java annotation can reach no other way, and the processor reports {@code @Board}
