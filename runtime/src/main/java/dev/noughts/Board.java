@@ -65,6 +65,10 @@ import java.lang.annotation.RetentionPolicy;
  * Position threeToWin();
  * }</pre>
  *
+ * <p>A large board may be written as the game that reached it instead, with {@link #moves()} and
+ * its size: {@code @Board(moves = "h8 h9 g7", rows = 15, columns = 15, winLength = 5)}, in the move
+ * notation or gomoku's coordinates, checked and generated as the same board written out.
+ *
  * <p>Retained in class files (not at run time) so that build tools can treat the processor as
  * isolating. It has no {@code @Target}: Kotlin applies an annotation without one to a {@code val}
  * itself, which a Java annotation can reach no other way, and the processor reports {@code @Board}
@@ -83,10 +87,50 @@ public @interface Board {
   int CLASSIC = Integer.MIN_VALUE;
 
   /**
-   * The board in the notation of {@link Position#of(String...)}: one string with rows separated by
-   * {@code /} or line breaks (a text block works), or one string per row.
+   * The default of {@link #rows()} and {@link #columns()}: not given. It is {@link
+   * Integer#MIN_VALUE}, which can never be a real size.
    */
-  String[] value();
+  int NO_SIZE = Integer.MIN_VALUE;
+
+  /**
+   * The board in the notation of {@link Position#of(String...)}: one string with rows separated by
+   * {@code /} or line breaks (a text block works), or one string per row. Give either this or
+   * {@link #moves()}: the default, empty, gives no board.
+   */
+  String[] value() default {};
+
+  /**
+   * The board as the game that reached it: a game record, played from the empty board of {@link
+   * #rows()} x {@link #columns()}, X first, as {@link GameRecord#play(int, int, int, String)} plays
+   * it. Each move is {@code row,column} from 1 at the top-left ({@code 8,8}), or gomoku's
+   * coordinates: the column's letter, {@code a} from the left, and the row from 1 at the bottom
+   * ({@code h8}, the centre of 15 x 15), as gomoku players and the Gomocup tools write them:
+   *
+   * <pre>{@code
+   * @Board(moves = "h8 h9 g7", rows = 15, columns = 15, winLength = 5)
+   * Position threeMoves();
+   * }</pre>
+   *
+   * <p>Every move that cannot be played (malformed, off the board, after the end of the game, on a
+   * taken square) is a compile error on this attribute, tagged with its {@link MoveError.Kind}. The
+   * position it reaches is checked and generated exactly as the same board given as {@link
+   * #value()}. With {@code rows} and {@code columns} given, an empty string is the empty board.
+   * Give either this or {@code value}, not both.
+   */
+  String moves() default "";
+
+  /**
+   * The rows of the board {@link #moves()} are played on, 1 to {@value Position#MAX_SIZE}: required
+   * with {@code moves}, and only with it (a {@code value} board's size is its notation's).
+   */
+  int rows() default NO_SIZE;
+
+  /**
+   * The columns of the board {@link #moves()} are played on, 1 to {@value Position#MAX_SIZE}:
+   * required with {@code moves}, and only with it. Without {@link #winLength()}, the board must be
+   * square, with n in a row on n x n, as a {@code value} board is.
+   */
+  int columns() default NO_SIZE;
 
   /**
    * The outcomes this fixture may have. Empty, the default, allows any legal position (a win, a

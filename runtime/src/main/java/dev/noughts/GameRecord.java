@@ -8,7 +8,12 @@ import org.jspecify.annotations.Nullable;
 /**
  * Game records: the moves of a game in the move notation, separated by spaces or {@code ;}, such as
  * {@code 2,2 1,1 3,3} or {@code (2, 2); (1, 1); (3, 3)}. Each move is the row and the column, from
- * 1, as {@link Square#parse(String)} reads them.
+ * 1 at the top-left, as {@link Square#parse(String)} reads them, or gomoku's coordinates, as gomoku
+ * players and the Gomocup tools write them: the column's letter, {@code a} from the left, then the
+ * row from 1 at the bottom, such as {@code h8}, the centre of 15 x 15. Letters name columns {@code
+ * a} to {@code z} (none is skipped, unlike Go's {@code i}), upper or lower case, so a square beyond
+ * the 26th column is written {@code row,column}. The two may be mixed: on 15 x 15, {@code h8 h9 g7}
+ * and {@code 8,8 7,8 9,7} are the same game.
  *
  * @since 0.1.0
  */
@@ -36,7 +41,8 @@ public final class GameRecord {
    * Plays a game record from the empty board of {@code rows} x {@code columns} with win length
    * {@code winLength}, X first, as {@link #play(int, String)} does: every move that cannot be
    * played is reported. {@code GameRecord.play(15, 15, 5, "8,8 8,9 7,7")} plays three moves of
-   * gomoku.
+   * gomoku, and so does {@code GameRecord.play(15, 15, 5, "h8 h9 g7")}, in gomoku's coordinates,
+   * which only a record on a board of known height can read: a row is counted from the bottom.
    *
    * @throws IllegalArgumentException when {@code rows} or {@code columns} is not 1 to {@value
    *     Position#MAX_SIZE}, or {@code winLength} is not 1 to the longer side
@@ -54,39 +60,29 @@ public final class GameRecord {
     Iterator<String> moves = MoveNotation.moves(record);
     for (int number = 1; moves.hasNext(); number++) {
       String text = moves.next();
-      List<String> problems = new ArrayList<>(1);
-      Square square = MoveNotation.read(text, problems);
-      if (square == null) {
-        errors.add(error(number, text, MoveError.Kind.MALFORMED, problems.get(0)));
+      Located located = locate(text, rows, columns);
+      if (located instanceof Located.Wrong wrong) {
+        errors.add(error(number, text, wrong.kind(), wrong.message()));
         continue;
       }
+      Located.On on = (Located.On) located;
+      Square square = on.square();
       int row = square.row() - 1;
       int column = square.column() - 1;
-      if (square.row() > rows || square.column() > columns) {
-        errors.add(
-            error(
-                number,
-                text,
-                MoveError.Kind.OFF_BOARD,
-                square
-                    + " is off the board; "
-                    + (rows == columns
-                        ? "rows and columns go from 1 to " + rows
-                        : "rows go from 1 to " + rows + " and columns from 1 to " + columns)));
-      } else if (ending != null) {
+      if (ending != null) {
         errors.add(
             error(
                 number,
                 text,
                 MoveError.Kind.GAME_OVER,
-                square + " comes after the end of the game: " + ending));
+                on.name() + " comes after the end of the game: " + ending));
       } else if (cells[row][column] != 0) {
         errors.add(
             error(
                 number,
                 text,
                 MoveError.Kind.TAKEN,
-                square
+                on.name()
                     + " is already taken by "
                     + Cell.ofCode(cells[row][column])
                     + " (move "
@@ -105,6 +101,49 @@ public final class GameRecord {
       throw new GameRecordException(errors.listed, errors.unlisted);
     }
     return Position.trusted(cells, winLength);
+  }
+
+  /** Where a move goes on the board, or why it goes nowhere. */
+  private sealed interface Located {
+    /** On {@code square}, which the messages call {@code name}, as the move was written. */
+    record On(Square square, String name) implements Located {}
+
+    /** Nowhere: malformed or off the board. */
+    record Wrong(MoveError.Kind kind, String message) implements Located {}
+  }
+
+  /**
+   * The square of the move {@code text} on the board of {@code rows} x {@code columns}: written as
+   * {@code row,column}, or in {@link GomokuCoordinate gomoku's coordinates}.
+   */
+  private static Located locate(String text, int rows, int columns) {
+    List<String> problems = new ArrayList<>(1);
+    if (GomokuCoordinate.isWrittenSo(text)) {
+      GomokuCoordinate coordinate = GomokuCoordinate.read(text, problems);
+      if (coordinate == null) {
+        return new Located.Wrong(MoveError.Kind.MALFORMED, problems.get(0));
+      }
+      if (!coordinate.isOn(rows, columns)) {
+        return new Located.Wrong(
+            MoveError.Kind.OFF_BOARD,
+            coordinate + " is off the board; " + GomokuCoordinate.range(rows, columns));
+      }
+      return new Located.On(coordinate.on(rows), coordinate.toString());
+    }
+    Square square = MoveNotation.read(text, MoveNotation.HOW_TO_WRITE_A_MOVE, problems);
+    if (square == null) {
+      return new Located.Wrong(MoveError.Kind.MALFORMED, problems.get(0));
+    }
+    if (square.row() > rows || square.column() > columns) {
+      return new Located.Wrong(
+          MoveError.Kind.OFF_BOARD,
+          square
+              + " is off the board; "
+              + (rows == columns
+                  ? "rows and columns go from 1 to " + rows
+                  : "rows go from 1 to " + rows + " and columns from 1 to " + columns));
+    }
+    return new Located.On(square, square.toString());
   }
 
   /** The first {@link ErrorSummary#MAX_LISTED} bad moves, and how many more there were. */

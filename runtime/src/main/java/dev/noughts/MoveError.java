@@ -36,7 +36,10 @@ public record MoveError(int move, String text, Kind kind, String message) implem
    * @since 0.1.0
    */
   public enum Kind {
-    /** The move is not written as {@code row,column}, such as {@code 2,3} or {@code (2, 3)}. */
+    /**
+     * The move is not written as {@code row,column}, such as {@code 2,3} or {@code (2, 3)}, nor in
+     * gomoku's coordinates, such as {@code h8} (see {@link GameRecord}).
+     */
     MALFORMED("malformed"),
     /** The square is not on the board. */
     OFF_BOARD("off-board"),

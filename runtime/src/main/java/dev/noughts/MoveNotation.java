@@ -9,19 +9,22 @@ import org.jspecify.annotations.Nullable;
 /**
  * The move notation: a square is {@code row,column} from 1, optionally in parentheses, with spaces
  * around the numbers allowed ({@code 2,3}, {@code (2, 3)}); a game record is squares separated by
- * spaces or {@code ;}.
+ * spaces or {@code ;}, each written so or in {@link GomokuCoordinate gomoku's coordinates}.
  */
 final class MoveNotation {
   /** Says what a square looks like; ends every message about a malformed one. */
   static final String HOW_TO_WRITE =
       "write the row and the column from 1, separated by a comma, such as 2,3 or (2, 3)";
 
+  /** Says what a move of a game record looks like; ends every message about a malformed one. */
+  static final String HOW_TO_WRITE_A_MOVE = HOW_TO_WRITE + ", or " + GomokuCoordinate.HOW_TO_WRITE;
+
   private MoveNotation() {}
 
   /** Reads one square; see {@link Square#parse(String)}. */
   static Square parse(String text) {
     List<String> problems = new ArrayList<>(1);
-    Square square = read(text, problems);
+    Square square = read(text, HOW_TO_WRITE, problems);
     if (square == null) {
       throw new IllegalArgumentException(problems.get(0));
     }
@@ -29,35 +32,43 @@ final class MoveNotation {
   }
 
   /**
-   * The square {@code text} names, or null after adding what is wrong with it to {@code problems}.
+   * The square {@code text} names, or null after adding what is wrong with it to {@code problems},
+   * ending with {@code howTo}.
    */
-  static @Nullable Square read(String text, List<String> problems) {
-    String inner = text.strip();
-    if (inner.startsWith("(") && inner.endsWith(")") && inner.length() >= 2) {
-      inner = inner.substring(1, inner.length() - 1);
-    }
+  static @Nullable Square read(String text, String howTo, List<String> problems) {
+    String inner = unwrapped(text);
     int comma = inner.indexOf(',');
     if (comma < 0 || inner.indexOf(',', comma + 1) >= 0) {
-      problems.add(notASquare(text));
+      problems.add(notASquare(text, howTo));
       return null;
     }
-    int row = number(text, inner.substring(0, comma), "row", problems);
-    int column = row == 0 ? 0 : number(text, inner.substring(comma + 1), "column", problems);
+    int row = number(text, inner.substring(0, comma), "row", howTo, problems);
+    int column = row == 0 ? 0 : number(text, inner.substring(comma + 1), "column", howTo, problems);
     return column == 0 ? null : new Square(row, column);
   }
 
+  /** {@code text} without the parentheses around it, if any, and the spaces in and around them. */
+  static String unwrapped(String text) {
+    String inner = text.strip();
+    if (inner.startsWith("(") && inner.endsWith(")") && inner.length() >= 2) {
+      inner = inner.substring(1, inner.length() - 1).strip();
+    }
+    return inner;
+  }
+
   /** The number in {@code part}, or 0 after adding what is wrong with it to {@code problems}. */
-  private static int number(String text, String part, String what, List<String> problems) {
+  private static int number(
+      String text, String part, String what, String howTo, List<String> problems) {
     String digits = part.strip();
     if (digits.isEmpty()
         || digits.length() > 9
         || !digits.chars().allMatch(c -> c >= '0' && c <= '9')) {
-      problems.add(notASquare(text));
+      problems.add(notASquare(text, howTo));
       return 0;
     }
     int value = Integer.parseInt(digits);
     if (value == 0) {
-      problems.add("'" + text + "': " + what + "s are numbered from 1; " + HOW_TO_WRITE);
+      problems.add("'" + text + "': " + what + "s are numbered from 1; " + howTo);
     } else if (value > Position.MAX_SIZE) {
       problems.add(
           "'"
@@ -76,8 +87,8 @@ final class MoveNotation {
     return value;
   }
 
-  private static String notASquare(String text) {
-    return "'" + text + "' is not a square; " + HOW_TO_WRITE;
+  private static String notASquare(String text, String howTo) {
+    return "'" + text + "' is not a square; " + howTo;
   }
 
   /**

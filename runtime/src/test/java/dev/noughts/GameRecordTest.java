@@ -110,7 +110,8 @@ class GameRecordTest {
                 "x",
                 MoveError.Kind.MALFORMED,
                 "move 2: 'x' is not a square; write the row and the column from 1, separated by"
-                    + " a comma, such as 2,3 or (2, 3)"),
+                    + " a comma, such as 2,3 or (2, 3), or the column's letter, a from the left,"
+                    + " and the row from 1 at the bottom, such as h8"),
             new MoveError(
                 3,
                 "4,1",
@@ -123,13 +124,15 @@ class GameRecordTest {
                 "1",
                 MoveError.Kind.MALFORMED,
                 "move 6: '1' is not a square; write the row and the column from 1, separated by"
-                    + " a comma, such as 2,3 or (2, 3)"),
+                    + " a comma, such as 2,3 or (2, 3), or the column's letter, a from the left,"
+                    + " and the row from 1 at the bottom, such as h8"),
             new MoveError(
                 7,
                 "3",
                 MoveError.Kind.MALFORMED,
                 "move 7: '3' is not a square; write the row and the column from 1, separated by"
-                    + " a comma, such as 2,3 or (2, 3)"))
+                    + " a comma, such as 2,3 or (2, 3), or the column's letter, a from the left,"
+                    + " and the row from 1 at the bottom, such as h8"))
         .inOrder();
   }
 

@@ -33,19 +33,24 @@ final class BoardChecks {
   }
 
   private int run(String command) {
-    if (!options.size().winLength().mayFit(io, command)) {
+    if (!options.size().usable(io, command)) {
       return ExitCode.USAGE;
     }
     String prompt =
-        options.eachLine()
+        options.size().readsGames()
             ? "noughts "
                 + command
-                + ": reading one board per line from standard input,"
-                + " such as X O X / - O - / - - - (end with Ctrl-D)"
-            : "noughts "
-                + command
-                + ": reading one board from standard input, three rows of"
-                + " X, O and -, such as X O X / - O - / - - - (end with Ctrl-D)";
+                + (options.eachLine() ? ": reading one game per line" : ": reading one game")
+                + " from standard input, moves such as 8,8 7,8 or h8 h9 (end with Ctrl-D)"
+            : options.eachLine()
+                ? "noughts "
+                    + command
+                    + ": reading one board per line from standard input,"
+                    + " such as X O X / - O - / - - - (end with Ctrl-D)"
+                : "noughts "
+                    + command
+                    + ": reading one board from standard input, three rows of"
+                    + " X, O and -, such as X O X / - O - / - - - (end with Ctrl-D)";
     boolean allRead =
         new Inputs(io, prompt).forEach(options.files(), options.eachLine(), this::check);
     io.out().flush();
@@ -61,6 +66,9 @@ final class BoardChecks {
       anyBad = true;
       report.refused(board.source(), String.valueOf(board.refusal()));
       return;
+    }
+    if (options.eachLine() && options.size().readsGames() && text.isBlank()) {
+      return; // a blank line holds no game in the batch form, as it holds no board
     }
     Position position;
     try {

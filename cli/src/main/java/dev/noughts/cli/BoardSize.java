@@ -1,5 +1,6 @@
 package dev.noughts.cli;
 
+import dev.noughts.GameRecordException;
 import dev.noughts.InputError;
 import dev.noughts.NotationException;
 import dev.noughts.Position;
@@ -8,8 +9,8 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
- * The {@code --any-size} and {@code --win-length} options of every command that reads boards in
- * notation, and how it reads them.
+ * The {@code --any-size}, {@code --win-length} and {@code --game} options of every command that
+ * reads boards in notation, and how it reads them.
  */
 final class BoardSize {
   @Option(
@@ -22,20 +23,48 @@ final class BoardSize {
 
   @Mixin private final WinLength winLength = new WinLength();
 
+  @Mixin private final GameOption game = new GameOption();
+
   /** The {@code --win-length} option. */
   WinLength winLength() {
     return winLength;
   }
 
   /**
+   * Whether the options make sense together: a win length that may fit, and with {@code --game}, a
+   * board of that size and no {@code --any-size}; else says why not on standard error, for the
+   * command named {@code command}, whose exit code is then that of a usage error.
+   */
+  boolean usable(Io io, String command) {
+    if (!winLength.mayFit(io, command)) {
+      return false;
+    }
+    if (game.given() && anySize) {
+      io.err()
+          .println("noughts " + command + ": --game gives the board's size; leave out --any-size");
+      return false;
+    }
+    return game.fits(io, command, winLength.value());
+  }
+
+  /** Whether each input is a game record ({@code --game}), not a board. */
+  boolean readsGames() {
+    return game.given();
+  }
+
+  /**
    * Reads a board of any shape with {@code --win-length}, of any square size with {@code
-   * --any-size}, else a classic 3 x 3 one.
+   * --any-size}, else a classic 3 x 3 one; with {@code --game}, plays the game record {@code text}.
    *
    * @throws NotationException with every mistake
+   * @throws GameRecordException with every move that cannot be played
    * @throws IllegalArgumentException when the notation is well formed but the win length fits no
    *     line of the board
    */
   Position read(String text) {
+    if (game.given()) {
+      return game.play(text);
+    }
     Integer k = winLength.value();
     if (k != null) {
       return Position.of(k, text);
@@ -61,7 +90,9 @@ final class BoardSize {
    * or why the win length does not fit it.
    */
   void refused(Source source, String text, IllegalArgumentException why, CheckReport report) {
-    if (why instanceof NotationException mistakes) {
+    if (why instanceof GameRecordException badMoves) {
+      report.badGame(source, text, badMoves);
+    } else if (why instanceof NotationException mistakes) {
       report.malformed(source, text, mistakes, hint(text));
     } else {
       // Well formed: read again with a win length that fits every board, to write it as noughts

@@ -1,5 +1,6 @@
 package dev.noughts.cli;
 
+import dev.noughts.GameRecordException;
 import dev.noughts.NotationException;
 import dev.noughts.Position;
 import dev.noughts.Verdict;
@@ -15,6 +16,11 @@ interface CheckReport {
    * them all when there is one.
    */
   void malformed(Source source, String input, NotationException mistakes, @Nullable String hint);
+
+  /**
+   * A game record ({@code --game}) with moves that cannot be played: the text as given, each move.
+   */
+  void badGame(Source source, String input, GameRecordException badMoves);
 
   /**
    * A board whose notation is well formed but that cannot be played with the win length asked for,

@@ -1,7 +1,9 @@
 package dev.noughts.cli;
 
+import dev.noughts.GameRecordException;
 import dev.noughts.InputError;
 import dev.noughts.Line;
+import dev.noughts.MoveError;
 import dev.noughts.NotationException;
 import dev.noughts.Position;
 import dev.noughts.Reason;
@@ -94,6 +96,32 @@ final class JsonReport implements CheckReport {
     if (hint != null) {
       object.put("hint", hint);
     }
+    write(object, source);
+  }
+
+  @Override
+  public void badGame(Source source, String input, GameRecordException badMoves) {
+    Map<String, Object> object = new LinkedHashMap<>();
+    Echo echo = Echo.of(input);
+    object.put("board", echo.shown()); // the input as given, here a game record
+    if (echo.omitted() > 0) {
+      object.put("board_omitted", echo.omitted());
+    }
+    object.put("status", "error");
+    List<Map<String, Object>> list = new ArrayList<>();
+    for (MoveError error : badMoves.getErrors()) {
+      Map<String, Object> item = new LinkedHashMap<>();
+      item.put("move", error.move());
+      item.put("text", error.text());
+      item.put("kind", error.kind().getCode());
+      item.put("message", error.message());
+      list.add(item);
+    }
+    String unlisted = badMoves.getUnlistedSummary();
+    if (unlisted != null) {
+      list.add(Map.of("message", unlisted));
+    }
+    object.put("errors", list);
     write(object, source);
   }
 

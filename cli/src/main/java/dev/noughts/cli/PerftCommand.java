@@ -87,7 +87,7 @@ final class PerftCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    if (!size.winLength().mayFit(io, "perft")) {
+    if (!size.usable(io, "perft")) {
       return ExitCode.USAGE;
     }
     if (depth != null && depth < 1) {
@@ -95,14 +95,17 @@ final class PerftCommand implements Callable<Integer> {
       return ExitCode.USAGE;
     }
     String name = file == null ? Inputs.STDIN : file;
-    if (file == null && io.inIsTerminal()) {
+    if (file == null && io.inIsTerminal() && !size.readsGames()) {
       return emptyBoard();
     }
     boolean read =
         new Inputs(
                 io,
-                "noughts perft: reading one board from standard input, such as"
-                    + " X O X / - O - / - - - (end with Ctrl-D)")
+                size.readsGames()
+                    ? "noughts perft: reading one game from standard input, moves such as"
+                        + " 8,8 7,8 or h8 h9 (end with Ctrl-D)"
+                    : "noughts perft: reading one board from standard input, such as"
+                        + " X O X / - O - / - - - (end with Ctrl-D)")
             .forEach(List.of(name), false, board -> exitCode = read(board));
     io.out().flush();
     return read ? exitCode : ExitCode.IO_ERROR;

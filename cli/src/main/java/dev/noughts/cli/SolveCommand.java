@@ -17,7 +17,7 @@ import picocli.CommandLine.Mixin;
     // picocli would wrap the synopsis leaving [FILE...] alone on its line.
     customSynopsis = {
       "noughts solve [-hV] [--any-size] [--each-line] [--json]",
-      "                     [--win-length=K] [--budget=N] [FILE...]",
+      "                     [--win-length=K] [--game=RxC] [--budget=N] [FILE...]",
     },
     header = "Solves tic-tac-toe boards: how perfect play ends and which moves keep it so.",
     description = {

@@ -1,5 +1,6 @@
 package dev.noughts.cli;
 
+import dev.noughts.GameRecordException;
 import dev.noughts.NotationException;
 import dev.noughts.Position;
 import dev.noughts.Proof;
@@ -24,6 +25,11 @@ interface SolveReport extends CheckReport {
   default void malformed(
       Source source, String input, NotationException mistakes, @Nullable String hint) {
     checks().malformed(source, input, mistakes, hint);
+  }
+
+  @Override
+  default void badGame(Source source, String input, GameRecordException badMoves) {
+    checks().badGame(source, input, badMoves);
   }
 
   @Override

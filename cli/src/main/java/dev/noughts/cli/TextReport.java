@@ -1,7 +1,9 @@
 package dev.noughts.cli;
 
+import dev.noughts.GameRecordException;
 import dev.noughts.InputError;
 import dev.noughts.Line;
+import dev.noughts.MoveError;
 import dev.noughts.NotationException;
 import dev.noughts.Position;
 import dev.noughts.Square;
@@ -43,6 +45,19 @@ final class TextReport implements CheckReport {
     }
     if (hint != null) {
       out.println("hint: " + hint);
+    }
+  }
+
+  @Override
+  public void badGame(Source source, String input, GameRecordException badMoves) {
+    start(source);
+    echo(input);
+    for (MoveError error : badMoves.getErrors()) {
+      out.println("error: " + error.message());
+    }
+    String unlisted = badMoves.getUnlistedSummary();
+    if (unlisted != null) {
+      out.println("error: " + unlisted);
     }
   }
 

@@ -35,6 +35,15 @@ public record BoardDeclaration<P>(
   /** The name of {@code @Board}'s member {@code winLength}, as the source writes it. */
   public static final String WIN_LENGTH = "winLength";
 
+  /** The name of {@code @Board}'s member {@code moves}, as the source writes it. */
+  public static final String MOVES = "moves";
+
+  /** The name of {@code @Board}'s member {@code rows}, as the source writes it. */
+  public static final String ROWS = "rows";
+
+  /** The name of {@code @Board}'s member {@code columns}, as the source writes it. */
+  public static final String COLUMNS = "columns";
+
   /**
    * The arguments of the annotation, each with its place.
    *
@@ -49,6 +58,7 @@ public record BoardDeclaration<P>(
    * @param winLength the {@code winLength} given, or null when it is not given (the default, {@code
    *     Board.CLASSIC})
    * @param winLengthPlace where a problem of the win length goes: the {@code winLength} argument
+   * @param game the board as the game that reached it: {@code moves}, {@code rows}, {@code columns}
    */
   public record Arguments<P>(
       List<Row<P>> rows,
@@ -58,10 +68,35 @@ public record BoardDeclaration<P>(
       Declared declared,
       Function<Where, P> expectationPlace,
       @Nullable Integer winLength,
-      P winLengthPlace) {
+      P winLengthPlace,
+      Game<P> game) {
     public Arguments {
       rows = List.copyOf(rows);
       expected = Set.copyOf(expected);
+    }
+  }
+
+  /**
+   * The board as the game that reached it: the arguments {@code moves}, {@code rows} and {@code
+   * columns}, each with its place.
+   *
+   * @param moves the game record of {@code moves}, empty when not given
+   * @param place where each move that cannot be played goes: the {@code moves} argument
+   * @param rows the {@code rows} given, or null when not given (the default, {@code Board.NO_SIZE})
+   * @param rowsPlace where a problem of {@code rows} goes
+   * @param columns the {@code columns} given, or null when not given
+   * @param columnsPlace where a problem of {@code columns} goes
+   */
+  public record Game<P>(
+      String moves,
+      P place,
+      @Nullable Integer rows,
+      P rowsPlace,
+      @Nullable Integer columns,
+      P columnsPlace) {
+    /** Whether any of {@code moves}, {@code rows} and {@code columns} is given. */
+    boolean given() {
+      return !moves.isEmpty() || rows != null || columns != null;
     }
   }
 

@@ -1,6 +1,7 @@
 package dev.noughts.processor.core;
 
 import dev.noughts.InputError;
+import dev.noughts.MoveError;
 import dev.noughts.Problem;
 import java.util.Arrays;
 import java.util.Locale;
@@ -9,7 +10,8 @@ import org.jspecify.annotations.Nullable;
 /**
  * Every compile error the processor reports: a stable tag, the number of arguments its message
  * takes, and the message's template. An impossible position's tag is its {@link Problem}'s code, a
- * mistake in the notation's its {@link InputError.Kind}'s. The tags are documented in the table of
+ * mistake in the notation's its {@link InputError.Kind}'s, a move of {@code moves} that cannot be
+ * played its {@link MoveError.Kind}'s. The tags are documented in the table of
  * docs/compile-errors.md, and the templates take their arities; tests keep both so.
  *
  * <p>Not API: public only for the front ends in {@code dev.noughts.processor.javac} and {@code
@@ -22,6 +24,38 @@ public enum CompileError {
   ROW_LENGTH(InputError.Kind.ROW_LENGTH, 2, "fixture %s: %s"),
   CHARACTER(InputError.Kind.CHARACTER, 2, "fixture %s: %s"),
   MORE_ERRORS("more-errors", 2, "fixture %s: %s"),
+
+  // The board as the game that reached it (moves, rows, columns), as GameRecord plays it: fixture
+  // name, the move's message.
+  MALFORMED(MoveError.Kind.MALFORMED, 2, "fixture %s: %s"),
+  OFF_BOARD(MoveError.Kind.OFF_BOARD, 2, "fixture %s: %s"),
+  GAME_OVER(MoveError.Kind.GAME_OVER, 2, "fixture %s: %s"),
+  TAKEN(MoveError.Kind.TAKEN, 2, "fixture %s: %s"),
+  NO_BOARD(
+      "no-board",
+      1,
+      "fixture %s has no board; give it as value, rows of X, O and - such as value = \"X - - / - -"
+          + " - / - - -\", or as the game that reached it, such as moves = \"h8 h9 g7\", rows ="
+          + " 15, columns = 15, winLength = 5"),
+  VALUE_AND_MOVES(
+      "value-and-moves",
+      2,
+      "fixture %s gives value and %s too; give the board once: as value, or as moves with rows"
+          + " and columns"),
+  /** Fixture name, what is missing ({@code rows}, {@code columns} or both). */
+  SIZE_MISSING(
+      "size",
+      2,
+      "fixture %s: moves are played on a board of rows x columns; give %s too, such as rows = 15,"
+          + " columns = 15"),
+  /** Fixture name, {@code rows} or {@code columns}, its value, the largest, the attribute again. */
+  SIZE("size", 5, "fixture %s: %s = %d, but a board has 1 to %,d %s"),
+  /** Fixture name, rows, columns: a game on a board that is not square needs a win length. */
+  NEEDS_WIN_LENGTH(
+      "win-length",
+      3,
+      "fixture %s: its board is %d x %d, but without winLength a board is square, n in a row on n"
+          + " x n; give winLength = k, such as winLength = 5"),
   /** A {@code winLength} that does not fit the board: fixture name, the runtime's message. */
   WIN_LENGTH("win-length", 2, "fixture %s: the %s"),
   STRING_TOO_LONG(
@@ -177,19 +211,25 @@ public enum CompileError {
   private final String template;
   private final @Nullable Problem problem;
   private final InputError.@Nullable Kind kind;
+  private final MoveError.@Nullable Kind moveKind;
 
   CompileError(String tag, int arity, String template) {
-    this(tag, arity, template, null, null);
+    this(tag, arity, template, null, null, null);
   }
 
   /** The error for an impossible position, tagged with the problem's own code. */
   CompileError(Problem problem, int arity, String template) {
-    this(problem.getCode(), arity, template, problem, null);
+    this(problem.getCode(), arity, template, problem, null, null);
   }
 
   /** The error for a mistake in the notation, tagged with the kind's own code. */
   CompileError(InputError.Kind kind, int arity, String template) {
-    this(kind.getCode(), arity, template, null, kind);
+    this(kind.getCode(), arity, template, null, kind, null);
+  }
+
+  /** The error for a move that cannot be played, tagged with the kind's own code. */
+  CompileError(MoveError.Kind moveKind, int arity, String template) {
+    this(moveKind.getCode(), arity, template, null, null, moveKind);
   }
 
   CompileError(
@@ -197,12 +237,14 @@ public enum CompileError {
       int arity,
       String template,
       @Nullable Problem problem,
-      InputError.@Nullable Kind kind) {
+      InputError.@Nullable Kind kind,
+      MoveError.@Nullable Kind moveKind) {
     this.tag = tag;
     this.arity = arity;
     this.template = template;
     this.problem = problem;
     this.kind = kind;
+    this.moveKind = moveKind;
   }
 
   /** The stable tag, such as {@code row-length}. */
@@ -244,6 +286,14 @@ public enum CompileError {
         .filter(error -> error.kind == kind)
         .findFirst()
         .orElseThrow(() -> new IllegalArgumentException("Position.of reported " + kind));
+  }
+
+  /** The error for a move of {@code moves} that cannot be played; every kind has one. */
+  static CompileError of(MoveError.Kind kind) {
+    return Arrays.stream(values())
+        .filter(error -> error.moveKind == kind)
+        .findFirst()
+        .orElseThrow(() -> new IllegalArgumentException("no compile error for " + kind));
   }
 
   /** The error for an impossible position; every {@link Problem} has one. */

@@ -1,15 +1,20 @@
 package dev.noughts.processor.core;
 
 import dev.noughts.Fixture;
+import dev.noughts.GameRecord;
+import dev.noughts.GameRecordException;
 import dev.noughts.InputError;
+import dev.noughts.MoveError;
 import dev.noughts.NotationException;
 import dev.noughts.Outcome;
 import dev.noughts.Position;
 import dev.noughts.Reason;
 import dev.noughts.Verdict;
 import dev.noughts.processor.core.BoardDeclaration.Arguments;
+import dev.noughts.processor.core.BoardDeclaration.Game;
 import dev.noughts.processor.core.BoardDeclaration.Row;
 import dev.noughts.processor.core.BoardDeclaration.Shape;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
@@ -18,8 +23,9 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * Checks one {@code @Board} declaration, whichever front end read it: its shape, then its board
- * with the runtime's parser and rules, then the board's verdict against {@code expect}, then what
- * it expects of perfect play ({@link ExpectationChecks}).
+ * with the runtime's parser and rules (or its game, {@code moves}, with the runtime's {@link
+ * GameRecord}), then the board's verdict against {@code expect}, then what it expects of perfect
+ * play ({@link ExpectationChecks}).
  *
  * <p>Not API: public only for the front ends in {@code dev.noughts.processor.javac} and {@code
  * dev.noughts.processor.ksp}.
@@ -53,7 +59,7 @@ public final class FixtureChecker<P> {
       return null;
     }
     checkLengths(board.name(), arguments);
-    Position position = parse(board.name(), arguments);
+    Position position = board(board.name(), board.annotation(), arguments);
     if (position == null || diagnostics.errorCount() != errorsBefore) {
       return null;
     }
@@ -132,6 +138,93 @@ public final class FixtureChecker<P> {
             language.rowsAsStrings());
       }
     }
+  }
+
+  /**
+   * The board, given as {@code value} or as {@code moves} (exactly one of them), or null after
+   * reporting why there is none.
+   */
+  private @Nullable Position board(String name, P annotation, Arguments<P> arguments) {
+    Game<P> game = arguments.game();
+    boolean valueGiven = !arguments.rows().isEmpty();
+    if (!game.given()) {
+      if (valueGiven) {
+        return parse(name, arguments);
+      }
+      diagnostics.error(annotation, CompileError.NO_BOARD, name);
+      return null;
+    }
+    if (valueGiven) {
+      List<String> given = new ArrayList<>();
+      if (!game.moves().isEmpty()) {
+        given.add(BoardDeclaration.MOVES);
+      }
+      if (game.rows() != null) {
+        given.add(BoardDeclaration.ROWS);
+      }
+      if (game.columns() != null) {
+        given.add(BoardDeclaration.COLUMNS);
+      }
+      diagnostics.error(
+          annotation, CompileError.VALUE_AND_MOVES, name, String.join(" and ", given));
+      return null;
+    }
+    return play(name, annotation, arguments);
+  }
+
+  /**
+   * The position {@code moves} reaches on the board of {@code rows} x {@code columns}, played by
+   * the runtime's {@link GameRecord}; null after reporting a size that is missing or wrong, a win
+   * length that does not fit, or every move that cannot be played.
+   */
+  private @Nullable Position play(String name, P annotation, Arguments<P> arguments) {
+    Game<P> game = arguments.game();
+    if (game.rows() == null || game.columns() == null) {
+      String missing =
+          game.rows() == null && game.columns() == null
+              ? BoardDeclaration.ROWS + " and " + BoardDeclaration.COLUMNS
+              : game.rows() == null ? BoardDeclaration.ROWS : BoardDeclaration.COLUMNS;
+      diagnostics.error(annotation, CompileError.SIZE_MISSING, name, missing);
+      return null;
+    }
+    int rows = game.rows();
+    int columns = game.columns();
+    boolean sized = checkSize(name, BoardDeclaration.ROWS, rows, game.rowsPlace());
+    sized &= checkSize(name, BoardDeclaration.COLUMNS, columns, game.columnsPlace());
+    if (!sized) {
+      return null;
+    }
+    Integer winLength = arguments.winLength();
+    if (winLength == null && rows != columns) {
+      diagnostics.error(annotation, CompileError.NEEDS_WIN_LENGTH, name, rows, columns);
+      return null;
+    }
+    int k = winLength == null ? rows : winLength;
+    if (withWinLength(name, arguments, k, Position.empty(rows, columns, 1)) == null) {
+      return null;
+    }
+    try {
+      return GameRecord.play(rows, columns, k, game.moves());
+    } catch (GameRecordException e) {
+      for (MoveError error : e.getErrors()) {
+        diagnostics.error(game.place(), CompileError.of(error.kind()), name, error.message());
+      }
+      String unlisted = e.getUnlistedSummary();
+      if (unlisted != null) {
+        diagnostics.error(game.place(), CompileError.MORE_ERRORS, name, unlisted);
+      }
+      return null;
+    }
+  }
+
+  /** Whether {@code size}, the value of {@code rows} or {@code columns}, fits a board. */
+  private boolean checkSize(String name, String attribute, int size, P place) {
+    if (size >= 1 && size <= Position.MAX_SIZE) {
+      return true;
+    }
+    diagnostics.error(
+        place, CompileError.SIZE, name, attribute, size, Position.MAX_SIZE, attribute);
+    return false;
   }
 
   /**

@@ -69,10 +69,16 @@ final class JavacFixtureReader {
     Set<Outcome> expected = outcomes(expect);
     Declared declared = declaredExpectations(board);
     AnnotationValue winLength = valueOf(board, BoardDeclaration.WIN_LENGTH);
+    AnnotationValue moves = valueOf(board, BoardDeclaration.MOVES);
+    AnnotationValue rowCount = valueOf(board, BoardDeclaration.ROWS);
+    AnnotationValue columnCount = valueOf(board, BoardDeclaration.COLUMNS);
     if (strings == null
         || expected == null
         || declared == null
-        || !(winLength.getValue() instanceof Integer k)) {
+        || !(winLength.getValue() instanceof Integer k)
+        || !(moves.getValue() instanceof String record)
+        || !(rowCount.getValue() instanceof Integer r)
+        || !(columnCount.getValue() instanceof Integer c)) {
       return null; // javac reports the malformed annotation itself
     }
     List<? extends AnnotationValue> parts = parts(value);
@@ -89,7 +95,14 @@ final class JavacFixtureReader {
         declared,
         where -> placeOf(method, board, where),
         k == Board.CLASSIC ? null : k,
-        Place.on(method, board, winLength));
+        Place.on(method, board, winLength),
+        new BoardDeclaration.Game<>(
+            record,
+            Place.on(method, board, moves),
+            r == Board.NO_SIZE ? null : r,
+            Place.on(method, board, rowCount),
+            c == Board.NO_SIZE ? null : c,
+            Place.on(method, board, columnCount)));
   }
 
   /** The attributes about perfect play, or null when javac could not evaluate one of them. */

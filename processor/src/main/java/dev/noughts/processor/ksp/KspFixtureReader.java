@@ -42,8 +42,9 @@ import org.jspecify.annotations.Nullable;
  * Reads one {@code @Board} {@code fun} or {@code val} through KSP into a {@link BoardDeclaration},
  * for {@link FixtureChecker} to check. Every problem goes on the line of the annotation's {@code
  * value} argument ({@code expect}'s for a verdict {@code expect} does not allow, {@code
- * winLength}'s for a win length that does not fit, and each attribute of perfect play's for its
- * problems).
+ * winLength}'s for a win length that does not fit, {@code moves}' for a move that cannot be played,
+ * {@code rows}' and {@code columns}' for a size that fits no board, and each attribute of perfect
+ * play's for its problems); without {@code value}, on the annotation.
  */
 final class KspFixtureReader {
   private final Resolver resolver;
@@ -71,16 +72,27 @@ final class KspFixtureReader {
       KSAnnotation board, KSNode value) {
     KSValueArgument valueArgument = KspNodes.argument(board, "value");
     KSValueArgument expectArgument = KspNodes.argument(board, "expect");
-    List<String> strings = valueArgument == null ? null : strings(valueArgument.getValue());
+    List<String> strings = valueArgument == null ? List.of() : strings(valueArgument.getValue());
     Set<Outcome> expected = expectArgument == null ? Set.of() : outcomes(expectArgument.getValue());
     Declared declared = declaredExpectations(board);
     KSValueArgument winLengthArgument = KspNodes.argument(board, BoardDeclaration.WIN_LENGTH);
     Object winLength =
         winLengthArgument == null ? Integer.valueOf(Board.CLASSIC) : winLengthArgument.getValue();
+    KSValueArgument movesArgument = KspNodes.argument(board, BoardDeclaration.MOVES);
+    Object moves = movesArgument == null ? "" : movesArgument.getValue();
+    KSValueArgument rowsArgument = KspNodes.argument(board, BoardDeclaration.ROWS);
+    Object rowCount =
+        rowsArgument == null ? Integer.valueOf(Board.NO_SIZE) : rowsArgument.getValue();
+    KSValueArgument columnsArgument = KspNodes.argument(board, BoardDeclaration.COLUMNS);
+    Object columnCount =
+        columnsArgument == null ? Integer.valueOf(Board.NO_SIZE) : columnsArgument.getValue();
     if (strings == null
         || expected == null
         || declared == null
-        || !(winLength instanceof Integer k)) {
+        || !(winLength instanceof Integer k)
+        || !(moves instanceof String record)
+        || !(rowCount instanceof Integer r)
+        || !(columnCount instanceof Integer c)) {
       return null; // kotlinc reports the malformed annotation itself
     }
     List<Row<KSNode>> rows = new ArrayList<>();
@@ -95,7 +107,14 @@ final class KspFixtureReader {
         declared,
         where -> KspNodes.placed(KspNodes.argument(board, where.attribute().memberName()), value),
         k == Board.CLASSIC ? null : k,
-        KspNodes.placed(winLengthArgument, value));
+        KspNodes.placed(winLengthArgument, value),
+        new BoardDeclaration.Game<>(
+            record,
+            KspNodes.placed(movesArgument, value),
+            r == Board.NO_SIZE ? null : r,
+            KspNodes.placed(rowsArgument, value),
+            c == Board.NO_SIZE ? null : c,
+            KspNodes.placed(columnsArgument, value)));
   }
 
   /**

@@ -5,6 +5,7 @@ import static com.google.common.truth.Truth.assertWithMessage;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.noughts.InputError;
+import dev.noughts.MoveError;
 import dev.noughts.Problem;
 import java.util.ArrayList;
 import java.util.List;
@@ -117,6 +118,14 @@ class CompileErrorTest {
         assertThat(CompileError.of(kind).tag()).isEqualTo(kind.getCode());
         assertThat(CompileError.of(kind).name()).isEqualTo(kind.name());
       }
+    }
+  }
+
+  @Test
+  void aMoveThatCannotBePlayedIsTaggedWithItsKindsCode() {
+    for (MoveError.Kind kind : MoveError.Kind.values()) {
+      assertThat(CompileError.of(kind).tag()).isEqualTo(kind.getCode());
+      assertThat(CompileError.of(kind).name()).isEqualTo(kind.name());
     }
   }
 }

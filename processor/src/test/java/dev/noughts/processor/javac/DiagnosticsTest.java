@@ -87,9 +87,9 @@ class DiagnosticsTest {
   }
 
   @Test
-  void anEmptyArrayIsAnEmptyBoard() {
+  void anEmptyArrayIsNoBoard() {
     assertFixturesFail(
-        "[noughts:empty] fixture nothing: no rows",
+        "[noughts:no-board] fixture nothing has no board; give it as value",
         "Position nothing()",
         "  @Board({}) Position nothing();");
   }

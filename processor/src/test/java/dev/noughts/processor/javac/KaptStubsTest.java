@@ -160,6 +160,45 @@ class KaptStubsTest {
   }
 
   @Test
+  void aPropertyFixtureWrittenAsAGameIsPlayedAndItsBadMovesReported() throws IOException {
+    // @Board(moves = "h8 h9 g7", rows = 15, columns = 15, winLength = 5) val opening: Position
+    // @Board(moves = "h8 h8", rows = 15, columns = 15, winLength = 5) val twice: Position
+    Compilation good =
+        compileStub(
+            "Opening",
+            "@kotlin.Metadata(d2 = {\"opening\", \"getOpening\"})",
+            "public interface Opening {",
+            "  Position getOpening();",
+            "  public static final class DefaultImpls {",
+            "    @Board(moves = \"h8 h9 g7\", rows = 15, columns = 15, winLength = 5)",
+            "    @Deprecated",
+            "    public static void getOpening$annotations() {}",
+            "  }",
+            "}");
+    assertThat(good).succeededWithoutWarnings();
+    assertThat(generated(good, "test.OpeningBoards")).contains("OPENING = Position.of(5, ");
+
+    Compilation bad =
+        compileStub(
+            "Twice",
+            "@kotlin.Metadata(d2 = {\"twice\", \"getTwice\"})",
+            "public interface Twice {",
+            "  Position getTwice();",
+            "  public static final class DefaultImpls {",
+            "    @Board(moves = \"h8 h8\",",
+            "        rows = 15, columns = 15, winLength = 5) @Deprecated",
+            "    public static void getTwice$annotations() {}",
+            "  }",
+            "}");
+    assertThat(bad).hadErrorCount(1);
+    assertThat(bad)
+        .hadErrorContaining(
+            "[noughts:taken] fixture twice: move 2: h8 is already taken by X (move 1)")
+        .inFile(bad.sourceFiles().get(1))
+        .onLineContaining("Position getTwice();"); // as every error of a property's annotation
+  }
+
+  @Test
   void aPropertyFixtureIsCheckedAsAnyFixture() {
     // @Board("O O - / X - - / - - -") val oFirst: Position
     Compilation compilation =

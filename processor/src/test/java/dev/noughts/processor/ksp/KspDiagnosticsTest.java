@@ -43,7 +43,8 @@ class KspDiagnosticsTest {
 
   /** The fixture an error is about: {@code hash} for {@code fixture hash: ...}. */
   private static final Pattern FIXTURE =
-      Pattern.compile("^\\[noughts:[a-z-]+\\] fixture (.+?)(?::| is | takes | has | returns )");
+      Pattern.compile(
+          "^\\[noughts:[a-z-]+\\] fixture (.+?)(?::| is | takes | has | returns | gives )");
 
   /** The type an error is about, when it is about no fixture: {@code test.Fixtures}. */
   private static final Pattern TYPE = Pattern.compile("\\btest\\.\\w+(?:\\.\\w+)*");
@@ -651,6 +652,91 @@ class KspDiagnosticsTest {
                 "[noughts:expect] fixture gomoku: expected X_WINS but in progress: O to move;"
                     + " without winLength, 15 x 15 is won by 15 in a row (n in a row on n x n);"
                     + " for k in a row, give winLength = k, such as winLength = 5")));
+  }
+
+  /**
+   * Fixtures written as the games that reached them: each move that cannot be played on the line of
+   * {@code moves}, a size that fits no board on its argument's, a board given twice, not at all or
+   * without its size on the annotation's; in the same words as javac's.
+   */
+  @TestFactory
+  Stream<DynamicTest> fixturesWrittenAsGames() {
+    Source source =
+        Source.of(
+            "Games",
+            "interface Games {",
+            "    @Board(",
+            "        rows = 15, columns = 15, winLength = 5,",
+            "        moves = \"8,8 8,8 p8 h0 H8\",",
+            "    )",
+            "    fun typos(): Position",
+            "    @Board(moves = \"1,1 2,1 1,2 2,2 1,3 3,3\", rows = 3, columns = 3) val late: Position",
+            "    @Board(expect = [Outcome.DRAW]) fun nothing(): Position",
+            "    @Board(\"X - - / - - - / - - -\", moves = \"2,2\") fun twice(): Position",
+            "    @Board(moves = \"h8\", rows = 15, winLength = 5) fun noColumns(): Position",
+            "    @Board(",
+            "        moves = \"1,1\",",
+            "        rows = 0,",
+            "        columns = 3,",
+            "    )",
+            "    fun misfit(): Position",
+            "    @Board(moves = \"1,1\", rows = 3, columns = 4) fun oblong(): Position",
+            "    @Board(",
+            "        moves = \"a3 a2 b3 b2\", rows = 3, columns = 3,",
+            "        bestMoves = [\"2,3\"],",
+            "    )",
+            "    fun finishTheRow(): Position",
+            "    @Board(moves = \"h8 h9 g7\", rows = 15, columns = 15, winLength = 5) val good: Position",
+            "}");
+
+    Result result = KspCompiler.compile(source);
+
+    assertThat(result.succeeded()).isFalse();
+    return byFixture(
+        result,
+        List.of(
+            source.error(
+                "moves = \"8,8 8,8",
+                "[noughts:taken] fixture typos: move 2: (8,8) is already taken by X (move 1)"),
+            source.error(
+                "moves = \"8,8 8,8",
+                "[noughts:off-board] fixture typos: move 3: p8 is off the board; columns go from"
+                    + " a to o and rows from 1 (the bottom) to 15"),
+            source.error(
+                "moves = \"8,8 8,8",
+                "[noughts:malformed] fixture typos: move 4: 'h0': rows are numbered from 1, the"
+                    + " bottom row"),
+            source.error(
+                "moves = \"8,8 8,8",
+                "[noughts:taken] fixture typos: move 5: h8 is already taken by X (move 1)"),
+            source.error(
+                "val late",
+                "[noughts:game-over] fixture late: move 6: (3,3) comes after the end of the game:"
+                    + " X won with row 1 at move 5"),
+            source.error(
+                "fun nothing()",
+                "[noughts:no-board] fixture nothing has no board; give it as value, rows of X, O"
+                    + " and - such as value = \"X - - / - - - / - - -\", or as the game that"
+                    + " reached it"),
+            source.error(
+                "fun twice()",
+                "[noughts:value-and-moves] fixture twice gives value and moves too; give the board"
+                    + " once: as value, or as moves with rows and columns"),
+            source.error(
+                "fun noColumns()",
+                "[noughts:size] fixture noColumns: moves are played on a board of rows x columns;"
+                    + " give columns too, such as rows = 15, columns = 15"),
+            source.error(
+                "rows = 0,",
+                "[noughts:size] fixture misfit: rows = 0, but a board has 1 to 1,000 rows"),
+            source.error(
+                "fun oblong()",
+                "[noughts:win-length] fixture oblong: its board is 3 x 4, but without winLength a"
+                    + " board is square, n in a row on n x n"),
+            source.error(
+                "bestMoves = [",
+                "[noughts:best-moves] fixture finishTheRow: the best moves are (1,3), which keep"
+                    + " the win for X")));
   }
 
   /**

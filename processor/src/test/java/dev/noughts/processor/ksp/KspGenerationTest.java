@@ -8,6 +8,7 @@ import com.google.devtools.ksp.processing.Resolver;
 import com.google.devtools.ksp.processing.SymbolProcessor;
 import com.google.devtools.ksp.processing.SymbolProcessorProvider;
 import com.google.devtools.ksp.symbol.KSAnnotated;
+import dev.noughts.GameRecord;
 import dev.noughts.Position;
 import dev.noughts.processor.javac.EngineExamples;
 import dev.noughts.processor.javac.WinLengthGenerationTest;
@@ -158,6 +159,33 @@ class KspGenerationTest {
     assertThat(result.generated("test.KInARowBoards"))
         .contains(
             "FOUR_BY_FOUR = Position.of(3, \"X X - -\", \"O O - -\", \"- - - -\", \"- - - -\");");
+  }
+
+  @Test
+  void kotlinFixturesWrittenAsGamesBecomeTheConstantsOfTheirBoards() throws Exception {
+    Source fixtures =
+        Source.of(
+            "Games",
+            "interface Games {",
+            "    @Board(moves = \"h8 h9 g7\", rows = 15, columns = 15, winLength = 5)",
+            "    val byMoves: Position",
+            "",
+            "    @Board(moves = \"8,8 7,8 9,7\", rows = 15, columns = 15, winLength = 5)",
+            "    fun byRowAndColumn(): Position",
+            "",
+            "    @Board(moves = \"2,2 1,1\", rows = 3, columns = 3, perfectPlay = [GameValue.DRAW])",
+            "    val classic: Position",
+            "}");
+    Result result = KspCompiler.compile(fixtures);
+    assertThat(result.errors()).isEmpty();
+    assertThat(result.succeeded()).isTrue();
+
+    Class<?> boards = result.load("test.GamesBoards");
+    Position byMoves = (Position) boards.getField("BY_MOVES").get(null);
+    assertThat(byMoves).isEqualTo(GameRecord.play(15, 15, 5, "h8 h9 g7"));
+    assertThat(byMoves).isEqualTo(boards.getField("BY_ROW_AND_COLUMN").get(null));
+    assertThat(boards.getField("CLASSIC").get(null))
+        .isEqualTo(Position.of("O - - / - X - / - - -"));
   }
 
   @Test
