@@ -322,15 +322,16 @@ class WinLengthSolverTest {
   }
 
   @Test
-  void tooManyEmptyCellsAreRefusedAsToday() {
+  void tooManyEmptyCellsOnABoardOfMoreThanTwentyFiveCellsAreRefused() {
     IllegalArgumentException thrown =
-        assertThrows(IllegalArgumentException.class, () -> SOLVER.solve(Position.empty(3, 6, 3)));
+        assertThrows(IllegalArgumentException.class, () -> SOLVER.solve(Position.empty(4, 7, 3)));
     assertThat(thrown)
         .hasMessageThat()
         .isEqualTo(
-            "cannot solve - - - - - - / - - - - - - / - - - - - -: it has 18 empty cells; the"
-                + " solver takes at most 16 (every board up to 4 x 4, and endgames of larger"
-                + " boards)");
+            "cannot solve - - - - - - - / - - - - - - - / - - - - - - - / - - - - - - -: it has"
+                + " 28 empty cells; the solver takes at most 16 on a board of more than 25 cells"
+                + " (every position of a board up to 25 cells, such as 5 x 5, and endgames of"
+                + " larger boards)");
   }
 
   @Test
