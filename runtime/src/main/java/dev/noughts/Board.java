@@ -41,7 +41,8 @@ import java.lang.annotation.RetentionPolicy;
  * Position answerTheCorner();
  * }</pre>
  *
- * <p>These expectations need a game in progress with at most {@value Solver#MAX_EMPTY_CELLS} empty
+ * <p>These expectations need a game in progress that the {@link Solver} solves: on a board of at
+ * most {@value Solver#MAX_BOARD_CELLS} cells, or with at most {@value Solver#MAX_EMPTY_CELLS} empty
  * cells. Moves are written in the move notation of {@link Square#parse(String)}: {@code "2,2"} or
  * {@code "(2, 2)"}. The generated class lists every fixture with what it expects at run time, in
  * declaration order ({@code OpeningsBoards.fixtures()}, as {@link Fixture}).
