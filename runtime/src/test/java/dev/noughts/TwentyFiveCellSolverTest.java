@@ -35,32 +35,20 @@ class TwentyFiveCellSolverTest {
 
   @Test
   @Tag("slow")
-  void fiveByFivePositionsWithThreeToWinAndUpToTwentyEmptyCellsSolveAsMemoizedMinimaxDoes() {
-    assertSolvesAsMemoMinimax(Position.empty(5, 5, 3), 1, 18, 20, 53);
-  }
-
-  @Test
-  @Tag("slow")
   void fiveByFivePositionsWithFourToWinSolveAsMemoizedMinimaxDoes() {
-    assertSolvesAsMemoMinimax(Position.empty(5, 5, 4), 2, 17, 18, 54);
+    assertSolvesAsMemoMinimax(Position.empty(5, 5, 4), 1, 17, 17, 54);
   }
 
   @Test
   @Tag("slow")
   void fiveByFivePositionsWithFiveToWinSolveAsMemoizedMinimaxDoes() {
-    assertSolvesAsMemoMinimax(Position.empty(5), 1, 17, 18, 55);
+    assertSolvesAsMemoMinimax(Position.empty(5), 1, 17, 17, 55);
   }
 
   @Test
   @Tag("slow")
   void positionsOfOtherBoardsOfUpToTwentyFiveCellsSolveAsMemoizedMinimaxDoes() {
-    for (Position start :
-        List.of(
-            Position.empty(4, 6, 4),
-            Position.empty(3, 7, 3),
-            Position.empty(3, 8, 4),
-            Position.empty(2, 12, 3),
-            Position.empty(1, 25, 4))) {
+    for (Position start : List.of(Position.empty(3, 7, 3), Position.empty(2, 12, 3))) {
       assertSolvesAsMemoMinimax(start, 1, 17, 17, start.getColumnCount());
     }
   }
