@@ -37,8 +37,9 @@ import org.jspecify.annotations.Nullable;
  * within {@code -Xmx512m}.
  *
  * <p><b>Time.</b> Every position of a board of up to 25 cells is solved exactly, whatever it takes:
- * there is no budget that gives up. Most take well under a second; the empty 5 x 5 board with four
- * to win, the hardest, takes some 20 s (see docs/PERFORMANCE.md).
+ * there is no budget that gives up. With 17 empty cells that is well under a second; with 20, from
+ * milliseconds to half a minute (a median of about 1 s with four to win, 4 s with five); the empty
+ * 5 x 5 board with four to win takes some 20 s (see docs/PERFORMANCE.md).
  *
  * @since 0.1.0
  */
