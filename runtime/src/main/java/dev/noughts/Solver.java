@@ -30,11 +30,10 @@ import org.jspecify.annotations.Nullable;
  * endgame of a larger board) is solved with a table of its own, at most 16 MiB, freed when {@code
  * solve} returns: one for each such call in progress; so is a position of a board of 17 to 25 cells
  * with more than {@value #MAX_EMPTY_CELLS} empty cells, with a table of 2^(empty + 2) slots, at
- * most 2^{@value #LARGE_TABLE_BITS} (128 MiB, from 22 empty cells on). So a solver holds at most 32
- * MiB between calls, and 32 MiB plus up to 128 MiB for each call in progress on a larger board. The
- * solutions of all 5,478 legal 3 x 3 positions are worked out once per JVM, on first use, and
- * shared (about 1 MiB). The empty 4 x 4 board solves within {@code -Xmx256m}, the empty 5 x 5 board
- * within {@code -Xmx512m}.
+ * most 2^24 (128 MiB, from 22 empty cells on). So a solver holds at most 32 MiB between calls, and
+ * 32 MiB plus up to 128 MiB for each call in progress on a larger board. The solutions of all 5,478
+ * legal 3 x 3 positions are worked out once per JVM, on first use, and shared (about 1 MiB). The
+ * empty 4 x 4 board solves within {@code -Xmx256m}, the empty 5 x 5 board within {@code -Xmx512m}.
  *
  * <p><b>Time.</b> Every position of a board of up to 25 cells is solved exactly, whatever it takes:
  * there is no budget that gives up. With 17 empty cells that is well under a second; with 20, from
