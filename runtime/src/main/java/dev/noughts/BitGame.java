@@ -10,16 +10,19 @@ import java.util.concurrent.ConcurrentHashMap;
 import org.jspecify.annotations.Nullable;
 
 /**
- * A game of at most 16 cells as bitboards, for the {@link Solver}: bit {@code i} stands for {@link
+ * A game of at most 25 cells as bitboards, for the {@link Solver}: bit {@code i} stands for {@link
  * #squares}{@code [i]}, and each player wins by filling every bit of one of their line masks. The
  * line tests ({@link #hasLine}, {@link #winningCells}, {@link #isLive}) take masks of up to 64
  * bits, and {@link BitPerft} counts with them too.
  *
- * <p>Two kinds. A whole board of up to 4 x 4 has one bit per cell, row-major, and both players have
- * every row, column and diagonal; its states are positions of that board, so one table serves every
- * position of the size, and its symmetries can be used. Any board with at most 16 empty cells can
+ * <p>Two kinds. A whole board of up to 25 cells (5 x 5) has one bit per cell, row-major, and both
+ * players have every line; its states are positions of that board, so one table serves every
+ * position of the size, and its symmetries can be used. Any board with at most 25 empty cells can
  * also become a game on those cells alone: a line that holds both players' marks is dead, and a
  * line that holds only one player's marks is a mask of its empty cells for that player.
+ *
+ * <p>A state's key ({@link #key}) holds X's marks in its low bits and O's from bit 16, or from bit
+ * {@code n} for a game of {@code n} cells, 17 to 25: below 2^32 up to 16 cells, else below 2^50.
  *
  * <p>The lines are the rows, the columns, the diagonal from (1,1) and the anti-diagonal from (1,n),
  * as {@link Referee} judges them; with a win length k that is not the size of a square board, every
@@ -28,7 +31,7 @@ import org.jspecify.annotations.Nullable;
  * every reachable position.
  */
 final class BitGame {
-  private static final BitGame[] WHOLE_BOARDS = new BitGame[5]; // by size, made on first use
+  private static final BitGame[] WHOLE_BOARDS = new BitGame[6]; // by size, made on first use
 
   private static final Map<Integer, BitGame> KINDS = new ConcurrentHashMap<>(); // with a win length
 
@@ -50,6 +53,8 @@ final class BitGame {
   /** For whole boards, the board's symmetries on bits; null for games on empty cells. */
   final @Nullable BitSymmetries symmetries;
 
+  private final int keyShift; // where O's marks start in a key
+
   private BitGame(
       Square[] squares, long[] xLines, long[] oLines, @Nullable BitSymmetries symmetries) {
     this.squares = squares;
@@ -58,9 +63,21 @@ final class BitGame {
     this.oLines = oLines;
     this.symmetries = symmetries;
     this.order = order(squares.length, xLines, oLines);
+    this.keyShift = BitSymmetries.keyShift(squares.length);
   }
 
-  /** The game of the whole {@code size} x {@code size} board, 1 to 4. */
+  /**
+   * The key of the state where X holds {@code x} and O holds {@code o}: the same for a state and
+   * its symmetric images on a whole board, else {@code x | o << 16} (up to 16 cells) or {@code x |
+   * o << n} (a game of n cells).
+   */
+  long key(int x, int o) {
+    return symmetries != null
+        ? symmetries.canonicalKey(x, o)
+        : Integer.toUnsignedLong(x) | Integer.toUnsignedLong(o) << keyShift;
+  }
+
+  /** The game of the whole {@code size} x {@code size} board, 1 to 5. */
   static BitGame wholeBoard(int size) {
     synchronized (WHOLE_BOARDS) {
       BitGame game = WHOLE_BOARDS[size];
@@ -82,13 +99,13 @@ final class BitGame {
   }
 
   /**
-   * The game of the whole board of {@code rows} x {@code columns}, at most 16 cells, with win
+   * The game of the whole board of {@code rows} x {@code columns}, at most 25 cells, with win
    * length {@code winLength}, for boards that are not classic (see {@link #wholeBoard(int)}); made
    * on first use and kept (there are fewer than 200 such games, none larger than 20 KiB).
    */
   static BitGame wholeBoard(int rows, int columns, int winLength) {
     return KINDS.computeIfAbsent(
-        (rows * 17 + columns) * 17 + winLength, key -> makeWholeBoard(rows, columns, winLength));
+        (rows * 32 + columns) * 32 + winLength, key -> makeWholeBoard(rows, columns, winLength));
   }
 
   private static BitGame makeWholeBoard(int rows, int columns, int winLength) {
@@ -106,7 +123,7 @@ final class BitGame {
   }
 
   /**
-   * The game on the empty cells of {@code cells}, a board with no winner and at most 16 empty
+   * The game on the empty cells of {@code cells}, a board with no winner and at most 25 empty
    * cells, with win length {@code winLength}.
    */
   static BitGame emptyCells(int[][] cells, int winLength) {
@@ -148,7 +165,7 @@ final class BitGame {
   /**
    * Lines of cell indexes, from 0 to 63, as bit masks: bit {@code i} set for cell {@code i}. The
    * masks are longs so that {@link BitPerft} counts on boards of up to 64 cells with the same line
-   * tests as the solver's games of up to 16.
+   * tests as the solver's games of up to 25.
    */
   static long[] masks(List<int[]> lines) {
     long[] masks = new long[lines.size()];
@@ -286,15 +303,18 @@ final class BitGame {
     return cells;
   }
 
-  /** Whether either player can still fill some line. */
-  static boolean isLive(long x, long o, long[] xLines, long[] oLines) {
+  /**
+   * Whether either player can still fill some line with the marks they have left to make: X with
+   * {@code xTurns}, O with {@code oTurns}.
+   */
+  static boolean isLive(long x, long o, long[] xLines, long[] oLines, int xTurns, int oTurns) {
     for (long line : xLines) {
-      if ((line & o) == 0) {
+      if ((line & o) == 0 && Long.bitCount(line & ~x) <= xTurns) {
         return true;
       }
     }
     for (long line : oLines) {
-      if ((line & x) == 0) {
+      if ((line & x) == 0 && Long.bitCount(line & ~o) <= oTurns) {
         return true;
       }
     }

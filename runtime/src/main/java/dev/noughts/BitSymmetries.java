@@ -3,34 +3,44 @@ package dev.noughts;
 import java.util.List;
 
 /**
- * The {@link Symmetry symmetries} of a board of at most 16 cells (8 when square, else 4) as
+ * The {@link Symmetry symmetries} of a board of at most 25 cells (8 when square, else 4) as
  * permutations of its row-major bits, looked up a byte at a time, and the canonical key of a
  * position under them.
  */
 final class BitSymmetries {
-  private final int[][] low; // the image of bits 0..7 given as a byte
-  private final int[][] high; // the image of bits 8..15 given as a byte
+  /** The most cells of a board: each player's marks fill a 25-bit mask of a 50-bit key. */
+  static final int MAX_CELLS = 25;
+
+  private final int[][][] images; // [symmetry][byte b of the mask][value]: the image of those bits
+  private final int shift; // where O's marks start in a key
 
   BitSymmetries(int size) {
     this(size, size);
   }
 
   BitSymmetries(int rows, int columns) {
+    int cells = rows * columns;
+    if (cells > MAX_CELLS) {
+      throw new IllegalArgumentException(
+          rows + " x " + columns + " has more than " + MAX_CELLS + " cells");
+    }
+    shift = keyShift(cells);
     List<Symmetry> symmetries = Symmetry.of(rows, columns);
-    low = new int[symmetries.size()][256];
-    high = new int[symmetries.size()][256];
+    int bytes = (cells + 7) / 8;
+    images = new int[symmetries.size()][bytes][256];
     for (int s = 0; s < symmetries.size(); s++) {
-      int[] image = new int[16];
-      for (int i = 0; i < rows * columns; i++) {
+      int[] image = new int[bytes * 8];
+      for (int i = 0; i < cells; i++) {
         Square square =
             symmetries.get(s).apply(new Square(i / columns + 1, i % columns + 1), rows, columns);
         image[i] = (square.row() - 1) * columns + square.column() - 1;
       }
-      for (int b = 0; b < 256; b++) {
-        for (int i = 0; i < 8; i++) {
-          if ((b >>> i & 1) != 0) {
-            low[s][b] |= 1 << image[i];
-            high[s][b] |= 1 << image[i + 8];
+      for (int k = 0; k < bytes; k++) {
+        for (int b = 0; b < 256; b++) {
+          for (int i = 0; i < 8 && 8 * k + i < cells; i++) {
+            if ((b >>> i & 1) != 0) {
+              images[s][k][b] |= 1 << image[8 * k + i];
+            }
           }
         }
       }
@@ -38,18 +48,34 @@ final class BitSymmetries {
   }
 
   /**
-   * The key {@code x | o << 16} of the position's image that is least as an unsigned number; the
-   * same for a position and all its images.
+   * Where O's marks start in the key of a board of {@code cells} cells: 16 up to 16 cells (so a key
+   * is {@code x | o << 16}, below 2^32), else the number of cells (below 2^50).
    */
-  int canonicalKey(int x, int o) {
-    long best = Integer.toUnsignedLong(x | o << 16);
-    for (int s = 1; s < low.length; s++) {
-      int[] lo = low[s];
-      int[] hi = high[s];
-      int imageX = lo[x & 0xFF] | hi[x >>> 8];
-      int imageO = lo[o & 0xFF] | hi[o >>> 8];
-      best = Math.min(best, Integer.toUnsignedLong(imageX | imageO << 16));
+  static int keyShift(int cells) {
+    return Math.max(16, cells);
+  }
+
+  /**
+   * The key {@code x | o << }{@link #keyShift} of the position's image that is least; the same for
+   * a position and all its images.
+   */
+  long canonicalKey(int x, int o) {
+    long best = key(x, o);
+    for (int s = 1; s < images.length; s++) {
+      best = Math.min(best, key(image(images[s], x), image(images[s], o)));
     }
-    return (int) best;
+    return best;
+  }
+
+  private long key(int x, int o) {
+    return Integer.toUnsignedLong(x) | Integer.toUnsignedLong(o) << shift;
+  }
+
+  private static int image(int[][] bytes, int mask) {
+    int image = 0;
+    for (int k = 0; k < bytes.length; k++) {
+      image |= bytes[k][mask >>> 8 * k & 0xFF];
+    }
+    return image;
   }
 }

@@ -15,7 +15,8 @@ final class ClassicSolutions {
       TranspositionTable table = new TranspositionTable(14);
       for (int index = 0; index < ClassicTable.BOARDS; index++) {
         if (ClassicTable.verdict(index) instanceof Verdict.InProgress) {
-          SOLUTIONS[index] = Solver.search(Position.trusted(ClassicTable.cellsOf(index), 3), table);
+          Position position = Position.trusted(ClassicTable.cellsOf(index), 3);
+          SOLUTIONS[index] = Solver.search(position, BitGame.wholeBoard(3), table);
         }
       }
     }

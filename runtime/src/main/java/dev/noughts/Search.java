@@ -12,8 +12,11 @@ package dev.noughts;
  *
  * <p>Three exact shortcuts: a player who can complete a line does so (nothing wins sooner); a
  * player facing two cells where the opponent completes a line loses at the next move; a player
- * facing one must take it (any other move loses at once). A position where no line can be filled
- * any more is a draw.
+ * facing one must take it (any other move loses at once). A position where neither player can fill
+ * a line any more, with the marks each has left to make, is a draw.
+ *
+ * <p>The table's keys ({@link BitGame#key}) hold whole positions, so games of up to 25 cells share
+ * this one search.
  */
 final class Search {
   /** Above every mark count, so that every win scores above 0. */
@@ -30,9 +33,19 @@ final class Search {
     this.table = table;
   }
 
-  /** The score, exact, of the position after a move from which neither player has won. */
+  /**
+   * The score, exact, of the position after a move from which neither player has won: first who
+   * wins, if anyone (a window around 0, cheap when it is a draw), then how fast.
+   */
   int exact(int me, int them, boolean xToMove, int marks) {
-    return search(me, them, xToMove, marks, -INFINITY, INFINITY);
+    int sign = search(me, them, xToMove, marks, -1, 1);
+    if (sign > 0) {
+      return search(me, them, xToMove, marks, 0, INFINITY);
+    }
+    if (sign < 0) {
+      return search(me, them, xToMove, marks, -INFINITY, 0);
+    }
+    return 0;
   }
 
   /**
@@ -50,13 +63,16 @@ final class Search {
     if (BitGame.winningCells(me, them, myLines) != 0) {
       return WIN - (marks + 1);
     }
-    int threats = (int) BitGame.winningCells(them, me, theirLines); // 16 bits at most
+    int threats = (int) BitGame.winningCells(them, me, theirLines); // 25 bits at most
     if ((threats & (threats - 1)) != 0) {
       return -(WIN - (marks + 2));
     }
     int x = xToMove ? me : them;
     int o = xToMove ? them : me;
-    if (!BitGame.isLive(x, o, game.xLines, game.oLines)) {
+    int myTurns = (Integer.bitCount(empty) + 1) / 2; // the marks each player has left to make
+    int xTurns = xToMove ? myTurns : Integer.bitCount(empty) - myTurns;
+    int oTurns = Integer.bitCount(empty) - xTurns;
+    if (!BitGame.isLive(x, o, game.xLines, game.oLines, xTurns, oTurns)) {
       return 0;
     }
     // Nothing can be better than a win at the move after next, nor worse than a loss at the one
@@ -69,7 +85,7 @@ final class Search {
     if (worst >= beta) {
       return worst;
     }
-    int key = game.symmetries == null ? x | o << 16 : game.symmetries.canonicalKey(x, o);
+    long key = game.key(x, o);
     long entry = table.get(key);
     if (entry != 0) {
       int score = TranspositionTable.score(entry);

@@ -7,8 +7,9 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * Solves positions: how the game ends under perfect play, in how many moves, which moves keep that
- * ending, and what every legal move leads to. For positions with at most {@value #MAX_EMPTY_CELLS}
- * empty cells: every board up to 4 x 4, and endgames of larger boards.
+ * ending, and what every legal move leads to. Every position of every board of at most {@value
+ * #MAX_BOARD_CELLS} cells (5 x 5, 4 x 6, 3 x 8 ... 1 x 25, any win length), and positions of larger
+ * boards with at most {@value #MAX_EMPTY_CELLS} empty cells (their endgames).
  *
  * <pre>{@code
  * Solver solver = new Solver();
@@ -27,19 +28,38 @@ import org.jspecify.annotations.Nullable;
  * length) together, however many threads solve boards of however many kinds at once: each kind
  * reads only its own entries, and kinds push each other's out. A position of another size (the
  * endgame of a larger board) is solved with a table of its own, at most 16 MiB, freed when {@code
- * solve} returns: one for each such call in progress. So a solver holds at most 32 MiB between
- * calls, and 32 MiB plus 16 MiB for each call in progress on a larger board's endgame. The
- * solutions of all 5,478 legal 3 x 3 positions are worked out once per JVM, on first use, and
- * shared (about 1 MiB). The empty 4 x 4 board solves within {@code -Xmx256m}.
+ * solve} returns: one for each such call in progress; so is a position of a board of 17 to 25 cells
+ * with more than {@value #MAX_EMPTY_CELLS} empty cells, with a table of 2^(empty + 2) slots, at
+ * most 2^24 (128 MiB, from 22 empty cells on). So a solver holds at most 32 MiB between calls, and
+ * 32 MiB plus up to 128 MiB for each call in progress on a larger board. The solutions of all 5,478
+ * legal 3 x 3 positions are worked out once per JVM, on first use, and shared (about 1 MiB). The
+ * empty 4 x 4 board solves within {@code -Xmx256m}, the empty 5 x 5 board within {@code -Xmx512m}.
+ *
+ * <p><b>Time.</b> Every position of a board of up to 25 cells is solved exactly, whatever it takes:
+ * there is no budget that gives up. With 17 empty cells that is well under a second; with 20, from
+ * milliseconds to half a minute (a median of about 1 s with four to win, 4 s with five); the empty
+ * 5 x 5 board with four to win takes some 20 s (see docs/PERFORMANCE.md).
  *
  * @since 0.1.0
  */
 public final class Solver {
-  /** The most empty cells a position that is not over may have to be solved. */
+  /**
+   * The most empty cells a position that is not over may have to be solved when its board has more
+   * than {@link #MAX_BOARD_CELLS} cells.
+   */
   public static final int MAX_EMPTY_CELLS = 16;
+
+  /**
+   * The most cells of a board every position of which solves, however many cells are empty: 25,
+   * such as 5 x 5, 4 x 6 or 1 x 25, with any win length.
+   */
+  public static final int MAX_BOARD_CELLS = 25;
 
   /** Slots of the table as a power of 2: 2^21 slots of 8 bytes, 16 MiB. */
   static final int TABLE_BITS = 21;
+
+  /** The most slots, as a power of 2, of a table for more than 16 empty cells: 2^24, 128 MiB. */
+  static final int LARGE_TABLE_BITS = 24;
 
   private volatile @Nullable TranspositionTable table; // 4 x 4 positions; made on first use
 
@@ -55,7 +75,8 @@ public final class Solver {
    * Solves {@code position}. A finished game solves to its result with 0 plies and no moves.
    *
    * @throws IllegalArgumentException when the position is impossible (the message gives every
-   *     reason), or when it is not over and has more than {@value #MAX_EMPTY_CELLS} empty cells
+   *     reason), or when it is not over, has more than {@value #MAX_EMPTY_CELLS} empty cells and
+   *     its board more than {@value #MAX_BOARD_CELLS} cells
    */
   public Solution solve(Position position) {
     Verdict verdict = position.getVerdict();
@@ -73,23 +94,33 @@ public final class Solver {
     if (verdict instanceof Verdict.Draw) {
       return finished(GameValue.DRAW);
     }
-    if (!position.isClassic()) {
-      boolean small = position.getRowCount() * position.getColumnCount() <= 16;
-      return search(position, small ? kindTable(position) : null);
+    int cells = position.getRowCount() * position.getColumnCount();
+    if (position.isClassic() && cells == 9) {
+      return ClassicSolutions.of(position);
     }
-    return switch (position.getRowCount()) {
-      case 3 -> ClassicSolutions.of(position);
-      case 4 -> search(position, wholeBoardTable());
-      default -> search(position, null);
-    };
+    if (position.isClassic() && cells == 16) {
+      return search(position, wholeBoard(position), wholeBoardTable());
+    }
+    if (cells <= 16) {
+      return search(position, wholeBoard(position), kindTable(position));
+    }
+    if (cells <= MAX_BOARD_CELLS && position.getEmptyCount() > MAX_EMPTY_CELLS) {
+      return search(
+          position,
+          wholeBoard(position),
+          new TranspositionTable(tableBits(position.getEmptyCount())));
+    }
+    BitGame endgame = BitGame.emptyCells(position.toArray(), position.getWinLength());
+    return search(position, endgame, new TranspositionTable(tableBits(endgame.squares.length)));
   }
 
   /**
    * Why {@link #solve} refuses {@code position}, or empty when it solves it: the position is
-   * {@linkplain Unsolvable.Impossible impossible}, or it is not over and has more than {@value
-   * #MAX_EMPTY_CELLS} empty cells ({@link Unsolvable.TooManyEmptyCells}). Whether it is over is
-   * decided by its {@link Position#getVerdict() verdict}. The message of {@code solve}'s exception
-   * ends with the reason's {@link Unsolvable#message() message}.
+   * {@linkplain Unsolvable.Impossible impossible}, or it is not over, has more than {@value
+   * #MAX_EMPTY_CELLS} empty cells and its board more than {@value #MAX_BOARD_CELLS} cells ({@link
+   * Unsolvable.TooManyEmptyCells}). Whether it is over is decided by its {@link
+   * Position#getVerdict() verdict}. The message of {@code solve}'s exception ends with the reason's
+   * {@link Unsolvable#message() message}.
    */
   public static Optional<Unsolvable> whyUnsolvable(Position position) {
     return Optional.ofNullable(whyUnsolvable(position, position.getVerdict()));
@@ -100,7 +131,9 @@ public final class Solver {
       return new Unsolvable.Impossible(impossible);
     }
     int empty = position.getEmptyCount();
-    if (verdict instanceof Verdict.InProgress && empty > MAX_EMPTY_CELLS) {
+    if (verdict instanceof Verdict.InProgress
+        && empty > MAX_EMPTY_CELLS
+        && position.getRowCount() * position.getColumnCount() > MAX_BOARD_CELLS) {
       return new Unsolvable.TooManyEmptyCells(empty);
     }
     return null;
@@ -154,44 +187,35 @@ public final class Solver {
     return tablesKept;
   }
 
+  /** The game of the whole board of {@code position}: its symmetries key its positions. */
+  private static BitGame wholeBoard(Position position) {
+    return position.isClassic()
+        ? BitGame.wholeBoard(position.getRowCount())
+        : BitGame.wholeBoard(
+            position.getRowCount(), position.getColumnCount(), position.getWinLength());
+  }
+
   /**
    * Solves a position that is in progress by searching every legal move to the end.
    *
-   * @param shared the table of the whole board's game, for a board of at most 16 cells (for a
-   *     classic board, up to 4 x 4) whose positions are all keyed alike; null to solve the game of
-   *     the position's empty cells with a table of its own
+   * @param game the whole board's game, or the game on the position's empty cells
+   * @param table the table of {@code game}'s positions
    */
-  static Solution search(Position position, @Nullable TranspositionTable shared) {
+  static Solution search(Position position, BitGame game, TranspositionTable table) {
     int[][] cells = position.toArray();
-    int rows = cells.length;
-    int size = cells[0].length; // the number of columns: cell i is at (i / size, i % size)
     boolean xToMove = position.getNextPlayer() == Player.X;
-    BitGame game;
-    TranspositionTable table;
+    int mover = xToMove ? 1 : 2;
     int me = 0;
     int them = 0;
-    int marks;
-    if (shared != null) {
-      game =
-          position.isClassic()
-              ? BitGame.wholeBoard(size)
-              : BitGame.wholeBoard(rows, size, position.getWinLength());
-      table = shared;
-      for (int i = 0; i < rows * size; i++) {
-        int code = cells[i / size][i % size];
-        int mover = xToMove ? 1 : 2;
-        me |= code == mover ? 1 << i : 0;
-        them |= code != 0 && code != mover ? 1 << i : 0;
-      }
-      marks = position.getXCount() + position.getOCount();
-    } else {
-      game = BitGame.emptyCells(cells, position.getWinLength());
-      table = new TranspositionTable(tableBits(game.squares.length));
-      marks = 0;
+    for (int i = 0; i < game.squares.length; i++) {
+      int code = cells[game.squares[i].row() - 1][game.squares[i].column() - 1];
+      me |= code == mover ? 1 << i : 0;
+      them |= code != 0 && code != mover ? 1 << i : 0;
     }
+    int marks = Integer.bitCount(me | them); // a game on the empty cells starts with none
     Search search = new Search(game, table);
     long[] myLines = xToMove ? game.xLines : game.oLines;
-    Player mover = xToMove ? Player.X : Player.O;
+    Player player = xToMove ? Player.X : Player.O;
     List<Solution.Move> moves = new ArrayList<>();
     int bestScore = -Search.INFINITY;
     int[] scores = new int[game.squares.length];
@@ -207,14 +231,14 @@ public final class Solver {
       scores[i] = score;
       bestScore = Math.max(bestScore, score);
     }
-    GameValue value = valueOf(bestScore, mover);
+    GameValue value = valueOf(bestScore, player);
     List<Square> bestMoves = new ArrayList<>();
     int empty = position.getEmptyCount();
     for (int i = 0; i < game.squares.length; i++) {
       if (((me | them) & (1 << i)) != 0) {
         continue;
       }
-      GameValue moveValue = valueOf(scores[i], mover);
+      GameValue moveValue = valueOf(scores[i], player);
       moves.add(new Solution.Move(game.squares[i], moveValue, plies(scores[i], marks, empty)));
       if (moveValue == value) {
         bestMoves.add(game.squares[i]);
@@ -225,9 +249,13 @@ public final class Solver {
 
   /**
    * The size of a table of its own for a game of {@code cells} empty cells: about one slot for each
-   * of its 3^cells states, at most the shared table's size.
+   * of its 3^cells states, at most the shared table's size; for more than {@value
+   * #MAX_EMPTY_CELLS}, 2^(cells + 2) slots, at most 2^{@value #LARGE_TABLE_BITS}.
    */
   private static int tableBits(int cells) {
+    if (cells > MAX_EMPTY_CELLS) {
+      return Math.min(LARGE_TABLE_BITS, cells + 2);
+    }
     int bits = (int) Math.ceil(cells * 1.585) + 1;
     return Math.max(4, Math.min(TABLE_BITS, bits));
   }

@@ -12,7 +12,8 @@ import java.util.Objects;
 public sealed interface Unsolvable {
 
   /**
-   * For people: one sentence, such as {@code it has 25 empty cells; the solver takes at most 16}.
+   * For people: one sentence, such as {@code it has 36 empty cells; the solver takes at most 16 on
+   * a board of more than 25 cells}.
    */
   String message();
 
@@ -47,7 +48,9 @@ public sealed interface Unsolvable {
   }
 
   /**
-   * The game is not over and has more than {@value Solver#MAX_EMPTY_CELLS} empty cells.
+   * The game is not over, has more than {@value Solver#MAX_EMPTY_CELLS} empty cells, and is played
+   * on a board of more than {@value Solver#MAX_BOARD_CELLS} cells (every position of a smaller
+   * board solves).
    *
    * @param emptyCells how many cells are empty, more than {@value Solver#MAX_EMPTY_CELLS}
    */
@@ -69,17 +72,21 @@ public sealed interface Unsolvable {
     }
 
     /**
-     * For example {@code it has 25 empty cells; the solver takes at most 16 (every board up to 4 x
-     * 4, and endgames of larger boards)}.
+     * For example {@code it has 36 empty cells; the solver takes at most 16 on a board of more than
+     * 25 cells (every position of a board up to 25 cells, such as 5 x 5, and endgames of larger
+     * boards)}.
      */
     @Override
     public String message() {
       return String.format(
           Locale.ROOT,
-          "it has %,d empty cells; the solver takes at most %d (every board up to 4 x 4, and"
-              + " endgames of larger boards)",
+          "it has %,d empty cells; the solver takes at most %d on a board of more than %d cells"
+              + " (every position of a board up to %d cells, such as 5 x 5, and endgames of larger"
+              + " boards)",
           emptyCells,
-          Solver.MAX_EMPTY_CELLS);
+          Solver.MAX_EMPTY_CELLS,
+          Solver.MAX_BOARD_CELLS,
+          Solver.MAX_BOARD_CELLS);
     }
 
     /** The message. */

@@ -1,6 +1,10 @@
 package dev.noughts;
 
+import static com.google.common.truth.Truth.assertWithMessage;
+
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -16,6 +20,29 @@ final class MemoMinimax {
   MemoMinimax(int[][] cells, int winLength) {
     this.cells = cells;
     this.winLength = winLength;
+  }
+
+  /**
+   * Asserts that {@code solver} solves {@code position}, in progress, as memoized minimax does:
+   * every move's value and plies, in the order of the legal moves, the value and the plies.
+   */
+  static void assertSolvesAsMemoMinimax(Solver solver, Position position) {
+    Solution solution = solver.solve(position);
+    int mover = position.getNextPlayer() == Player.X ? 1 : 2;
+    MemoMinimax minimax = new MemoMinimax(position.toArray(), position.getWinLength());
+    List<Solution.Move> moves = new ArrayList<>();
+    for (Square square : position.getLegalMoves()) {
+      int result = minimax.afterMove(square.row() - 1, square.column() - 1, mover);
+      moves.add(new Solution.Move(square, valueOf(result / 100), result % 100));
+    }
+    int best = minimax.solve(mover);
+    assertWithMessage("%s", position).that(solution.moves()).isEqualTo(moves);
+    assertWithMessage("%s", position).that(solution.value()).isEqualTo(valueOf(best / 100));
+    assertWithMessage("%s", position).that(solution.plies()).isEqualTo(best % 100);
+  }
+
+  private static GameValue valueOf(int winner) {
+    return winner == 0 ? GameValue.DRAW : winner == 1 ? GameValue.X_WINS : GameValue.O_WINS;
   }
 
   /** The result, winner * 100 + plies (winner 0 for a draw), of the board with mover to move. */

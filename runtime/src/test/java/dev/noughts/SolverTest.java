@@ -223,22 +223,23 @@ class SolverTest {
   }
 
   @Test
-  void aPositionWithMoreThanSixteenEmptyCellsIsRefused() {
+  void aPositionWithMoreThanSixteenEmptyCellsOnABoardOfMoreThanTwentyFiveCellsIsRefused() {
     IllegalArgumentException e =
-        assertThrows(IllegalArgumentException.class, () -> SOLVER.solve(Position.empty(5)));
+        assertThrows(IllegalArgumentException.class, () -> SOLVER.solve(Position.empty(6)));
     assertThat(e)
         .hasMessageThat()
         .isEqualTo(
-            "cannot solve - - - - - / - - - - - / - - - - - / - - - - - / - - - - -: it"
-                + " has 25 empty cells; the solver takes at most 16 (every board up to 4 x 4, and"
-                + " endgames of larger boards)");
+            "cannot solve - - - - - - / - - - - - - / - - - - - - / - - - - - - / - - - - - - /"
+                + " - - - - - -: it has 36 empty cells; the solver takes at most 16 on a board of"
+                + " more than 25 cells (every position of a board up to 25 cells, such as 5 x 5,"
+                + " and endgames of larger boards)");
     e = assertThrows(IllegalArgumentException.class, () -> SOLVER.solve(Position.empty(100)));
     assertThat(e)
         .hasMessageThat()
         .isEqualTo(
             "cannot solve a 100 x 100 position: it has 10,000 empty cells; the solver takes at"
-                + " most 16"
-                + " (every board up to 4 x 4, and endgames of larger boards)");
+                + " most 16 on a board of more than 25 cells (every position of a board up to 25"
+                + " cells, such as 5 x 5, and endgames of larger boards)");
   }
 
   @Test
@@ -251,8 +252,9 @@ class SolverTest {
         .isEqualTo(
             "cannot solve "
                 + String.join(" / ", Collections.nCopies(8, emptyRow))
-                + ": it has 64 empty cells; the solver takes at most 16 (every board up to 4 x 4,"
-                + " and endgames of larger boards)");
+                + ": it has 64 empty cells; the solver takes at most 16 on a board of more than"
+                + " 25 cells (every position of a board up to 25 cells, such as 5 x 5, and"
+                + " endgames of larger boards)");
     e = assertThrows(IllegalArgumentException.class, () -> SOLVER.solve(Position.empty(8, 9, 3)));
     assertThat(e)
         .hasMessageThat()
@@ -273,13 +275,17 @@ class SolverTest {
     assertThat(Solver.whyUnsolvable(Position.of("X - - / - O - / - - -"))).isEmpty();
     assertThat(Solver.whyUnsolvable(Position.of("X O X / X O O / O X X"))).isEmpty();
     assertThat(Solver.whyUnsolvable(Position.empty(4))).isEmpty();
+    assertThat(Solver.whyUnsolvable(Position.empty(5))).isEmpty();
+    assertThat(Solver.whyUnsolvable(Position.empty(1, 25, 5))).isEmpty();
 
-    assertThat(Solver.whyUnsolvable(Position.empty(5)))
-        .hasValue(new Unsolvable.TooManyEmptyCells(25));
+    assertThat(Solver.whyUnsolvable(Position.empty(6)))
+        .hasValue(new Unsolvable.TooManyEmptyCells(36));
+    assertThat(Solver.whyUnsolvable(Position.empty(2, 13, 3)))
+        .hasValue(new Unsolvable.TooManyEmptyCells(26));
     Position impossible = Position.of("O O - / X - - / - - -");
     assertThat(Solver.whyUnsolvable(impossible))
         .hasValue(new Unsolvable.Impossible((Verdict.Impossible) impossible.getVerdict()));
-    for (Position refused : List.of(Position.empty(5), impossible)) {
+    for (Position refused : List.of(Position.empty(6), impossible)) {
       IllegalArgumentException e =
           assertThrows(IllegalArgumentException.class, () -> SOLVER.solve(refused));
       assertThat(e)
@@ -292,8 +298,9 @@ class SolverTest {
   void aReasonNotToSolveIsATypedValueWithItsSentence() {
     assertThat(new Unsolvable.TooManyEmptyCells(1_000_000).message())
         .isEqualTo(
-            "it has 1,000,000 empty cells; the solver takes at most 16 (every board up to 4 x 4,"
-                + " and endgames of larger boards)");
+            "it has 1,000,000 empty cells; the solver takes at most 16 on a board of more than 25"
+                + " cells (every position of a board up to 25 cells, such as 5 x 5, and endgames of"
+                + " larger boards)");
     Position impossible = Position.of("O O - / X - - / - - -");
     Unsolvable why = Solver.whyUnsolvable(impossible).orElseThrow();
     assertThat(why.message())

@@ -5,11 +5,9 @@ import static com.google.common.truth.Truth.assertWithMessage;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
-import java.util.Set;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -20,10 +18,6 @@ import org.junit.jupiter.api.Test;
 /** The solver, perft, symmetries and game records on boards with a win length. */
 class WinLengthSolverTest {
   private static final Solver SOLVER = new Solver();
-
-  private static GameValue valueOf(int winner) {
-    return winner == 0 ? GameValue.DRAW : winner == 1 ? GameValue.X_WINS : GameValue.O_WINS;
-  }
 
   /**
    * Solves every reachable board in progress of the shapes of {@code fewestCells} to {@code
@@ -214,42 +208,10 @@ class WinLengthSolverTest {
             new Solution.Move(new Square(3, 1), GameValue.X_WINS, 7));
   }
 
-  /** Random positions of legal play on the empty board given, with exactly {@code empty} empty. */
-  private static List<Position> randomPositions(Position start, int count, int empty, long seed) {
-    Random random = new Random(seed);
-    Set<Position> positions = new HashSet<>();
-    while (positions.size() < count) {
-      Position position = start;
-      while (position.getEmptyCount() > empty && position.getNextPlayer() != null) {
-        List<Square> moves = position.getLegalMoves();
-        position = position.play(moves.get(random.nextInt(moves.size())));
-      }
-      if (position.getEmptyCount() == empty && position.getNextPlayer() != null) {
-        positions.add(position);
-      }
-    }
-    return new ArrayList<>(positions);
-  }
-
-  private static void assertSolvesAsMemoMinimax(Position position) {
-    Solution solution = SOLVER.solve(position);
-    int mover = position.getNextPlayer() == Player.X ? 1 : 2;
-    MemoMinimax minimax = new MemoMinimax(position.toArray(), position.getWinLength());
-    List<Solution.Move> moves = new ArrayList<>();
-    for (Square square : position.getLegalMoves()) {
-      int result = minimax.afterMove(square.row() - 1, square.column() - 1, mover);
-      moves.add(new Solution.Move(square, valueOf(result / 100), result % 100));
-    }
-    int best = minimax.solve(mover);
-    assertWithMessage("%s", position).that(solution.moves()).isEqualTo(moves);
-    assertWithMessage("%s", position).that(solution.value()).isEqualTo(valueOf(best / 100));
-    assertWithMessage("%s", position).that(solution.plies()).isEqualTo(best % 100);
-  }
-
   @Test
   void fiveByFivePositionsWithFourToWinAndTwelveEmptyCellsSolveAsMemoizedMinimaxDoes() {
-    for (Position position : randomPositions(Position.empty(5, 5, 4), 20, 12, 4)) {
-      assertSolvesAsMemoMinimax(position);
+    for (Position position : RandomPositions.of(Position.empty(5, 5, 4), 20, 12, 4)) {
+      MemoMinimax.assertSolvesAsMemoMinimax(SOLVER, position);
     }
   }
 
@@ -257,8 +219,8 @@ class WinLengthSolverTest {
   void endgamesOfLargerBoardsSolveAsMemoizedMinimaxDoes() {
     Random random = new Random(15);
     for (int trial = 0; trial < 6; trial++) {
-      assertSolvesAsMemoMinimax(endgame(6, 7, 4, 10, random));
-      assertSolvesAsMemoMinimax(endgame(15, 15, 5, 9, random));
+      MemoMinimax.assertSolvesAsMemoMinimax(SOLVER, endgame(6, 7, 4, 10, random));
+      MemoMinimax.assertSolvesAsMemoMinimax(SOLVER, endgame(15, 15, 5, 9, random));
     }
   }
 
@@ -322,15 +284,16 @@ class WinLengthSolverTest {
   }
 
   @Test
-  void tooManyEmptyCellsAreRefusedAsToday() {
+  void tooManyEmptyCellsOnABoardOfMoreThanTwentyFiveCellsAreRefused() {
     IllegalArgumentException thrown =
-        assertThrows(IllegalArgumentException.class, () -> SOLVER.solve(Position.empty(3, 6, 3)));
+        assertThrows(IllegalArgumentException.class, () -> SOLVER.solve(Position.empty(4, 7, 3)));
     assertThat(thrown)
         .hasMessageThat()
         .isEqualTo(
-            "cannot solve - - - - - - / - - - - - - / - - - - - -: it has 18 empty cells; the"
-                + " solver takes at most 16 (every board up to 4 x 4, and endgames of larger"
-                + " boards)");
+            "cannot solve - - - - - - - / - - - - - - - / - - - - - - - / - - - - - - -: it has"
+                + " 28 empty cells; the solver takes at most 16 on a board of more than 25 cells"
+                + " (every position of a board up to 25 cells, such as 5 x 5, and endgames of"
+                + " larger boards)");
   }
 
   @Test
@@ -407,7 +370,7 @@ class WinLengthSolverTest {
 
   @Test
   void everyImageOfAPositionHasItsVerdictAndValue() {
-    for (Position position : randomPositions(Position.empty(3, 4, 3), 30, 6, 11)) {
+    for (Position position : RandomPositions.of(Position.empty(3, 4, 3), 30, 6, 11)) {
       Solution solution = SOLVER.solve(position);
       for (Symmetry symmetry : Symmetry.of(3, 4)) {
         Position image = symmetry.apply(position);

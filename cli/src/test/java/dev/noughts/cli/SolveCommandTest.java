@@ -102,9 +102,10 @@ class SolveCommandTest {
   void aBoardBeyondTheSolverAndTheProverIsAnError() throws IOException {
     String empty33 = String.join(" / ", Collections.nCopies(33, "- ".repeat(33).strip()));
     String message =
-        "cannot solve this board: it has 1,089 empty cells; the solver takes at most 16 (every"
-            + " board up to 4 x 4, and endgames of larger boards); nor prove it: the prover takes"
-            + " boards of at most 1,024 cells (32 x 32)";
+        "cannot solve this board: it has 1,089 empty cells; the solver takes at most 16 on a"
+            + " board of more than 25 cells (every position of a board up to 25 cells, such as 5 x"
+            + " 5, and endgames of larger boards); nor prove it: the prover takes boards of at most"
+            + " 1,024 cells (32 x 32)";
     Run text = run(empty33, "solve", "--any-size");
     assertThat(text.code()).isEqualTo(1);
     assertThat(text.out()).endsWith("\nin progress: X to move\nerror: " + message + "\n");
@@ -125,11 +126,23 @@ class SolveCommandTest {
   @Test
   void aBoardBeyondTheSolverGoesToTheProver() {
     Run run =
-        run("- - - - - / - - - - - / - - - - - / - - - - - / - - - - -", "solve", "--any-size");
+        run(
+            "- - - - - - / - - - - - - / - - - - - - / - - - - - - / - - - - - - / - - - - - -",
+            "solve",
+            "--any-size");
     assertThat(run.code()).isEqualTo(0);
     assertThat(run.out())
         .containsMatch(
             "\nnot proven: no win by fours and threes for either player \\(\\d+ nodes\\)\n$");
+  }
+
+  @Test
+  void everyFiveByFiveBoardIsSolvedHoweverManyCellsAreEmpty() throws IOException {
+    String board = "X X X X - / O O O - - / - - - - - / - - - - - / O - - - -"; // 17 empty
+    Map<String, Object> object = json(run(board, "solve", "--any-size", "--json").out());
+    assertThat(object).containsEntry("value", "x");
+    assertThat(object).containsEntry("plies", 1);
+    assertThat(object).containsEntry("best_moves", List.of(List.of(1, 5)));
   }
 
   @Test

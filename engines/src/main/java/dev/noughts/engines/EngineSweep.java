@@ -110,16 +110,17 @@ public final class EngineSweep {
   /**
    * Asks {@code engine} for its move in each of {@code positions} that is in progress, in their
    * order, and grades each move: for positions of your own, such as the endgames of a larger board
-   * or random positions, on any board the {@link Solver} solves (at most {@value
-   * Solver#MAX_EMPTY_CELLS} empty cells). Positions that are over are skipped, and the report
-   * counts them ({@code 2 positions in progress on 3 x 3, of 3 given}). The report names the board
-   * when every position swept is on one ({@code 15 x 15, 5 in a row}), else how many kinds of board
-   * there are ({@code on 2 kinds of board}).
+   * or random positions, on any board the {@link Solver} solves (up to {@value
+   * Solver#MAX_BOARD_CELLS} cells, or at most {@value Solver#MAX_EMPTY_CELLS} empty cells).
+   * Positions that are over are skipped, and the report counts them ({@code 2 positions in progress
+   * on 3 x 3, of 3 given}). The report names the board when every position swept is on one ({@code
+   * 15 x 15, 5 in a row}), else how many kinds of board there are ({@code on 2 kinds of board}).
    *
    * @throws IllegalArgumentException before the engine is asked anything, when no position is
    *     given, when none is in progress, or when the solver cannot solve one (it is impossible, or
-   *     has more than {@value Solver#MAX_EMPTY_CELLS} empty cells); the message names the position
-   *     by its place among those given
+   *     has more than {@value Solver#MAX_EMPTY_CELLS} empty cells on a board of more than {@value
+   *     Solver#MAX_BOARD_CELLS} cells); the message names the position by its place among those
+   *     given
    * @throws AssertionError when the engine throws (a {@link StackOverflowError} too; only the JVM's
    *     fatal errors, such as {@link OutOfMemoryError}, pass as thrown); the message names the
    *     position, and the cause is what the engine threw

@@ -353,12 +353,13 @@ class EngineSweepTest {
     assertThat(
             assertThrows(
                 IllegalArgumentException.class,
-                () -> EngineSweep.of(untouchable, List.of(CORNER, Position.empty(5, 5, 4)))))
+                () -> EngineSweep.of(untouchable, List.of(CORNER, Position.empty(6, 6, 4)))))
         .hasMessageThat()
         .isEqualTo(
-            "cannot sweep position 2 of 2, - - - - - / - - - - - / - - - - - / - - - - - / - - - - -:"
-                + " it has 25 empty cells; the solver takes at most 16 (every board up to 4 x 4, and"
-                + " endgames of larger boards)");
+            "cannot sweep position 2 of 2, - - - - - - / - - - - - - / - - - - - - / - - - - - - /"
+                + " - - - - - - / - - - - - -: it has 36 empty cells; the solver takes at most 16 on"
+                + " a board of more than 25 cells (every position of a board up to 25 cells, such as"
+                + " 5 x 5, and endgames of larger boards)");
     assertThat(
             assertThrows(
                 IllegalArgumentException.class,

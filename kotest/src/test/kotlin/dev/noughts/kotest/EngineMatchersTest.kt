@@ -72,7 +72,7 @@ class EngineMatchersTest :
                 "expected: perfect play DRAW\nbut     : $why\n"
             failure { impossible shouldNot havePerfectPlay(GameValue.DRAW) } shouldStartWith
                 "expected: perfect play DRAW\nbut     : $why\n"
-            failure { Position.empty(5) shouldNot haveBestMove(Square(1, 1)) } shouldStartWith
-                "expected: a best move (1,1)\nbut     : ${Solver.whyUnsolvable(Position.empty(5)).orElseThrow().message()}\n"
+            failure { Position.empty(6) shouldNot haveBestMove(Square(1, 1)) } shouldStartWith
+                "expected: a best move (1,1)\nbut     : ${Solver.whyUnsolvable(Position.empty(6)).orElseThrow().message()}\n"
         }
     })

@@ -19,7 +19,8 @@ import dev.noughts.engines.Solvers
  * ```
  *
  * @throws IllegalArgumentException when the position is impossible, or not over with more than
- *   [Solver.MAX_EMPTY_CELLS] empty cells; [unsolvableBecause] says which beforehand
+ *   [Solver.MAX_EMPTY_CELLS] empty cells on a board of more than [Solver.MAX_BOARD_CELLS] cells;
+ *   [unsolvableBecause] says which beforehand
  * @since 0.1.0
  */
 public fun Position.solve(): Solution = Solvers.shared().solve(this)

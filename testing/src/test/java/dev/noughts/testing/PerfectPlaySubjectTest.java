@@ -112,13 +112,14 @@ class PerfectPlaySubjectTest {
   @Test
   void aPositionTooLargeToSolveFailsWithTheReason() {
     AssertionError failure =
-        failure(whenTesting -> whenTesting.that(Position.empty(5)).hasPerfectPlay(GameValue.DRAW));
+        failure(whenTesting -> whenTesting.that(Position.empty(6)).hasPerfectPlay(GameValue.DRAW));
     assertThat(failure).factValue("expected").isEqualTo("a position to solve");
     assertThat(failure)
         .factValue("but")
         .isEqualTo(
-            "it has 25 empty cells; the solver takes at most 16 (every board up to 4 x 4, and"
-                + " endgames of larger boards)");
+            "it has 36 empty cells; the solver takes at most 16 on a board of more than 25 cells"
+                + " (every position of a board up to 25 cells, such as 5 x 5, and endgames of larger"
+                + " boards)");
   }
 
   @Test

@@ -24,8 +24,8 @@ public final class Solutions {
   private final Map<Position, Solution> solved = new HashMap<>();
 
   /**
-   * Perfect play from {@code position}, which must be in progress with at most {@link
-   * Solver#MAX_EMPTY_CELLS} empty cells.
+   * Perfect play from {@code position}, which must be in progress and one the {@link Solver} solves
+   * ({@link Solver#whyUnsolvable} empty).
    */
   Solution of(Position position) {
     if (Math.max(position.getRowCount(), position.getColumnCount()) > MAX_REMEMBERED_SIZE) {

@@ -152,13 +152,14 @@ class ExpectationChecksTest {
 
   @Test
   void onlyMovesStopsAfterTenMovesNotProvedToLose() {
-    // On an empty 5 x 5 with five to win, nothing is proved to lose: ten moves are named.
-    Position empty = Position.of(5, "-----/-----/-----/-----/-----");
+    // On an empty 6 x 6 with five to win, beyond the solver, nothing is proved to lose: ten moves
+    // are named.
+    Position empty = Position.of(5, "------/------/------/------/------/------");
     assertThat(check(empty, proved(List.of(), List.of(), List.of("3,3"), 1_000))).isNull();
     assertThat(messages)
         .containsExactly(
             "[noughts:only-moves] fixture f: onlyMoves says every move but (3,3) loses, but at least 10 other moves,"
-                + " (1,1) (1,2) (1,3) (1,4) (1,5) (2,1) (2,2) (2,3) (2,4) (2,5), are not proved to"
+                + " (1,1) (1,2) (1,3) (1,4) (1,5) (1,6) (2,1) (2,2) (2,3) (2,4), are not proved to"
                 + " lose; (1,1), for one, is not proved to win or lose: after it, neither player"
                 + " wins by fours and threes (searched through, 27 nodes), the only wins the prover"
                 + " proves");

@@ -90,8 +90,9 @@ public class ExpectationDiagnosticsTest {
 
   @Test
   void aFixtureWithoutExpectationsIsNotSolved() {
-    // 25 empty cells are too many to solve, but nothing asks for it.
-    List<?> listed = listedFixtures("  @Board(\"-----/-----/-----/-----/-----\") Position big();");
+    // 36 empty cells of 6 x 6 are too many to solve, but nothing asks for it.
+    List<?> listed =
+        listedFixtures("  @Board(\"------/------/------/------/------/------\") Position big();");
     Fixture big = (Fixture) listed.get(0);
     assertThat(big.perfectPlay()).isNull();
     assertThat(big.bestMoves()).isEmpty();
@@ -340,12 +341,13 @@ public class ExpectationDiagnosticsTest {
   void aPositionWithTooManyEmptyCellsCannotBeSolved() {
     assertErrors(
         List.of(
-            "  @Board(value = \"-----/-----/-----/-----/-----\",",
+            "  @Board(value = \"------/------/------/------/------/------\",",
             "      perfectPlay = GameValue.DRAW)",
             "  Position big();"),
         "[noughts:too-many-empty-cells] fixture big: perfectPlay needs the position solved, but it"
-            + " has 25 empty cells; the solver takes at most 16 (every board up to 4 x 4, and"
-            + " endgames of larger boards)",
+            + " has 36 empty cells; the solver takes at most 16 on a board of more than 25 cells"
+            + " (every position of a board up to 25 cells, such as 5 x 5, and endgames of larger"
+            + " boards)",
         "perfectPlay = GameValue.DRAW");
   }
 
@@ -391,9 +393,10 @@ public class ExpectationDiagnosticsTest {
             "      perfectPlay = GameValue.O_WINS)",
             "  Position openThree();"),
         "[noughts:forced-win-not-proven] fixture openThree: perfectPlay = O_WINS is beyond the"
-            + " exact solver (it has 217 empty cells; the solver takes at most 16 (every board up"
-            + " to 4 x 4, and endgames of larger boards)), so the prover must prove it, but X wins"
-            + " by force: (8,6) (8,10); line (8,6) (8,5) (8,10), so O cannot win",
+            + " exact solver (it has 217 empty cells; the solver takes at most 16 on a board of"
+            + " more than 25 cells (every position of a board up to 25 cells, such as 5 x 5, and"
+            + " endgames of larger boards)), so the prover must prove it, but X wins by force:"
+            + " (8,6) (8,10); line (8,6) (8,5) (8,10), so O cannot win",
         "perfectPlay = GameValue.O_WINS");
   }
 
@@ -405,9 +408,10 @@ public class ExpectationDiagnosticsTest {
             "      perfectPlay = GameValue.X_WINS)",
             "  Position quiet();"),
         "[noughts:forced-win-not-proven] fixture quiet: perfectPlay = X_WINS is beyond the exact"
-            + " solver (it has 223 empty cells; the solver takes at most 16 (every board up to 4 x"
-            + " 4, and endgames of larger boards)), so the prover must prove it, but X has no forced"
-            + " win by fours and threes (searched through, ",
+            + " solver (it has 223 empty cells; the solver takes at most 16 on a board of more than"
+            + " 25 cells (every position of a board up to 25 cells, such as 5 x 5, and endgames of"
+            + " larger boards)), so the prover must prove it, but X has no forced win by fours and"
+            + " threes (searched through, ",
         "perfectPlay = GameValue.X_WINS");
   }
 
