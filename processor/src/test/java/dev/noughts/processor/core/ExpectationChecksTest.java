@@ -161,7 +161,7 @@ class ExpectationChecksTest {
             "[noughts:only-moves] fixture f: onlyMoves says every move but (3,3) loses, but at least 10 other moves,"
                 + " (1,1) (1,2) (1,3) (1,4) (1,5) (1,6) (2,1) (2,2) (2,3) (2,4), are not proved to"
                 + " lose; (1,1), for one, is not proved to win or lose: after it, neither player"
-                + " wins by fours and threes (searched through, 27 nodes), the only wins the prover"
+                + " wins by fours and threes (searched through, 38 nodes), the only wins the prover"
                 + " proves");
   }
 
