@@ -165,8 +165,8 @@ public @interface Board {
    * must complete k in a row, or leave a position the opponent is proved to lose: by the {@link
    * Solver} where it reaches (every position of a board of at most {@value Solver#MAX_BOARD_CELLS}
    * cells, and any with at most {@value Solver#MAX_EMPTY_CELLS} empty cells), else by the {@link
-   * Prover} within {@link #budget()} nodes. The forced-win fixture of a
-   * board too large to solve: {@code winningMoves = "8,9"}.
+   * Prover} within {@link #budget()} nodes. The forced-win fixture of a board too large to solve:
+   * {@code winningMoves = "8,9"}.
    */
   String[] winningMoves() default {};
 

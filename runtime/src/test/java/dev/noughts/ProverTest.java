@@ -60,6 +60,41 @@ class ProverTest {
     assertThat(tally.wins).isGreaterThan(10_000);
   }
 
+  /**
+   * Seeded random 5 x 5 positions with 12 to 16 empty cells, three to five to win: every win or
+   * loss the prover claims is the solver's value, every winning first move wins.
+   */
+  @Test
+  void fiveByFiveSamplesAgreeWithTheSolver() {
+    Solver solver = new Solver();
+    Tally tally = new Tally();
+    for (int k = 3; k <= 5; k++) {
+      for (int empty = 12; empty <= 16; empty++) {
+        for (Position position : RandomPositions.of(Position.empty(5, 5, k), 6, empty, 33 + k)) {
+          tally.positions++;
+          Player mover = position.getNextPlayer();
+          Solution perfect = solver.solve(position);
+          Proof proof = PROVER.prove(position);
+          String where = "k = " + k + ", " + proof + ", " + position;
+          if (proof instanceof Proof.Win win) {
+            assertWithMessage(where).that(perfect.value()).isEqualTo(GameValue.wonBy(mover));
+            for (Square move : win.getWinningMoves()) {
+              assertWithMessage(where).that(perfect.bestMoves()).contains(move);
+            }
+            tally.wins++;
+          } else if (proof instanceof Proof.Loss) {
+            assertWithMessage(where)
+                .that(perfect.value())
+                .isEqualTo(GameValue.wonBy(mover.getOpponent()));
+            tally.losses++;
+          }
+        }
+      }
+    }
+    assertThat(tally.positions).isEqualTo(90);
+    assertThat(tally.wins + tally.losses).isGreaterThan(20);
+  }
+
   @Test
   void anOpenThreeOnFifteenByFifteenWinsByAnOpenFourAtEitherEnd() {
     Position position = gomoku(8, "- - - - X X X - - -", "O O O - - - - - - -").play(1, 1);
