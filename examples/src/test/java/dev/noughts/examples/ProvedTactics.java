@@ -18,5 +18,10 @@ public interface ProvedTactics {
   @Board(value = "X X X - - - - - - / O O - - - - - - - / - - - - - - - - -", winLength = 4,
       onlyMoves = "1,4", budget = 50_000)
   Position blockTheThree();
+
+  // X's open two: O must block next to it; the far end, (1,1), lets X make an open three.
+  @Board(value = "- - X X - - - - - / O - - - - - - - - / - - - - - - - - -", winLength = 4,
+      onlyMoves = {"1,2", "1,5"})
+  Position blockTheOpenTwo();
 }
 // end::proved-fixtures[]

@@ -17,22 +17,31 @@ class ProvedTacticsTest {
     assertThat(openTheThree.winningMoves()).containsExactly(new Square(1, 4));
     assertThat(openTheThree.losingMoves()).isEmpty();
     assertThat(ProvedTacticsBoards.fixtures().get(1).onlyMoves()).containsExactly(new Square(1, 4));
+    assertThat(ProvedTacticsBoards.fixtures().get(2).onlyMoves())
+        .containsExactly(new Square(1, 2), new Square(1, 5))
+        .inOrder();
   }
 
   @Test
-  void anEngineThatLooksTwoPliesAheadBlocksButMissesTheOpenThree() {
+  void anEngineThatLooksTwoPliesAheadMissesTheOpenThreeAndBlocksTheFarEnd() {
     // tag::proved-score[]
     EngineScore score = EngineScore.of(new KInARowEngine(2)::move, ProvedTactics.class);
-    System.out.println(score.getReport()); // the score, then each miss with its board
+    System.out.println(score.getReport()); // the score, then each miss with its proof and board
     // end::proved-score[]
     assertThat(score.getReport())
         .isEqualTo(
-            "score: 1 of 2 (1 best move, 1 other move)\n"
+            "score: 0 of 3 (1 best move, 1 other move, 1 move to avoid)\n"
                 + "openTheThree (4 in a row): played (1,1), neither a best move nor one to avoid;"
                 + " a proved win: line (1,4) (1,1) (1,5), 3 plies; moves proved to win: (1,4)\n"
                 + "  - X X - - - - - -\n"
                 + "  O O - - - - - - -\n"
+                + "  - - - - - - - - -\n"
+                + "blockTheOpenTwo (4 in a row): played (1,1), a move to avoid, which loses: X wins"
+                + " by force: (1,5); line (1,5) (1,2) (1,6), 3 plies; the only moves that do not"
+                + " lose: (1,2) (1,5)\n"
+                + "  - - X X - - - - -\n"
+                + "  O - - - - - - - -\n"
                 + "  - - - - - - - - -\n");
-    assertThrows(AssertionError.class, () -> score.assertAtLeast(2));
+    assertThrows(AssertionError.class, () -> score.assertAtLeast(3));
   }
 }
