@@ -2,6 +2,7 @@ package dev.noughts.processor.javac;
 
 import static com.google.common.truth.Truth.assertThat;
 import static com.google.testing.compile.CompilationSubject.assertThat;
+import static dev.noughts.processor.javac.Sources.assertErrors;
 import static dev.noughts.processor.javac.Sources.compile;
 import static dev.noughts.processor.javac.Sources.fixtures;
 
@@ -20,22 +21,6 @@ import org.junit.jupiter.api.Test;
  * attribute, or the one move of it that is wrong).
  */
 public class ExpectationDiagnosticsTest {
-
-  /**
-   * Compiles {@code test.Fixtures} with {@code members} and asserts exactly these errors, each
-   * given as its message and the text of the line it must be on.
-   */
-  static void assertErrors(List<String> members, String... messagesAndLines) {
-    JavaFileObject source = fixtures(members.toArray(new String[0]));
-    Compilation compilation = compile(source);
-    assertThat(compilation).hadErrorCount(messagesAndLines.length / 2);
-    for (int i = 0; i < messagesAndLines.length; i += 2) {
-      assertThat(compilation)
-          .hadErrorContaining(messagesAndLines[i])
-          .inFile(source)
-          .onLineContaining(messagesAndLines[i + 1]);
-    }
-  }
 
   /** The fixtures generated for {@code members}, which must compile without warnings. */
   static List<?> listedFixtures(String... members) {

@@ -1,11 +1,8 @@
 package dev.noughts.processor.javac;
 
-import static com.google.testing.compile.CompilationSubject.assertThat;
-import static dev.noughts.processor.javac.Sources.compile;
-import static dev.noughts.processor.javac.Sources.fixtures;
+import static dev.noughts.processor.javac.Sources.assertErrors;
 
-import com.google.testing.compile.Compilation;
-import javax.tools.JavaFileObject;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -19,32 +16,12 @@ class MovesDiagnosticsTest {
       "write the row and the column from 1, separated by a comma, such as 2,3 or (2, 3), or the"
           + " column's letter, a from the left, and the row from 1 at the bottom, such as h8";
 
-  /**
-   * Compiles an interface {@code test.Fixtures} with {@code members}, and asserts exactly these
-   * errors, each given as its message followed by a text of the line it is on.
-   */
-  private static void assertErrors(String[] members, String... messagesAndLines) {
-    JavaFileObject source = fixtures(members);
-    Compilation compilation = compile(source);
-    assertThat(compilation).hadErrorCount(messagesAndLines.length / 2);
-    for (int i = 0; i < messagesAndLines.length; i += 2) {
-      assertThat(compilation)
-          .hadErrorContaining(messagesAndLines[i])
-          .inFile(source)
-          .onLineContaining(messagesAndLines[i + 1]);
-    }
-  }
-
-  private static String[] members(String... members) {
-    return members;
-  }
-
   // ---- Moves that cannot be played: every one, on moves, tagged with its kind ----
 
   @Test
   void everyMoveThatCannotBePlayedIsAnErrorOnMovesNamingTheMove() {
     assertErrors(
-        members(
+        List.of(
             "  @Board(rows = 15, columns = 15, winLength = 5,",
             "      moves = \"8,8 8,8 p8 h0 x H8\")",
             "  Position typos();"),
@@ -66,7 +43,7 @@ class MovesDiagnosticsTest {
   @Test
   void aMoveAfterTheEndOfTheGameIsAnError() {
     assertErrors(
-        members(
+        List.of(
             "  @Board(moves = \"1,1 2,1 1,2 2,2 1,3 3,3\",",
             "      rows = 3, columns = 3)",
             "  Position late();"),
@@ -80,13 +57,13 @@ class MovesDiagnosticsTest {
   @Test
   void aFixtureWithoutValueOrMovesIsAnErrorOnTheAnnotation() {
     assertErrors(
-        members("  @Board(expect = Outcome.DRAW)", "  Position nothing();"),
+        List.of("  @Board(expect = Outcome.DRAW)", "  Position nothing();"),
         "[noughts:no-board] fixture nothing has no board; give it as value, rows of X, O and -"
             + " such as value = \"X - - / - - - / - - -\", or as the game that reached it, such as"
             + " moves = \"h8 h9 g7\", rows = 15, columns = 15, winLength = 5",
         "@Board(expect");
     assertErrors(
-        members("  @Board({})", "  Position empty();"),
+        List.of("  @Board({})", "  Position empty();"),
         "[noughts:no-board] fixture empty has no board",
         "@Board({})");
   }
@@ -94,7 +71,7 @@ class MovesDiagnosticsTest {
   @Test
   void valueWithMovesOrASizeIsAnErrorOnTheAnnotation() {
     assertErrors(
-        members(
+        List.of(
             "  @Board(value = \"X - - / - - - / - - -\",",
             "      moves = \"2,2\")",
             "  Position twice();",
@@ -111,7 +88,7 @@ class MovesDiagnosticsTest {
   @Test
   void movesWithoutRowsOrColumnsIsAnErrorOnTheAnnotation() {
     assertErrors(
-        members(
+        List.of(
             "  @Board(moves = \"h8\", rows = 15,",
             "      winLength = 5)",
             "  Position noColumns();",
@@ -128,7 +105,7 @@ class MovesDiagnosticsTest {
   @Test
   void aSizeThatFitsNoBoardIsAnErrorOnItsAttribute() {
     assertErrors(
-        members(
+        List.of(
             "  @Board(moves = \"1,1\",",
             "      rows = 0,",
             "      columns = 1001, winLength = 3)",
@@ -142,7 +119,7 @@ class MovesDiagnosticsTest {
   @Test
   void withoutAWinLengthTheBoardOfMovesIsSquare() {
     assertErrors(
-        members("  @Board(moves = \"1,1\", rows = 3, columns = 4)", "  Position oblong();"),
+        List.of("  @Board(moves = \"1,1\", rows = 3, columns = 4)", "  Position oblong();"),
         "[noughts:win-length] fixture oblong: its board is 3 x 4, but without winLength a board"
             + " is square, n in a row on n x n; give winLength = k, such as winLength = 5",
         "@Board(moves");
@@ -151,7 +128,7 @@ class MovesDiagnosticsTest {
   @Test
   void aWinLengthThatDoesNotFitTheBoardIsAnErrorOnTheAttribute() {
     assertErrors(
-        members(
+        List.of(
             "  @Board(moves = \"1,1\", rows = 3, columns = 3,",
             "      winLength = 4)",
             "  Position tooLong();"),
@@ -165,7 +142,7 @@ class MovesDiagnosticsTest {
   @Test
   void thePositionReachedIsCheckedAsAValueBoardIs() {
     assertErrors(
-        members(
+        List.of(
             "  @Board(moves = \"2,2 1,1\", rows = 3, columns = 3,",
             "      expect = Outcome.X_WINS)",
             "  Position notWon();",

@@ -2,9 +2,9 @@ package dev.noughts.processor.javac;
 
 import static com.google.common.truth.Truth.assertThat;
 import static dev.noughts.processor.javac.ExpectationDiagnosticsTest.OPEN_THREE;
-import static dev.noughts.processor.javac.ExpectationDiagnosticsTest.assertErrors;
 import static dev.noughts.processor.javac.ExpectationDiagnosticsTest.gomoku;
 import static dev.noughts.processor.javac.ExpectationDiagnosticsTest.listedFixtures;
+import static dev.noughts.processor.javac.Sources.assertErrors;
 
 import dev.noughts.Fixture;
 import dev.noughts.Square;

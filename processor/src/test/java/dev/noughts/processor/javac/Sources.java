@@ -1,5 +1,7 @@
 package dev.noughts.processor.javac;
 
+import static com.google.testing.compile.CompilationSubject.assertThat;
+
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.Compiler;
 import com.google.testing.compile.JavaFileObjects;
@@ -8,6 +10,7 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.lang.reflect.Method;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import javax.tools.JavaFileObject;
 
@@ -38,6 +41,22 @@ public final class Sources {
         .withProcessors(new BoardProcessor())
         .withOptions("-Xlint:all,-processing", "-Werror")
         .compile(sources);
+  }
+
+  /**
+   * Compiles an interface {@code test.Fixtures} with {@code members}, and asserts exactly these
+   * errors, each given as its message followed by a text of the line it must be on.
+   */
+  public static void assertErrors(List<String> members, String... messagesAndLines) {
+    JavaFileObject source = fixtures(members.toArray(new String[0]));
+    Compilation compilation = compile(source);
+    assertThat(compilation).hadErrorCount(messagesAndLines.length / 2);
+    for (int i = 0; i < messagesAndLines.length; i += 2) {
+      assertThat(compilation)
+          .hadErrorContaining(messagesAndLines[i])
+          .inFile(source)
+          .onLineContaining(messagesAndLines[i + 1]);
+    }
   }
 
   /** The source of one interface {@code test.Fixtures} with the given members. */

@@ -1,11 +1,13 @@
 package dev.noughts.processor.javac;
 
 import static com.google.testing.compile.CompilationSubject.assertThat;
+import static dev.noughts.processor.javac.Sources.assertErrors;
 import static dev.noughts.processor.javac.Sources.compile;
 import static dev.noughts.processor.javac.Sources.fixtures;
 
 import com.google.common.truth.Truth;
 import com.google.testing.compile.Compilation;
+import java.util.List;
 import java.util.Locale;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
@@ -16,32 +18,12 @@ import org.junit.jupiter.api.Test;
  */
 class WinLengthDiagnosticsTest {
 
-  /**
-   * Compiles an interface {@code test.Fixtures} with {@code members}, and asserts exactly these
-   * errors, each given as its message followed by a text of the line it is on.
-   */
-  private static void assertErrors(String[] members, String... messagesAndLines) {
-    JavaFileObject source = fixtures(members);
-    Compilation compilation = compile(source);
-    assertThat(compilation).hadErrorCount(messagesAndLines.length / 2);
-    for (int i = 0; i < messagesAndLines.length; i += 2) {
-      assertThat(compilation)
-          .hadErrorContaining(messagesAndLines[i])
-          .inFile(source)
-          .onLineContaining(messagesAndLines[i + 1]);
-    }
-  }
-
-  private static String[] members(String... members) {
-    return members;
-  }
-
   // ---- A win length that does not fit: on the attribute, saying what would ----
 
   @Test
   void aWinLengthOfZeroIsAnErrorOnTheAttribute() {
     assertErrors(
-        members(
+        List.of(
             "  @Board(value = \"X - - - / - - - - / - - - - / - - - -\",",
             "      winLength = 0)",
             "  Position zero();"),
@@ -53,7 +35,7 @@ class WinLengthDiagnosticsTest {
   @Test
   void aNegativeWinLengthIsAnErrorOnTheAttribute() {
     assertErrors(
-        members(
+        List.of(
             "  @Board(value = \"X - - / - - - / - - -\",",
             "      winLength = -3)",
             "  Position negative();"),
@@ -65,7 +47,7 @@ class WinLengthDiagnosticsTest {
   @Test
   void aWinLengthLongerThanEveryLineIsAnErrorOnTheAttribute() {
     assertErrors(
-        members(
+        List.of(
             "  @Board(value = {\"X X - - -\", \"O O - - -\"},",
             "      winLength = 6)",
             "  Position tooLong();"),
@@ -77,7 +59,7 @@ class WinLengthDiagnosticsTest {
   @Test
   void aBadWinLengthIsReportedWithEveryMistakeOfTheNotation() {
     assertErrors(
-        members(
+        List.of(
             "  @Board(value = {\"X X - -\", \"O O #\"},",
             "      winLength = 0)",
             "  Position both();"),
@@ -95,7 +77,7 @@ class WinLengthDiagnosticsTest {
   @Test
   void withAWinLengthARowOfAnotherLengthIsStillAnError() {
     assertErrors(
-        members(
+        List.of(
             "  @Board(value = {\"X X - - -\", \"O O - -\"},",
             "      winLength = 3)",
             "  Position ragged();"),
@@ -106,7 +88,7 @@ class WinLengthDiagnosticsTest {
   @Test
   void withoutAWinLengthARectangleIsNotABoard() {
     assertErrors(
-        members("  @Board({\"X X - -\", \"O O - -\"})", "  Position rectangle();"),
+        List.of("  @Board({\"X X - -\", \"O O - -\"})", "  Position rectangle();"),
         "[noughts:row-length] fixture rectangle: row 1 has 4 cells, expected 2",
         "\"X X - -\"",
         "[noughts:row-length] fixture rectangle: row 2 has 4 cells, expected 2",
@@ -119,8 +101,8 @@ class WinLengthDiagnosticsTest {
    * Compiles {@code members} and asserts that their one error is {@code message}, exactly, on the
    * line that contains {@code onLine}.
    */
-  private static void assertOnlyError(String[] members, String message, String onLine) {
-    JavaFileObject source = fixtures(members);
+  private static void assertOnlyError(List<String> members, String message, String onLine) {
+    JavaFileObject source = fixtures(members.toArray(new String[0]));
     Compilation compilation = compile(source);
     assertThat(compilation).hadErrorCount(1);
     assertThat(compilation).hadErrorContaining(message).inFile(source).onLineContaining(onLine);
@@ -130,7 +112,7 @@ class WinLengthDiagnosticsTest {
   @Test
   void aGomokuBoardWithoutAWinLengthSaysWhyItsFiveDoNotWin() {
     assertOnlyError(
-        members(
+        List.of(
             "  @Board(value = {\"" + String.join("\", \"", WinLengthGenerationTest.GOMOKU) + "\"},",
             "      expect = Outcome.X_WINS)",
             "  Position gomoku();"),
@@ -143,7 +125,7 @@ class WinLengthDiagnosticsTest {
   @Test
   void sixBySixIsTheSmallestBoardWhoseRuleIsSaid() {
     assertOnlyError(
-        members(
+        List.of(
             "  @Board(value = \"X X X - - - / O O - - - - / - - - - - - / - - - - - - /"
                 + " - - - - - - / - - - - - -\",",
             "      expect = Outcome.X_WINS)",
@@ -153,7 +135,7 @@ class WinLengthDiagnosticsTest {
             + " winLength = k, such as winLength = 5",
         "expect = Outcome.X_WINS");
     assertOnlyError(
-        members(
+        List.of(
             "  @Board(value = \"X X X - - / O O - - - / - - - - - / - - - - - / - - - - -\",",
             "      expect = Outcome.X_WINS)",
             "  Position five();"),
@@ -164,7 +146,7 @@ class WinLengthDiagnosticsTest {
   @Test
   void aLargeBoardWithAWinLengthIsNotToldTheRule() {
     assertOnlyError(
-        members(
+        List.of(
             "  @Board(value = {\"" + String.join("\", \"", WinLengthGenerationTest.GOMOKU) + "\"},",
             "      winLength = 6, expect = Outcome.X_WINS)",
             "  Position gomoku();"),
@@ -177,7 +159,7 @@ class WinLengthDiagnosticsTest {
   @Test
   void threeInARowOnFourByFourIsAWinThatExpectMustAllow() {
     assertErrors(
-        members(
+        List.of(
             "  @Board(value = \"X X X - / O O - - / - - - - / - - - -\", winLength = 3,",
             "      expect = Outcome.DRAW)",
             "  Position threeWins();"),
@@ -188,7 +170,7 @@ class WinLengthDiagnosticsTest {
   @Test
   void reachabilityIsJudgedForTheWinLength() {
     assertErrors(
-        members(
+        List.of(
             "  @Board(value = \"X X X - / O O O - / - - - - / - - - -\", winLength = 3)",
             "  Position bothThree();"),
         "[noughts:both-won] fixture bothThree is impossible: both players have a winning line (X:"
@@ -202,7 +184,7 @@ class WinLengthDiagnosticsTest {
   @Test
   void aRunTooLongForOneMoveHasItsOwnTag() {
     assertErrors(
-        members(
+        List.of(
             "  @Board(value = \"X X X X X X / O O - O O - / O - - - - -\", winLength = 3)",
             "  Position six();"),
         "[noughts:winning-line-too-long] fixture six is impossible: X's winning line (1,1)-(1,6)"
@@ -215,7 +197,7 @@ class WinLengthDiagnosticsTest {
   @Test
   void linesThatMeetWhereTheLastMoveCannotBeHaveTheirOwnTag() {
     assertErrors(
-        members(
+        List.of(
             "  @Board(value = \"X X X X X / X O O - O / X O - O O\", winLength = 3)",
             "  Position corner();"),
         "[noughts:meeting-cell-not-last] fixture corner is impossible: X's winning lines"
@@ -228,7 +210,7 @@ class WinLengthDiagnosticsTest {
   @Test
   void perfectPlayIsSolvedForTheWinLength() {
     assertErrors(
-        members(
+        List.of(
             "  @Board(value = \"X - - - / - O - - / - - - - / - - - -\", winLength = 3,",
             "      perfectPlay = GameValue.DRAW)",
             "  Position firstMoves();"),
@@ -240,7 +222,7 @@ class WinLengthDiagnosticsTest {
   @Test
   void bestMovesAreSolvedForTheWinLength() {
     assertErrors(
-        members(
+        List.of(
             "  @Board(value = \"X X - - / O O - - / - - - - / - - - -\", winLength = 3,",
             "      bestMoves = \"3,3\")",
             "  Position finishTheThree();"),
@@ -253,7 +235,7 @@ class WinLengthDiagnosticsTest {
   @Test
   void aMoveOffARectangularBoardNamesItsRowsAndColumns() {
     assertErrors(
-        members(
+        List.of(
             "  @Board(value = \"X X - - - / O O - - -\", winLength = 4,",
             "      avoidMoves = {\"3,1\", \"1,6\"})",
             "  Position offTheBoard();"),
