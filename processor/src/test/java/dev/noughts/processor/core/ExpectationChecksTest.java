@@ -151,6 +151,34 @@ class ExpectationChecksTest {
   }
 
   @Test
+  void aBoardTooLargeForTheProverSaysSoOnEachAttribute() {
+    Position large = Position.fromArray(new int[33][33], 5); // 1,089 cells, empty
+    assertThat(
+            check(
+                large,
+                new Declared(
+                    List.of(GameValue.X_WINS),
+                    List.of("1,1"),
+                    List.of(),
+                    List.of(),
+                    List.of("2,2"),
+                    List.of(),
+                    1_000)))
+        .isNull();
+    String tooLarge =
+        " needs the position solved, but it has 1,089 empty cells; the solver takes at most 16 on a"
+            + " board of more than 25 cells (every position of a board up to 25 cells, such as 5 x"
+            + " 5, and endgames of larger boards); the prover takes boards of at most 1,024 cells,"
+            + " and this one has 1,089";
+    assertThat(messages)
+        .containsExactly(
+            "[noughts:too-many-empty-cells] fixture f: perfectPlay" + tooLarge,
+            "[noughts:too-many-empty-cells] fixture f: bestMoves" + tooLarge,
+            "[noughts:too-many-empty-cells] fixture f: losingMoves" + tooLarge)
+        .inOrder();
+  }
+
+  @Test
   void onlyMovesStopsAfterTenMovesNotProvedToLose() {
     // On an empty 6 x 6 with five to win, beyond the solver, nothing is proved to lose: ten moves
     // are named.

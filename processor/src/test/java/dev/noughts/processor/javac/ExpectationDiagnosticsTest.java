@@ -332,7 +332,7 @@ public class ExpectationDiagnosticsTest {
         "[noughts:too-many-empty-cells] fixture big: perfectPlay needs the position solved, but it"
             + " has 36 empty cells; the solver takes at most 16 on a board of more than 25 cells"
             + " (every position of a board up to 25 cells, such as 5 x 5, and endgames of larger"
-            + " boards)",
+            + " boards); the prover proves wins, not draws",
         "perfectPlay = GameValue.DRAW");
   }
 
