@@ -56,10 +56,10 @@ class SoftAssertionsTest :
 
         test("withClue prefixes a failure that cannot be judged") {
             failure {
-                withClue("the empty 5 x 5 board") {
-                    "- - - - - / - - - - - / - - - - - / - - - - - / - - - - -"
-                        .toPosition() shouldHaveBestMove Square(1, 1)
+                withClue("the empty 6 x 6 board") {
+                    "------/------/------/------/------/------".toPosition() shouldHaveBestMove
+                        Square(1, 1)
                 }
-            } shouldStartWith "the empty 5 x 5 board\nexpected: a best move (1,1)\n"
+            } shouldStartWith "the empty 6 x 6 board\nexpected: a best move (1,1)\n"
         }
     })
