@@ -36,21 +36,15 @@ final class BoardChecks {
     if (!options.size().usable(io, command)) {
       return ExitCode.USAGE;
     }
-    String prompt =
+    String reading =
         options.size().readsGames()
-            ? "noughts "
-                + command
-                + (options.eachLine() ? ": reading one game per line" : ": reading one game")
-                + " from standard input, moves such as 8,8 7,8 or h8 h9 (end with Ctrl-D)"
+            ? (options.eachLine() ? "one game per line" : "one game")
+                + " from standard input, moves such as 8,8 7,8 or h8 h9"
             : options.eachLine()
-                ? "noughts "
-                    + command
-                    + ": reading one board per line from standard input,"
-                    + " such as X O X / - O - / - - - (end with Ctrl-D)"
-                : "noughts "
-                    + command
-                    + ": reading one board from standard input, three rows of"
-                    + " X, O and -, such as X O X / - O - / - - - (end with Ctrl-D)";
+                ? "one board per line from standard input, such as X O X / - O - / - - -"
+                : "one board from standard input, three rows of X, O and -, such as X O X / - O - /"
+                    + " - - -";
+    String prompt = "noughts " + command + ": reading " + reading + " (end with Ctrl-D)";
     boolean allRead =
         new Inputs(io, prompt).forEach(options.files(), options.eachLine(), this::check);
     io.out().flush();
