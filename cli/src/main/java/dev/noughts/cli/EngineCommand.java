@@ -92,7 +92,9 @@ final class EngineCommand implements Callable<Integer> {
   @Option(
       names = "--memory",
       paramLabel = "MIB",
-      description = "The memory the engine may use, in MiB (INFO max_memory); 0 for no limit.")
+      description =
+          "The memory the engine may use, in MiB (INFO max_memory); on Linux an engine that holds"
+              + " more is killed (MEMORY_EXCEEDED). 0 for no limit.")
   private int memory;
 
   @Option(

@@ -3,6 +3,7 @@ package dev.noughts.cli;
 import static com.google.common.truth.Truth.assertThat;
 import static dev.noughts.cli.Runs.json;
 import static dev.noughts.cli.Runs.run;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.noughts.cli.Runs.Run;
 import java.io.IOException;
@@ -87,6 +88,18 @@ class EngineCommandTest {
     assertThat(run.code()).isEqualTo(1);
     assertThat(run.out()).startsWith("2 tactics on 7 x 7, 4 in a row: 2 missing moves\n");
     assertThat(run.out()).contains("the engine failed on 2 of them:\n  tactic 1: CRASH: ");
+  }
+
+  @Test
+  void anEngineOverItsMemoryIsKilledOnEachTactic() throws IOException {
+    assumeTrue(Files.isReadable(Path.of("/proc/self/status")), "memory is measured on Linux");
+    Run run = run("", args("--suite", suite(), "--memory", "1", "--", "first-empty"));
+    assertThat(run.code()).isEqualTo(1);
+    assertThat(run.out()).startsWith("2 tactics on 7 x 7, 4 in a row: 2 missing moves\n");
+    assertThat(run.out())
+        .contains(
+            "the engine failed on 2 of them:\n  tactic 1: MEMORY_EXCEEDED: the engine held ");
+    assertThat(run.out()).contains(" more than the 1.0 MiB of maxMemory; the process was killed");
   }
 
   @Test

@@ -8,6 +8,7 @@ import dev.noughts.Prover;
 import dev.noughts.Square;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Function;
 import org.jspecify.annotations.Nullable;
 
@@ -245,32 +246,45 @@ public final class EngineScore {
   }
 
   /**
-   * For a legal move missed in a fixture with proved moves, the proof behind the miss, as a tactics
-   * report gives it: {@code , which loses: O wins by force: (8,9); line (8,9), 1 ply}, or where a
-   * win was given up, {@code ; a proved win: line (1,4) (1,5) (1,1), 3 plies}. The proofs are made
-   * again for the report, with the same prover as the grade.
+   * The proof behind a miss in a fixture with proved moves, as a score's report shows it: for a
+   * legal move proved to lose, {@code which loses: O wins by force: (8,9); line (8,9), 1 ply}; for
+   * a move that gave up a win (it was not proved to keep it), the win it gave up: {@code a proved
+   * win: line (1,4) (1,5) (1,1), 3 plies}. Empty for a move that is not legal, no move, a move not
+   * proved to lose in a fixture that lists no moves proved to win, or one that lists no proved
+   * moves at all. The proofs are made anew, with the prover that {@link #grade} uses, so for a move
+   * that {@code grade} grades {@link Grade#BEST} this is empty.
+   *
+   * @since 0.1.0
    */
-  private static String proofNote(Result miss) {
-    Fixture fixture = miss.fixture();
-    Square move = miss.move();
+  public static Optional<String> proofOfMiss(Fixture fixture, @Nullable Square move) {
     boolean win = !fixture.winningMoves().isEmpty();
     if (move == null
-        || miss.grade().isIllegal()
+        || Grade.ofUnplayable(fixture.position(), move) != null
         || (!win && fixture.onlyMoves().isEmpty() && fixture.losingMoves().isEmpty())) {
-      return "";
+      return Optional.empty();
     }
     List<Square> proved = win ? fixture.winningMoves() : fixture.onlyMoves();
     TacticJudge.Judgement judgement = JUDGE.judge(fixture.position(), win, proved, move);
     if (judgement.proof() instanceof Proof.Win loses) {
-      return ", which loses: " + loses + ", " + Reports.plies(loses.getLine().size());
+      return Optional.of("which loses: " + loses + ", " + Reports.plies(loses.getLine().size()));
     }
-    if (win && JUDGE.prover().prove(fixture.position()) instanceof Proof.Win kept) {
-      return "; a proved win: line "
-          + Reports.squares(kept.getLine())
-          + ", "
-          + Reports.plies(kept.getLine().size());
+    if (win
+        && judgement.grade() != TacticsScore.Grade.RIGHT
+        && JUDGE.prover().prove(fixture.position()) instanceof Proof.Win kept) {
+      return Optional.of(
+          "a proved win: line "
+              + Reports.squares(kept.getLine())
+              + ", "
+              + Reports.plies(kept.getLine().size()));
     }
-    return "";
+    return Optional.empty();
+  }
+
+  /** {@link #proofOfMiss} as the report's line continues it. */
+  private static String proofNote(Result miss) {
+    return proofOfMiss(miss.fixture(), miss.move())
+        .map(proof -> (proof.startsWith("which") ? ", " : "; ") + proof)
+        .orElse("");
   }
 
   private static String legalMoveNote(Grade grade) {

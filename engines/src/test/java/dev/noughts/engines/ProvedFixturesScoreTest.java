@@ -2,6 +2,8 @@ package dev.noughts.engines;
 
 import static com.google.common.truth.Truth.assertThat;
 
+import dev.noughts.Fixture;
+import dev.noughts.Fixtures;
 import dev.noughts.Position;
 import dev.noughts.Square;
 import java.util.List;
@@ -59,5 +61,17 @@ class ProvedFixturesScoreTest {
         .contains(
             "blockTheFour (5 in a row): played (2,2), a move to avoid, which loses: X wins by"
                 + " force: (8,9); line (8,9), 1 ply; the only moves that do not lose: (8,9)\n");
+  }
+
+  @Test
+  void theProofOfAMissIsGivenForAMoveProvedToLoseAndNothingForARightMove() {
+    Fixture openThree = Fixtures.of(ProvedPuzzles.class).get(0);
+    assertThat(openThree.name()).isEqualTo("openThree");
+    assertThat(EngineScore.proofOfMiss(openThree, new Square(1, 2)))
+        .hasValue("which loses: O wins by force: (9,2) (9,6); line (9,2) (9,1) (9,6), 3 plies");
+    assertThat(EngineScore.proofOfMiss(openThree, new Square(8, 6))).isEmpty(); // listed
+    assertThat(EngineScore.proofOfMiss(openThree, new Square(8, 10))).isEmpty(); // proved
+    assertThat(EngineScore.proofOfMiss(openThree, new Square(8, 7))).isEmpty(); // taken
+    assertThat(EngineScore.proofOfMiss(openThree, null)).isEmpty();
   }
 }

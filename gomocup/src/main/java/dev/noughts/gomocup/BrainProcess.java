@@ -95,6 +95,18 @@ final class BrainProcess {
   }
 
   /**
+   * The resident memory of the process and of the processes it started that are {@linkplain
+   * #remember() known}, in bytes.
+   */
+  long residentBytes() {
+    long bytes = ResidentMemory.of(process.pid());
+    for (ProcessHandle handle : started) {
+      bytes += ResidentMemory.of(handle.pid());
+    }
+    return bytes;
+  }
+
+  /**
    * Sends {@code END}, as the protocol asks, waits up to {@code grace} for the process to end, and
    * then {@linkplain #kill() kills} whatever is left, the processes it had started included (found
    * before {@code END}, since a process that ends leaves its children to nobody).

@@ -50,5 +50,12 @@ public enum Fault {
    * PiskvorkOptions#maxMessages()}, or a line longer than {@link PiskvorkOptions#maxLineLength()}.
    * Reading stops at the bound, so memory stays bounded, and the process is killed.
    */
-  RUNAWAY_OUTPUT
+  RUNAWAY_OUTPUT,
+  /**
+   * The engine held more memory than {@link PiskvorkOptions#maxMemory()}: the resident memory of
+   * its process and of the processes it started, measured every 20 ms while noughts waits for an
+   * answer (on Linux, from {@code /proc}; elsewhere memory is not measured). The process is killed
+   * and started again for the next position.
+   */
+  MEMORY_EXCEEDED
 }

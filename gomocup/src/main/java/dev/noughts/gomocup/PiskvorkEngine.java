@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.concurrent.CancellationException;
 import java.util.function.Function;
@@ -60,6 +61,9 @@ import org.jspecify.annotations.Nullable;
 public final class PiskvorkEngine implements Function<Position, @Nullable Square>, AutoCloseable {
   /** How long {@code END} has before the process is killed, as the protocol suggests. */
   private static final Duration END_GRACE = Duration.ofSeconds(1);
+
+  /** How often the memory of an engine with a {@link PiskvorkOptions#maxMemory()} is measured. */
+  private static final Duration MEMORY_POLL = Duration.ofMillis(20);
 
   /** The longest part of an engine's line a message quotes. */
   private static final int QUOTED = 200;
@@ -322,10 +326,18 @@ public final class PiskvorkEngine implements Function<Position, @Nullable Square
       @Nullable Duration timePerMove)
       throws Failed {
     long deadline = System.nanoTime() + limit.toNanos();
+    boolean watched = options.maxMemory() > 0 && ResidentMemory.isMeasurable();
     int messages = 0;
     try {
       while (true) {
-        Output output = brain.next(Duration.ofNanos(deadline - System.nanoTime()));
+        Duration left = Duration.ofNanos(deadline - System.nanoTime());
+        Output output = brain.next(watched && left.compareTo(MEMORY_POLL) > 0 ? MEMORY_POLL : left);
+        if (watched) {
+          checkMemory(brain, waitingFor);
+        }
+        if (output == null && deadline - System.nanoTime() > 0) {
+          continue; // only a look at its memory
+        }
         if (output == null) {
           stop(brain, false);
           throw new Failed(
@@ -381,6 +393,27 @@ public final class PiskvorkEngine implements Function<Position, @Nullable Square
       cancelled.initCause(interrupted);
       throw cancelled;
     }
+  }
+
+  /** Kills {@code brain} when it holds more than its {@link PiskvorkOptions#maxMemory()}. */
+  private void checkMemory(BrainProcess brain, String waitingFor) throws Failed {
+    long used = brain.residentBytes();
+    if (used > options.maxMemory()) {
+      stop(brain, false);
+      throw new Failed(
+          Fault.MEMORY_EXCEEDED,
+          String.format(
+              Locale.ROOT,
+              "the engine held %s of memory while it worked on %s, more than the %s of"
+                  + " maxMemory; the process was killed",
+              mebibytes(used),
+              waitingFor,
+              mebibytes(options.maxMemory())));
+    }
+  }
+
+  private static String mebibytes(long bytes) {
+    return String.format(Locale.ROOT, "%,.1f MiB", bytes / (double) (1 << 20));
   }
 
   private void send(BrainProcess brain, List<String> lines, boolean starting) throws Failed {

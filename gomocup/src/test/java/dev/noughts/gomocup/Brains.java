@@ -19,6 +19,7 @@ final class Brains {
             "-XX:TieredStopAtLevel=1",
             "-XX:+UseSerialGC",
             "-Xmx64m",
+            "-XX:MaxDirectMemorySize=1g", // for switch hungry
             "-cp",
             System.getProperty("java.class.path"),
             TestBrain.class.getName()));

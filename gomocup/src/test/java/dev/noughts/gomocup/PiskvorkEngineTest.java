@@ -2,6 +2,7 @@ package dev.noughts.gomocup;
 
 import static com.google.common.truth.Truth.assertThat;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.noughts.Position;
 import dev.noughts.Square;
@@ -163,6 +164,23 @@ class PiskvorkEngineTest {
                   Fault.CRASH,
                   "the engine exited with code 3 before it answered the position; the end of its"
                       + " standard error: TestBrain: crashing on purpose"));
+      assertThat(engine.apply(Boards.X_TO_WIN)).isEqualTo(new Square(8, 4));
+    }
+  }
+
+  @Test
+  void anEngineOverItsMemoryIsKilledAndStartedAgain() {
+    assumeTrue(ResidentMemory.isMeasurable(), "resident memory is read from Linux's /proc");
+    PiskvorkOptions options = Brains.options("hungry=300", "when=1").withMaxMemory(200L << 20);
+    try (PiskvorkEngine engine = PiskvorkEngine.of(options)) {
+      Reply.Failure hungry = (Reply.Failure) engine.play(Boards.ONE_STONE);
+      assertThat(hungry.fault()).isEqualTo(Fault.MEMORY_EXCEEDED);
+      assertThat(hungry.message())
+          .matches(
+              "the engine held [0-9,]+\\.[0-9] MiB of memory while it worked on the position, more"
+                  + " than the 200\\.0 MiB of maxMemory; the process was killed");
+      assertThat(ProcessHandle.current().descendants().toList()).isEmpty();
+      // Within its limit, the engine started again plays.
       assertThat(engine.apply(Boards.X_TO_WIN)).isEqualTo(new Square(8, 4));
     }
   }

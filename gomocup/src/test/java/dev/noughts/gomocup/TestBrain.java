@@ -8,6 +8,7 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.PrintStream;
+import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -30,7 +31,8 @@ import java.util.List;
  *   <li>{@code no-newline}: writes without end and without a line break;
  *   <li>{@code moves-when-over}: plays on in a finished game;
  *   <li>{@code suggest}: answers {@code SUGGEST x,y};
- *   <li>{@code chatty}: writes {@code MESSAGE} and {@code DEBUG} lines before each answer.
+ *   <li>{@code chatty}: writes {@code MESSAGE} and {@code DEBUG} lines before each answer;
+ *   <li>{@code hungry=N}: takes N MiB of memory (written, so resident) and never answers.
  * </ul>
  *
  * <p>Other switches: {@code max-size=N} refuses larger boards with {@code ERROR}; {@code no-rect}
@@ -161,6 +163,13 @@ public final class TestBrain {
   private boolean misbehaviour(Position position) throws InterruptedException {
     if (has("slow")) {
       Thread.sleep(600_000);
+    } else if (number("hungry", 0) > 0) {
+      List<ByteBuffer> held = new ArrayList<>();
+      for (int mebibyte = 0; mebibyte < number("hungry", 0); mebibyte++) {
+        held.add(ByteBuffer.allocateDirect(1 << 20)); // zeroed, so every page is touched
+      }
+      Thread.sleep(600_000);
+      out.println(held.size()); // never reached: keeps the memory held until then
     } else if (has("crash")) {
       System.err.println("TestBrain: crashing on purpose");
       System.exit(3);

@@ -100,7 +100,7 @@ public final class FixtureSubject extends Subject {
     failShowingBoard(
         actual,
         fact("expected a best move of fixture", actual.name()),
-        expectations(actual, fact("but was", describe(actual, move, grade))));
+        expectations(actual, move, grade));
   }
 
   /**
@@ -122,13 +122,23 @@ public final class FixtureSubject extends Subject {
     failShowingBoard(
         actual,
         fact("expected no move to avoid in fixture", actual.name()),
-        expectations(actual, fact("but was", describe(actual, move, grade))));
+        expectations(actual, move, grade));
   }
 
-  /** {@code first}, then each list of moves the fixture gives. */
-  private static Fact[] expectations(Fixture fixture, Fact first) {
+  /**
+   * What {@code move} was, the proof behind its grade where the fixture has proved moves ({@code
+   * which loses: ...} or {@code a proved win: ...}, as {@link EngineScore#proofOfMiss} gives it),
+   * then each list of moves the fixture gives.
+   */
+  private static Fact[] expectations(Fixture fixture, @Nullable Square move, Grade grade) {
     List<Fact> facts = new ArrayList<>();
-    facts.add(first);
+    facts.add(fact("but was", describe(fixture, move, grade)));
+    EngineScore.proofOfMiss(fixture, move)
+        .ifPresent(
+            proof -> {
+              int colon = proof.indexOf(": ");
+              facts.add(fact(proof.substring(0, colon), proof.substring(colon + 2)));
+            });
     addMoves(facts, "best moves", fixture.bestMoves());
     addMoves(facts, "moves to avoid", fixture.avoidMoves());
     addMoves(facts, "moves proved to win", fixture.winningMoves());
