@@ -261,19 +261,16 @@ final class ProofSearch {
     if (doubleFours.isEmpty() || board.isFour(defender, reply)) {
       return -1; // no threat to beat it with, or a four of the defender's to answer first
     }
-    board.play(reply, defender);
-    try {
-      for (int doubleFour : doubleFours) {
-        // A reply out of line with a double four leaves each of its windows as it was.
-        if (doubleFour != reply
-            && (!board.aligned(reply, doubleFour) || board.isDoubleFour(attacker, doubleFour))) {
-          return doubleFour;
-        }
+    for (int doubleFour : doubleFours) {
+      // A reply out of line with a double four leaves each of its windows as it was; one in line
+      // ends the windows through it.
+      if (doubleFour != reply
+          && (!board.aligned(reply, doubleFour)
+              || board.isDoubleFourDespite(attacker, doubleFour, reply))) {
+        return doubleFour;
       }
-      return -1;
-    } finally {
-      board.undo(reply);
     }
+    return -1;
   }
 
   private Node[] make(List<Integer> moves, boolean attackerToMove) {

@@ -7,9 +7,10 @@ import java.util.List;
  * The threat rules of k in a row kept up to date as marks are played and taken back, for the {@link
  * ProofSearch}: every window of k cells along a row, a column or a diagonal, with how many marks of
  * each player it holds. A window with k - 1 marks of one player and none of the other's is
- * <em>hot</em>: its empty cell is that player's winning cell. The questions {@link ThreatScan}
- * answers by reading lines, answered from the counts; {@code ThreatBoardTest} holds the two to each
- * other.
+ * <em>hot</em>: its empty cell is that player's winning cell. Each cell also counts the windows
+ * through it one mark short of hot for each player, so that whether a move makes a four is one
+ * look. The questions {@link ThreatScan} answers by reading lines, answered from the counts; {@code
+ * ThreatBoardTest} holds the two to each other.
  *
  * <p>Cells are numbered {@code row * columns + column} from 0; players by their codes, 1 and 2.
  */
@@ -23,6 +24,9 @@ final class ThreatBoard {
   private final int[][] cellWindows; // per cell: the windows it is in
   private final int[][] counts; // [player][window]: the player's marks in it
   private final int[] hot = new int[3]; // per player: its hot windows
+  // [player][cell]: the windows through the cell one mark short of hot for the player (k - 2 of
+  // its marks, none of the other's), so a four is one look and a double four needs two of them
+  private final int[][] fours;
 
   /** The board of {@code cells} (codes 0, 1, 2; not kept) with win length {@code winLength}. */
   ThreatBoard(int[][] cells, int winLength) {
@@ -64,9 +68,13 @@ final class ThreatBoard {
       }
     }
     this.counts = new int[3][windowCells.length];
+    this.fours = new int[3][codes.length];
     for (int window = 0; window < windowCells.length; window++) {
       for (int player = 1; player <= 2; player++) {
         hot[player] += isHot(window, player) ? 1 : 0; // with k = 1, every empty window is hot
+        if (isOneShort(window, player)) { // with k = 2, every empty window is
+          addFours(window, player, 1);
+        }
       }
     }
     for (int cell = 0; cell < codes.length; cell++) {
@@ -103,17 +111,45 @@ final class ThreatBoard {
 
   private void change(int cell, int player, int by) {
     int other = 3 - player;
+    int[] mine = counts[player];
+    int[] theirs = counts[other];
+    int hotLength = winLength - 1;
+    int shortLength = winLength - 2;
     for (int window : cellWindows[cell]) {
-      boolean wasHot = isHot(window, player);
-      boolean otherWasHot = isHot(window, other);
-      counts[player][window] += by;
-      hot[player] += (isHot(window, player) ? 1 : 0) - (wasHot ? 1 : 0);
-      hot[other] += (isHot(window, other) ? 1 : 0) - (otherWasHot ? 1 : 0);
+      int before = mine[window];
+      int after = before + by;
+      int against = theirs[window];
+      mine[window] = after;
+      if (against == 0) { // the window's state changes for the player
+        hot[player] += (after == hotLength ? 1 : 0) - (before == hotLength ? 1 : 0);
+        if ((before == shortLength) != (after == shortLength)) {
+          addFours(window, player, after == shortLength ? 1 : -1);
+        }
+      }
+      if (before == 0 || after == 0) { // and for the other, whose window it opens or closes
+        if (against == hotLength) {
+          hot[other] += after == 0 ? 1 : -1;
+        }
+        if (against == shortLength) {
+          addFours(window, other, after == 0 ? 1 : -1);
+        }
+      }
+    }
+  }
+
+  private void addFours(int window, int player, int by) {
+    int[] perCell = fours[player];
+    for (int cell : windowCells[window]) {
+      perCell[cell] += by;
     }
   }
 
   private boolean isHot(int window, int player) {
     return counts[player][window] == winLength - 1 && counts[3 - player][window] == 0;
+  }
+
+  private boolean isOneShort(int window, int player) {
+    return counts[player][window] == winLength - 2 && counts[3 - player][window] == 0;
   }
 
   /** Whether {@code player}'s mark on the empty {@code cell} makes k or more in a row. */
@@ -173,12 +209,7 @@ final class ThreatBoard {
    * for a player without winning cells.
    */
   boolean isFour(int player, int cell) {
-    for (int window : cellWindows[cell]) {
-      if (counts[player][window] == winLength - 2 && counts[3 - player][window] == 0) {
-        return true;
-      }
-    }
-    return false;
+    return fours[player][cell] > 0;
   }
 
   /**
@@ -186,14 +217,35 @@ final class ThreatBoard {
    * for a player without winning cells.
    */
   boolean isDoubleFour(int player, int cell) {
+    return isDoubleFourDespite(player, cell, -1);
+  }
+
+  /**
+   * Whether {@code player}'s mark on the empty {@code cell} would leave two or more winning cells
+   * after the other player's mark on the empty {@code blocked} (-1 for none), which ends every
+   * window through it; asked without playing that mark. Only for a player without winning cells.
+   */
+  boolean isDoubleFourDespite(int player, int cell, int blocked) {
+    if (fours[player][cell] < 2) {
+      return false; // each window one short leaves one winning cell
+    }
     int first = -1;
     for (int window : cellWindows[cell]) {
-      if (counts[player][window] == winLength - 2 && counts[3 - player][window] == 0) {
+      if (isOneShort(window, player) && !holds(window, blocked)) {
         int left = emptyCellOf(window, cell);
         if (first >= 0 && left != first) {
           return true;
         }
         first = left;
+      }
+    }
+    return false;
+  }
+
+  private boolean holds(int window, int cell) {
+    for (int held : windowCells[window]) {
+      if (held == cell) {
+        return true;
       }
     }
     return false;
@@ -218,7 +270,7 @@ final class ThreatBoard {
     play(cell, player);
     try {
       for (int window : cellWindows[cell]) {
-        if (counts[player][window] == winLength - 2 && counts[3 - player][window] == 0) {
+        if (isOneShort(window, player)) {
           for (int next : windowCells[window]) {
             if (codes[next] == 0 && isDoubleFour(player, next)) {
               return true;

@@ -102,12 +102,32 @@ class ThreatBoardTest {
         assertWithMessage("double four, %s", at)
             .that(board.isDoubleFour(player, cell))
             .isEqualTo(scan.isDoubleFour(player, cell));
+        if (scan.isDoubleFour(player, cell)) {
+          compareDespite(board, scan, cells, player, cell, at);
+        }
         if (!four && !hasDoubleFour) {
           assertWithMessage("three, %s", at)
               .that(board.isThree(player, cell))
               .isEqualTo(scan.isThree(player, cell));
         }
       }
+    }
+  }
+
+  /** For each empty cell the other player could block, whether the double four at cell holds. */
+  private static void compareDespite(
+      ThreatBoard board, ThreatScan scan, int[][] cells, int player, int cell, String at) {
+    int columns = cells[0].length;
+    for (int blocked = 0; blocked < scan.cellCount(); blocked++) {
+      if (blocked == cell || !scan.isEmpty(blocked)) {
+        continue;
+      }
+      cells[blocked / columns][blocked % columns] = 3 - player;
+      boolean holds = scan.isDoubleFour(player, cell);
+      cells[blocked / columns][blocked % columns] = 0;
+      assertWithMessage("double four despite %s, %s", blocked, at)
+          .that(board.isDoubleFourDespite(player, cell, blocked))
+          .isEqualTo(holds);
     }
   }
 }
