@@ -1,6 +1,7 @@
 package dev.noughts;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -118,25 +119,42 @@ final class ProofSearch {
     return root.proof == 0 ? repliesOf(root) : null;
   }
 
+  /**
+   * Proof-number search from {@code root} until it is decided or the budget is spent. After each
+   * expansion the numbers are updated upwards only as far as they change: above the first node
+   * whose numbers stay as they were nothing changes, so the next most-proving path passes through
+   * it again, and the search goes on from there (Allis's current-node enhancement) instead of
+   * walking down from the root. The tree grows exactly as it would from the root.
+   */
   private void search(Node root) {
-    List<Node> path = new ArrayList<>();
+    List<Node> path = new ArrayList<>(); // root to the current node, each played on the board
+    path.add(root);
     while (root.proof != 0 && root.disproof != 0 && !spent()) {
-      path.clear();
-      Node node = root;
-      path.add(node);
+      Node node = path.get(path.size() - 1);
       while (node.children != null) {
         node = mostProving(node);
         play(node.move, node.attackerToMove ? defender : attacker);
         path.add(node);
       }
+      int proof = node.proof; // the numbers before the expansion
+      int disproof = node.disproof;
       expand(node);
       for (int i = path.size() - 1; i >= 0; i--) {
         Node walked = path.get(i);
-        update(walked);
-        if (i > 0) {
-          undo(walked.move);
+        if (walked != node) {
+          proof = walked.proof;
+          disproof = walked.disproof;
         }
+        update(walked);
+        if (i == 0 || (walked.proof == proof && walked.disproof == disproof)) {
+          break; // the search goes on from here
+        }
+        undo(walked.move);
+        path.remove(i);
       }
+    }
+    for (int i = path.size() - 1; i > 0; i--) {
+      undo(path.get(i).move);
     }
   }
 
@@ -186,25 +204,27 @@ final class ProofSearch {
       return;
     }
     if (blocks == 1) {
-      node.children = make(List.of(board.firstWinningCell(defender)), false);
+      node.children = make(new int[] {board.firstWinningCell(defender)}, 1, false);
       return;
     }
-    List<Integer> moves = new ArrayList<>();
-    List<Integer> quieter = new ArrayList<>();
+    int[] moves = new int[board.cellCount()];
+    int count = 0;
     for (int cell = 0; cell < board.cellCount(); cell++) {
-      if (board.isEmpty(cell)) {
-        if (board.isFour(attacker, cell)) {
-          moves.add(cell);
-        } else if (threes && board.isThree(attacker, cell)) {
-          quieter.add(cell);
+      if (board.isEmpty(cell) && board.isFour(attacker, cell)) {
+        moves[count++] = cell;
+      }
+    }
+    if (threes) {
+      for (int cell = 0; cell < board.cellCount(); cell++) {
+        if (board.isEmpty(cell) && !board.isFour(attacker, cell) && board.isThree(attacker, cell)) {
+          moves[count++] = cell; // fours first, then threes
         }
       }
     }
-    moves.addAll(quieter);
-    if (moves.isEmpty()) {
+    if (count == 0) {
       decide(node, false);
     } else {
-      node.children = make(moves, false);
+      node.children = make(moves, count, false);
     }
   }
 
@@ -219,37 +239,41 @@ final class ProofSearch {
       return;
     }
     if (threats == 1) {
-      node.children = make(List.of(board.firstWinningCell(attacker)), true);
+      node.children = make(new int[] {board.firstWinningCell(attacker)}, 1, true);
       return;
     }
-    List<Integer> doubleFours = new ArrayList<>();
-    for (int cell = 0; cell < board.cellCount(); cell++) {
+    int cells = board.cellCount();
+    int[] doubleFours = new int[cells];
+    int doubleFourCount = 0;
+    for (int cell = 0; cell < cells; cell++) {
       if (board.isEmpty(cell) && board.isDoubleFour(attacker, cell)) {
-        doubleFours.add(cell);
+        doubleFours[doubleFourCount++] = cell;
       }
     }
-    if (doubleFours.isEmpty() && !node.everyReply) {
+    if (doubleFourCount == 0 && !node.everyReply) {
       decide(node, false);
       return;
     }
-    List<Integer> replies = new ArrayList<>();
-    List<Integer> lost = new ArrayList<>();
-    for (int reply = 0; reply < board.cellCount(); reply++) {
+    int[] replies = new int[cells];
+    int replyCount = 0;
+    int[] lost = new int[2 * cells];
+    int lostCount = 0;
+    for (int reply = 0; reply < cells; reply++) {
       if (board.isEmpty(reply)) {
-        int beatenBy = beatenBy(reply, doubleFours);
+        int beatenBy = beatenBy(reply, doubleFours, doubleFourCount);
         if (beatenBy < 0) {
-          replies.add(reply);
+          replies[replyCount++] = reply;
         } else {
-          lost.add(reply);
-          lost.add(beatenBy);
+          lost[lostCount++] = reply;
+          lost[lostCount++] = beatenBy;
         }
       }
     }
-    node.lostReplies = lost.stream().mapToInt(Integer::intValue).toArray();
-    if (replies.isEmpty()) {
-      decide(node, !lost.isEmpty()); // a full board is a draw
+    node.lostReplies = Arrays.copyOf(lost, lostCount);
+    if (replyCount == 0) {
+      decide(node, lostCount > 0); // a full board is a draw
     } else {
-      node.children = make(replies, true);
+      node.children = make(replies, replyCount, true);
     }
   }
 
@@ -257,11 +281,12 @@ final class ProofSearch {
    * The double four that beats the defender's {@code reply}, or -1: the reply loses when it makes
    * no winning cell of the defender's and one of the attacker's double fours still leaves two.
    */
-  private int beatenBy(int reply, List<Integer> doubleFours) {
-    if (doubleFours.isEmpty() || board.isFour(defender, reply)) {
+  private int beatenBy(int reply, int[] doubleFours, int count) {
+    if (count == 0 || board.isFour(defender, reply)) {
       return -1; // no threat to beat it with, or a four of the defender's to answer first
     }
-    for (int doubleFour : doubleFours) {
+    for (int i = 0; i < count; i++) {
+      int doubleFour = doubleFours[i];
       // A reply out of line with a double four leaves each of its windows as it was; one in line
       // ends the windows through it.
       if (doubleFour != reply
@@ -273,10 +298,11 @@ final class ProofSearch {
     return -1;
   }
 
-  private Node[] make(List<Integer> moves, boolean attackerToMove) {
-    Node[] made = new Node[moves.size()];
-    for (int i = 0; i < made.length; i++) {
-      made[i] = new Node(moves.get(i), attackerToMove, false);
+  /** Children for the first {@code count} of {@code moves}. */
+  private Node[] make(int[] moves, int count, boolean attackerToMove) {
+    Node[] made = new Node[count];
+    for (int i = 0; i < count; i++) {
+      made[i] = new Node(moves[i], attackerToMove, false);
     }
     nodes += made.length;
     return made;

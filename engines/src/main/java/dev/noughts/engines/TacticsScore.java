@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.function.Function;
+import java.util.stream.IntStream;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -23,7 +24,9 @@ import org.jspecify.annotations.Nullable;
  * Grade#LOSING losing} when the prover proves it won for the defender; otherwise {@linkplain
  * Grade#NOT_PROVEN not proven} to keep the win. On a defence, a move is right unless the prover
  * proves the position after it won for the attacker. Every proof is replayed by the prover's
- * independent checker; the budget is in nodes, so a score is the same on every machine.
+ * independent checker; the budget is in nodes, so a score is the same on every machine. The engine
+ * is asked for every move first, in the suite's order and on the caller's thread; the moves are
+ * then judged in parallel, on the common fork-join pool.
  *
  * @since 0.1.0
  */
@@ -171,15 +174,25 @@ public final class TacticsScore {
       List<Tactic> tactics,
       Prover prover,
       String suite) {
-    TacticJudge judge = new TacticJudge(prover);
-    List<Result> results = new ArrayList<>(tactics.size());
+    List<@Nullable Square> moves = new ArrayList<>(tactics.size());
     for (Tactic tactic : tactics) {
-      int number = results.size() + 1;
-      @Nullable Square move =
-          EngineCalls.move(engine, tactic.getPosition(), () -> "tactic " + number + ", " + tactic);
-      TacticJudge.Judgement judgement = judge.judge(tactic, move);
-      results.add(new Result(number, tactic, move, judgement.grade(), judgement.proof()));
+      int number = moves.size() + 1;
+      moves.add(
+          EngineCalls.move(engine, tactic.getPosition(), () -> "tactic " + number + ", " + tactic));
     }
+    // The engine answers on the caller's thread, in order; the proofs, each bounded in nodes and
+    // the same whatever thread makes it, are made in parallel.
+    TacticJudge judge = new TacticJudge(prover);
+    List<Result> results =
+        IntStream.range(0, tactics.size())
+            .parallel()
+            .mapToObj(
+                i -> {
+                  TacticJudge.Judgement judgement = judge.judge(tactics.get(i), moves.get(i));
+                  return new Result(
+                      i + 1, tactics.get(i), moves.get(i), judgement.grade(), judgement.proof());
+                })
+            .toList();
     return new TacticsScore(suite, results);
   }
 
