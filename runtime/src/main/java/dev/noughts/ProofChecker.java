@@ -62,12 +62,17 @@ final class ProofChecker {
       for (int column = 0; column < columns(); column++) {
         if (board[row][column] == 0) {
           empty++;
+          board[row][column] = defender;
+          boolean defenderWins = makesRow(row, column);
           board[row][column] = attacker;
           if (makesRow(row, column)) {
             winningCells++;
             firstWinningCell = firstWinningCell < 0 ? row * columns() + column : firstWinningCell;
           }
           board[row][column] = 0;
+          if (defenderWins) {
+            return false; // the defender wins with this reply
+          }
         }
       }
     }
@@ -80,21 +85,20 @@ final class ProofChecker {
           continue;
         }
         int reply = row * columns() + column;
-        board[row][column] = defender;
-        try {
-          if (makesRow(row, column)) {
-            return false; // the defender wins
+        Attack next = replies.get(reply);
+        boolean answered;
+        if (next != null) {
+          board[row][column] = defender;
+          try {
+            answered = attackWins(next);
+          } finally {
+            board[row][column] = 0;
           }
-          Attack next = replies.get(reply);
-          boolean answered =
-              next != null
-                  ? attackWins(next)
-                  : winningCells >= 2 || (winningCells == 1 && firstWinningCell != reply);
-          if (!answered) {
-            return false;
-          }
-        } finally {
-          board[row][column] = 0;
+        } else {
+          answered = winningCells >= 2 || (winningCells == 1 && firstWinningCell != reply);
+        }
+        if (!answered) {
+          return false;
         }
       }
     }
