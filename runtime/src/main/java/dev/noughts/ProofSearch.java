@@ -31,6 +31,10 @@ final class ProofSearch {
   private final boolean threes;
   private final long budget;
   private long nodes;
+  // Scratch lists of cells for one expansion at a time, kept to spare an allocation per node.
+  private final int[] moves;
+  private final int[] doubleFours;
+  private final int[] lost; // pairs: a reply lost on the spot, the double four that beats it
 
   /**
    * A search for {@code attacker} (1 for X, 2 for O) on a copy of {@code cells}, playing fours, and
@@ -42,6 +46,9 @@ final class ProofSearch {
     this.defender = 3 - attacker;
     this.threes = threes;
     this.budget = budget;
+    this.moves = new int[board.cellCount()];
+    this.doubleFours = new int[board.cellCount()];
+    this.lost = new int[2 * board.cellCount()];
   }
 
   /** The nodes made so far, by every search of this object. */
@@ -207,7 +214,6 @@ final class ProofSearch {
       node.children = make(new int[] {board.firstWinningCell(defender)}, 1, false);
       return;
     }
-    int[] moves = new int[board.cellCount()];
     int count = 0;
     for (int cell = 0; cell < board.cellCount(); cell++) {
       if (board.isEmpty(cell) && board.isFour(attacker, cell)) {
@@ -243,7 +249,6 @@ final class ProofSearch {
       return;
     }
     int cells = board.cellCount();
-    int[] doubleFours = new int[cells];
     int doubleFourCount = 0;
     for (int cell = 0; cell < cells; cell++) {
       if (board.isEmpty(cell) && board.isDoubleFour(attacker, cell)) {
@@ -254,13 +259,12 @@ final class ProofSearch {
       decide(node, false);
       return;
     }
-    int[] replies = new int[cells];
+    int[] replies = moves;
     int replyCount = 0;
-    int[] lost = new int[2 * cells];
     int lostCount = 0;
     for (int reply = 0; reply < cells; reply++) {
       if (board.isEmpty(reply)) {
-        int beatenBy = beatenBy(reply, doubleFours, doubleFourCount);
+        int beatenBy = beatenBy(reply, doubleFourCount);
         if (beatenBy < 0) {
           replies[replyCount++] = reply;
         } else {
@@ -279,9 +283,10 @@ final class ProofSearch {
 
   /**
    * The double four that beats the defender's {@code reply}, or -1: the reply loses when it makes
-   * no winning cell of the defender's and one of the attacker's double fours still leaves two.
+   * no winning cell of the defender's and one of the attacker's double fours (the first {@code
+   * count} of {@link #doubleFours}) still leaves two.
    */
-  private int beatenBy(int reply, int[] doubleFours, int count) {
+  private int beatenBy(int reply, int count) {
     if (count == 0 || board.isFour(defender, reply)) {
       return -1; // no threat to beat it with, or a four of the defender's to answer first
     }
