@@ -15,12 +15,12 @@ import java.util.Map;
  * A piskvork brain for the tests of {@code noughts engine}, run as a process of its own: {@code
  * first-empty} plays the first empty square row by row; {@code proved ROWS COLUMNS K} plays the
  * first proved move of the bundled suite's tactic for the board (and the first empty square
- * elsewhere); {@code crash} ends on its first board.
+ * elsewhere); {@code crash} ends on its first board; {@code silent} never answers a board.
  */
 final class TestBrain {
   private TestBrain() {}
 
-  public static void main(String[] args) throws IOException {
+  public static void main(String[] args) throws IOException, InterruptedException {
     String mode = args[0];
     Map<Position, Square> proved = new HashMap<>();
     int k = 5;
@@ -55,6 +55,9 @@ final class TestBrain {
         case "BOARD" -> {
           if (mode.equals("crash")) {
             System.exit(3);
+          }
+          if (mode.equals("silent")) {
+            Thread.sleep(600_000);
           }
           int[][] stones = new int[height][width];
           for (String row = in.readLine(); !row.strip().equals("DONE"); row = in.readLine()) {

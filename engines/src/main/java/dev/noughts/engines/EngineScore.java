@@ -249,10 +249,10 @@ public final class EngineScore {
    * The proof behind a miss in a fixture with proved moves, as a score's report shows it: for a
    * legal move proved to lose, {@code which loses: O wins by force: (8,9); line (8,9), 1 ply}; for
    * a move that gave up a win (it was not proved to keep it), the win it gave up: {@code a proved
-   * win: line (1,4) (1,5) (1,1), 3 plies}. Empty for a move that is not legal, no move, a move not
-   * proved to lose in a fixture that lists no moves proved to win, or one that lists no proved
-   * moves at all. The proofs are made anew, with the prover that {@link #grade} uses, so for a move
-   * that {@code grade} grades {@link Grade#BEST} this is empty.
+   * win: line (1,4) (1,1) (1,5), 3 plies}. Empty for a move that {@link #grade} grades {@link
+   * Grade#BEST}, a move that is not legal, no move, a move not proved to lose in a fixture that
+   * lists no moves proved to win, and any move of a fixture without proved moves. The proofs are
+   * made anew, with the prover that {@code grade} uses.
    *
    * @since 0.1.0
    */
@@ -260,6 +260,7 @@ public final class EngineScore {
     boolean win = !fixture.winningMoves().isEmpty();
     if (move == null
         || Grade.ofUnplayable(fixture.position(), move) != null
+        || fixture.bestMoves().contains(move)
         || (!win && fixture.onlyMoves().isEmpty() && fixture.losingMoves().isEmpty())) {
       return Optional.empty();
     }

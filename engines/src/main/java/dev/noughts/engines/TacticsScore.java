@@ -9,7 +9,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.function.Function;
-import java.util.stream.IntStream;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -26,7 +25,8 @@ import org.jspecify.annotations.Nullable;
  * proves the position after it won for the attacker. Every proof is replayed by the prover's
  * independent checker; the budget is in nodes, so a score is the same on every machine. The engine
  * is asked for every move first, in the suite's order and on the caller's thread; the moves are
- * then judged in parallel, on the common fork-join pool.
+ * then judged in parallel, one proof a core, as many at once as fit in half the heap at some 128
+ * bytes a node of the budget (so one at a time for the largest budget on a heap under 5 GiB).
  *
  * @since 0.1.0
  */
@@ -154,8 +154,9 @@ public final class TacticsScore {
    * @throws AssertionError when the engine throws, naming the tactic
    */
   public static TacticsScore of(
-      Function<Position, ? extends @Nullable Square> engine, List<Tactic> tactics, long budget) {
+      Function<Position, ? extends @Nullable Square> engine, List<Tactic> given, long budget) {
     Prover prover = new Prover(budget);
+    List<Tactic> tactics = List.copyOf(given); // read while the proofs are made in parallel
     if (tactics.isEmpty()) {
       throw new IllegalArgumentException("no tactics to score: the list given is empty");
     }
@@ -180,19 +181,14 @@ public final class TacticsScore {
       moves.add(
           EngineCalls.move(engine, tactic.getPosition(), () -> "tactic " + number + ", " + tactic));
     }
-    // The engine answers on the caller's thread, in order; the proofs, each bounded in nodes and
-    // the same whatever thread makes it, are made in parallel.
-    TacticJudge judge = new TacticJudge(prover);
-    List<Result> results =
-        IntStream.range(0, tactics.size())
-            .parallel()
-            .mapToObj(
-                i -> {
-                  TacticJudge.Judgement judgement = judge.judge(tactics.get(i), moves.get(i));
-                  return new Result(
-                      i + 1, tactics.get(i), moves.get(i), judgement.grade(), judgement.proof());
-                })
-            .toList();
+    List<TacticJudge.Judgement> judgements =
+        ParallelJudging.judge(new TacticJudge(prover), tactics, moves);
+    List<Result> results = new ArrayList<>(tactics.size());
+    for (int i = 0; i < tactics.size(); i++) {
+      TacticJudge.Judgement judgement = judgements.get(i);
+      results.add(
+          new Result(i + 1, tactics.get(i), moves.get(i), judgement.grade(), judgement.proof()));
+    }
     return new TacticsScore(suite, results);
   }
 

@@ -96,12 +96,15 @@ final class BrainProcess {
 
   /**
    * The resident memory of the process and of the processes it started that are {@linkplain
-   * #remember() known}, in bytes.
+   * #remember() known} and still alive, in bytes (a process that ended may have left its number to
+   * another, which is not the engine's).
    */
   long residentBytes() {
     long bytes = ResidentMemory.of(process.pid());
     for (ProcessHandle handle : started) {
-      bytes += ResidentMemory.of(handle.pid());
+      if (handle.isAlive()) {
+        bytes += ResidentMemory.of(handle.pid());
+      }
     }
     return bytes;
   }

@@ -53,9 +53,10 @@ public enum Fault {
   RUNAWAY_OUTPUT,
   /**
    * The engine held more memory than {@link PiskvorkOptions#maxMemory()}: the resident memory of
-   * its process and of the processes it started, measured every 20 ms while noughts waits for an
-   * answer (on Linux, from {@code /proc}; elsewhere memory is not measured). The process is killed
-   * and started again for the next position.
+   * its process and of the processes it started that noughts knows of (those found when it answered
+   * {@code START}, {@code RECTSTART} or {@code ABOUT}), measured every 20 ms without a line while
+   * noughts waits for the answer to a position (on Linux, from {@code /proc}; elsewhere memory is
+   * not measured). The process is killed and started again for the next position.
    */
   MEMORY_EXCEEDED
 }

@@ -326,17 +326,16 @@ public final class PiskvorkEngine implements Function<Position, @Nullable Square
       @Nullable Duration timePerMove)
       throws Failed {
     long deadline = System.nanoTime() + limit.toNanos();
-    boolean watched = options.maxMemory() > 0 && ResidentMemory.isMeasurable();
+    // Memory is watched while the engine thinks about a position, once it was told its limit.
+    boolean watched = !starting && options.maxMemory() > 0 && ResidentMemory.isMeasurable();
     int messages = 0;
     try {
       while (true) {
         Duration left = Duration.ofNanos(deadline - System.nanoTime());
         Output output = brain.next(watched && left.compareTo(MEMORY_POLL) > 0 ? MEMORY_POLL : left);
-        if (watched) {
-          checkMemory(brain, waitingFor);
-        }
         if (output == null && deadline - System.nanoTime() > 0) {
-          continue; // only a look at its memory
+          checkMemory(brain, waitingFor); // 20 ms without a line: a look at its memory
+          continue;
         }
         if (output == null) {
           stop(brain, false);

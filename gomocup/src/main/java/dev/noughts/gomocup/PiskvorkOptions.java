@@ -22,9 +22,9 @@ import java.util.Objects;
  * @param startTimeout the time to answer {@code START}, {@code RECTSTART}, {@code RESTART} and
  *     {@code ABOUT}, which the protocol does not count in the time per move: 10 seconds unless set
  * @param maxMemory the memory the engine may use, in bytes, sent as {@code INFO max_memory}; 0 (the
- *     default) for no limit. On Linux, an engine whose process (with the processes it started)
- *     holds more resident memory while noughts waits for its answer is killed: {@link
- *     Fault#MEMORY_EXCEEDED}. Elsewhere noughts tells the engine, but cannot measure it.
+ *     default) for no limit. On Linux, an engine whose process (with the processes it started that
+ *     noughts knows of) holds more resident memory while noughts waits for its move is killed:
+ *     {@link Fault#MEMORY_EXCEEDED}. Elsewhere noughts tells the engine, but cannot measure it.
  * @param winLength how many in a row win, which the protocol cannot tell the engine: 5 (gomoku)
  *     unless set. Positions with another win length are refused.
  * @param rule the protocol's rule bit mask, sent as {@code INFO rule}: only 0, free-style (k or
