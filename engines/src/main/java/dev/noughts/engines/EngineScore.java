@@ -247,16 +247,17 @@ public final class EngineScore {
 
   /**
    * The proof behind a miss in a fixture with proved moves, as a score's report shows it: for a
-   * legal move proved to lose, {@code which loses: O wins by force: (8,9); line (8,9), 1 ply}; for
-   * a move that gave up a win (it was not proved to keep it), the win it gave up: {@code a proved
-   * win: line (1,4) (1,1) (1,5), 3 plies}. Empty for a move that {@link #grade} grades {@link
-   * Grade#BEST}, a move that is not legal, no move, a move not proved to lose in a fixture that
-   * lists no moves proved to win, and any move of a fixture without proved moves. The proofs are
-   * made anew, with the prover that {@code grade} uses.
+   * legal move proved to lose, the opponent's win after it ({@link MissProof.Kind#LOSES}: {@code
+   * which loses: O wins by force: (8,9); line (8,9), 1 ply}); for a move that gave up a win (it was
+   * not proved to keep it), the win it gave up ({@link MissProof.Kind#GIVES_UP_A_WIN}: {@code a
+   * proved win: line (1,4) (1,1) (1,5), 3 plies}). Empty for a move that {@link #grade} grades
+   * {@link Grade#BEST}, a move that is not legal, no move, a move not proved to lose in a fixture
+   * that lists no moves proved to win, and any move of a fixture without proved moves. The proofs
+   * are made anew, with the prover that {@code grade} uses.
    *
    * @since 0.1.0
    */
-  public static Optional<String> proofOfMiss(Fixture fixture, @Nullable Square move) {
+  public static Optional<MissProof> proofOfMiss(Fixture fixture, @Nullable Square move) {
     boolean win = !fixture.winningMoves().isEmpty();
     if (move == null
         || Grade.ofUnplayable(fixture.position(), move) != null
@@ -267,16 +268,12 @@ public final class EngineScore {
     List<Square> proved = win ? fixture.winningMoves() : fixture.onlyMoves();
     TacticJudge.Judgement judgement = JUDGE.judge(fixture.position(), win, proved, move);
     if (judgement.proof() instanceof Proof.Win loses) {
-      return Optional.of("which loses: " + loses + ", " + Reports.plies(loses.getLine().size()));
+      return Optional.of(new MissProof(MissProof.Kind.LOSES, loses));
     }
     if (win
         && judgement.grade() != TacticsScore.Grade.RIGHT
         && JUDGE.prover().prove(fixture.position()) instanceof Proof.Win kept) {
-      return Optional.of(
-          "a proved win: line "
-              + Reports.squares(kept.getLine())
-              + ", "
-              + Reports.plies(kept.getLine().size()));
+      return Optional.of(new MissProof(MissProof.Kind.GIVES_UP_A_WIN, kept));
     }
     return Optional.empty();
   }
@@ -284,7 +281,7 @@ public final class EngineScore {
   /** {@link #proofOfMiss} as the report's line continues it. */
   private static String proofNote(Result miss) {
     return proofOfMiss(miss.fixture(), miss.move())
-        .map(proof -> (proof.startsWith("which") ? ", " : "; ") + proof)
+        .map(proof -> (proof.kind() == MissProof.Kind.LOSES ? ", " : "; ") + proof)
         .orElse("");
   }
 

@@ -4,6 +4,7 @@ import static com.google.common.truth.Truth.assertThat;
 
 import dev.noughts.Fixture;
 import dev.noughts.Fixtures;
+import dev.noughts.Player;
 import dev.noughts.Position;
 import dev.noughts.Square;
 import java.util.List;
@@ -67,8 +68,11 @@ class ProvedFixturesScoreTest {
   void theProofOfAMissIsGivenForAMoveProvedToLoseAndNothingForARightMove() {
     Fixture openThree = Fixtures.of(ProvedPuzzles.class).get(0);
     assertThat(openThree.name()).isEqualTo("openThree");
-    assertThat(EngineScore.proofOfMiss(openThree, new Square(1, 2)))
-        .hasValue("which loses: O wins by force: (9,2) (9,6); line (9,2) (9,1) (9,6), 3 plies");
+    MissProof loses = EngineScore.proofOfMiss(openThree, new Square(1, 2)).orElseThrow();
+    assertThat(loses.kind()).isEqualTo(MissProof.Kind.LOSES);
+    assertThat(loses.proof().getWinner()).isEqualTo(Player.O);
+    assertThat(loses.toString())
+        .isEqualTo("which loses: O wins by force: (9,2) (9,6); line (9,2) (9,1) (9,6), 3 plies");
     assertThat(EngineScore.proofOfMiss(openThree, new Square(8, 6))).isEmpty(); // listed
     assertThat(EngineScore.proofOfMiss(openThree, new Square(8, 10))).isEmpty(); // proved
     assertThat(EngineScore.proofOfMiss(openThree, new Square(8, 7))).isEmpty(); // taken

@@ -134,11 +134,7 @@ public final class FixtureSubject extends Subject {
     List<Fact> facts = new ArrayList<>();
     facts.add(fact("but was", describe(fixture, move, grade)));
     EngineScore.proofOfMiss(fixture, move)
-        .ifPresent(
-            proof -> {
-              int colon = proof.indexOf(": ");
-              facts.add(fact(proof.substring(0, colon), proof.substring(colon + 2)));
-            });
+        .ifPresent(proof -> facts.add(fact(proof.label(), proof.detail())));
     addMoves(facts, "best moves", fixture.bestMoves());
     addMoves(facts, "moves to avoid", fixture.avoidMoves());
     addMoves(facts, "moves proved to win", fixture.winningMoves());
