@@ -12,7 +12,7 @@ import org.jspecify.annotations.Nullable;
 /**
  * A game of at most 25 cells as bitboards, for the {@link Solver}: bit {@code i} stands for {@link
  * #squares}{@code [i]}, and each player wins by filling every bit of one of their line masks. The
- * line tests ({@link #hasLine}, {@link #winningCells}, {@link #isLive}) take masks of up to 64
+ * line tests ({@link #hasLine}, {@link #winningCells}, {@link #liveCells}) take masks of up to 64
  * bits, and {@link BitPerft} counts with them too.
  *
  * <p>Two kinds. A whole board of up to 25 cells (5 x 5) has one bit per cell, row-major, and both
@@ -304,20 +304,23 @@ final class BitGame {
   }
 
   /**
-   * Whether either player can still fill some line with the marks they have left to make: X with
-   * {@code xTurns}, O with {@code oTurns}.
+   * The cells of the lines either player can still fill with the marks they have left to make: X
+   * with {@code xTurns}, O with {@code oTurns}. None when the game can only be drawn. A line that
+   * is not among them never will be (each mark a player puts in it costs one of their turns), so a
+   * mark on an empty cell outside them changes nothing but the count of empty cells.
    */
-  static boolean isLive(long x, long o, long[] xLines, long[] oLines, int xTurns, int oTurns) {
+  static long liveCells(long x, long o, long[] xLines, long[] oLines, int xTurns, int oTurns) {
+    long cells = 0;
     for (long line : xLines) {
       if ((line & o) == 0 && Long.bitCount(line & ~x) <= xTurns) {
-        return true;
+        cells |= line;
       }
     }
     for (long line : oLines) {
       if ((line & x) == 0 && Long.bitCount(line & ~o) <= oTurns) {
-        return true;
+        cells |= line;
       }
     }
-    return false;
+    return cells;
   }
 }

@@ -60,11 +60,20 @@ final class BitSymmetries {
    * a position and all its images.
    */
   long canonicalKey(int x, int o) {
-    long best = key(x, o);
+    // O's marks are the key's high bits: only the images with the least of O's need X's.
+    int leastO = o;
+    int leastX = x;
     for (int s = 1; s < images.length; s++) {
-      best = Math.min(best, key(image(images[s], x), image(images[s], o)));
+      int imageO = image(images[s], o);
+      if (Integer.compareUnsigned(imageO, leastO) <= 0) {
+        int imageX = image(images[s], x);
+        if (imageO != leastO || Integer.compareUnsigned(imageX, leastX) < 0) {
+          leastO = imageO;
+          leastX = imageX;
+        }
+      }
     }
-    return best;
+    return key(leastX, leastO);
   }
 
   private long key(int x, int o) {

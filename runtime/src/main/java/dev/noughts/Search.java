@@ -1,5 +1,7 @@
 package dev.noughts;
 
+import java.util.Arrays;
+
 /**
  * Negamax with alpha-beta pruning over a {@link BitGame}, remembering positions in a {@link
  * TranspositionTable}.
@@ -25,12 +27,26 @@ final class Search {
   /** Above every score. */
   static final int INFINITY = 127;
 
+  /**
+   * What a line one player could still fill weighs in the order of moves, by the marks it needs:
+   * four times as much for each mark fewer.
+   */
+  private static final int[] WEIGHT_BY_NEED = weights();
+
   private final BitGame game;
   private final TranspositionTable table;
+
+  // Scratch, by the marks down: the moves of a node in the order tried (0 after the last), and the
+  // weight of each cell there.
+  private final int[][] moveLists;
+  private final int[][] cellWeights;
 
   Search(BitGame game, TranspositionTable table) {
     this.game = game;
     this.table = table;
+    int cells = game.squares.length;
+    this.moveLists = new int[cells + 1][cells + 1];
+    this.cellWeights = new int[cells + 1][cells];
   }
 
   /**
@@ -72,7 +88,8 @@ final class Search {
     int myTurns = (Integer.bitCount(empty) + 1) / 2; // the marks each player has left to make
     int xTurns = xToMove ? myTurns : Integer.bitCount(empty) - myTurns;
     int oTurns = Integer.bitCount(empty) - xTurns;
-    if (!BitGame.isLive(x, o, game.xLines, game.oLines, xTurns, oTurns)) {
+    int live = (int) BitGame.liveCells(x, o, game.xLines, game.oLines, xTurns, oTurns);
+    if (live == 0) {
       return 0;
     }
     // Nothing can be better than a win at the move after next, nor worse than a loss at the one
@@ -101,11 +118,18 @@ final class Search {
         beta = Math.min(beta, score);
       }
     }
-    int moves = threats != 0 ? threats : empty;
+    int[] moves =
+        ordered(
+            threats != 0 ? threats : movesWorthTrying(empty, live),
+            me,
+            them,
+            myLines,
+            theirLines,
+            marks);
     int found = -INFINITY;
-    for (int bit : game.order) {
-      if ((moves & bit) == 0) {
-        continue;
+    for (int bit : moves) {
+      if (bit == 0) {
+        break;
       }
       int score = -search(them, me | bit, !xToMove, marks + 1, -beta, -Math.max(alpha, found));
       if (score > found) {
@@ -121,5 +145,69 @@ final class Search {
             : found >= beta ? TranspositionTable.LOWER : TranspositionTable.EXACT;
     table.put(key, found, flag);
     return found;
+  }
+
+  /**
+   * The empty cells worth a move: those of the lines either player can still fill ({@code live}),
+   * and one of the rest. A mark on a cell of no such line only fills a cell, so on any of them it
+   * leads to the same game.
+   */
+  private static int movesWorthTrying(int empty, int live) {
+    int dead = empty & ~live;
+    return (empty & live) | (dead & -dead);
+  }
+
+  /**
+   * {@code moves} in the order to try them, ended by 0 when fewer than the cells: first the cells
+   * where the lines the player to move could still fill ({@code myLines}) and the opponent's
+   * ({@code theirLines}, a quarter as much) weigh most, a line weighing four times as much for each
+   * mark fewer it needs; at equal weight, cells on more lines first ({@link BitGame#order}). Good
+   * moves tried first cut the search short; the order never changes a score.
+   */
+  private int[] ordered(int moves, int me, int them, long[] myLines, long[] theirLines, int marks) {
+    int[] weight = cellWeights[marks];
+    Arrays.fill(weight, 0);
+    addWeights(weight, me, them, myLines, 0);
+    addWeights(weight, them, me, theirLines, 2);
+    int[] list = moveLists[marks];
+    int count = 0;
+    for (int bit : game.order) {
+      if ((moves & bit) != 0) {
+        int w = weight[Integer.numberOfTrailingZeros(bit)];
+        int i = count++;
+        for (; i > 0 && weight[Integer.numberOfTrailingZeros(list[i - 1])] < w; i--) {
+          list[i] = list[i - 1];
+        }
+        list[i] = bit;
+      }
+    }
+    if (count < list.length) {
+      list[count] = 0;
+    }
+    return list;
+  }
+
+  /**
+   * Adds to each empty cell of every line {@code mine} could still fill (one without a mark of
+   * {@code theirs}) the line's weight, shifted right by {@code shift}.
+   */
+  private static void addWeights(int[] weight, int mine, int theirs, long[] lines, int shift) {
+    for (long line : lines) {
+      if ((line & theirs) == 0) {
+        long open = line & ~mine;
+        int w = WEIGHT_BY_NEED[Math.min(Long.bitCount(open), WEIGHT_BY_NEED.length - 1)] >> shift;
+        for (; open != 0; open &= open - 1) {
+          weight[Long.numberOfTrailingZeros(open)] += w;
+        }
+      }
+    }
+  }
+
+  private static int[] weights() {
+    int[] weights = new int[10]; // a line that needs 9 marks or more weighs 1
+    for (int need = 0; need < weights.length; need++) {
+      weights[need] = 1 << 2 * (weights.length - 1 - need);
+    }
+    return weights;
   }
 }

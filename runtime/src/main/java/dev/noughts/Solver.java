@@ -27,18 +27,16 @@ import org.jspecify.annotations.Nullable;
  * three to win) share a second such table, at most 16 MiB for every kind (rows, columns, win
  * length) together, however many threads solve boards of however many kinds at once: each kind
  * reads only its own entries, and kinds push each other's out. A position of another size (the
- * endgame of a larger board) is solved with a table of its own, at most 16 MiB, freed when {@code
- * solve} returns: one for each such call in progress; so is a position of a board of 17 to 25 cells
- * with more than {@value #MAX_EMPTY_CELLS} empty cells, with a table of 2^(empty + 2) slots, at
- * most 2^24 (128 MiB, from 22 empty cells on). So a solver holds at most 32 MiB between calls, and
- * 32 MiB plus up to 128 MiB for each call in progress on a larger board. The solutions of all 5,478
- * legal 3 x 3 positions are worked out once per JVM, on first use, and shared (about 1 MiB). The
- * empty 4 x 4 board solves within {@code -Xmx256m}, the empty 5 x 5 board within {@code -Xmx512m}.
+ * endgame of a larger board, or a position of a board of 17 to 25 cells) is solved with a table of
+ * its own, at most 16 MiB, freed when {@code solve} returns: one for each such call in progress. So
+ * a solver holds at most 32 MiB between calls, and 32 MiB plus up to 16 MiB for each call in
+ * progress on a larger board. The solutions of all 5,478 legal 3 x 3 positions are worked out once
+ * per JVM, on first use, and shared (about 1 MiB). The empty 4 x 4 board and the empty 5 x 5 board
+ * with four to win each solve within {@code -Xmx128m}.
  *
  * <p><b>Time.</b> Every position of a board of up to 25 cells is solved exactly, whatever it takes:
- * there is no budget that gives up. With 17 empty cells that is well under a second; with 20, from
- * milliseconds to half a minute (a median of about 1 s with four to win, 4 s with five); the empty
- * 5 x 5 board with four to win takes some 20 s (see docs/PERFORMANCE.md).
+ * there is no budget that gives up. Positions of 5 x 5 with 20 empty cells and the empty 5 x 5
+ * board take from milliseconds to about a second (docs/PERFORMANCE.md has the figures).
  *
  * @since 0.1.0
  */
@@ -57,9 +55,6 @@ public final class Solver {
 
   /** Slots of the table as a power of 2: 2^21 slots of 8 bytes, 16 MiB. */
   static final int TABLE_BITS = 21;
-
-  /** The most slots, as a power of 2, of a table for more than 16 empty cells: 2^24, 128 MiB. */
-  static final int LARGE_TABLE_BITS = 24;
 
   private volatile @Nullable TranspositionTable table; // 4 x 4 positions; made on first use
 
@@ -249,13 +244,10 @@ public final class Solver {
 
   /**
    * The size of a table of its own for a game of {@code cells} empty cells: about one slot for each
-   * of its 3^cells states, at most the shared table's size; for more than {@value
-   * #MAX_EMPTY_CELLS}, 2^(cells + 2) slots, at most 2^{@value #LARGE_TABLE_BITS}.
+   * of its 3^cells states, at most the shared table's size (2^{@value #TABLE_BITS} slots from 13
+   * cells on).
    */
   private static int tableBits(int cells) {
-    if (cells > MAX_EMPTY_CELLS) {
-      return Math.min(LARGE_TABLE_BITS, cells + 2);
-    }
     int bits = (int) Math.ceil(cells * 1.585) + 1;
     return Math.max(4, Math.min(TABLE_BITS, bits));
   }

@@ -14,6 +14,7 @@ import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
@@ -21,9 +22,9 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Boards of 17 to 25 cells (issue 33), each solve by a new solver (nothing remembered), one shot a
- * call: the empty 5 x 5 board with four to win (a draw), a 5 x 5 position with 20 empty cells, and
- * one with 17 next to plain memoized minimax (which takes minutes from 20 empty cells, so it is not
- * run there).
+ * call: the empty 5 x 5 board with four to win (a draw), nine 5 x 5 positions with 20 empty cells
+ * (their median is the figure), and one with 17 next to plain memoized minimax (which takes minutes
+ * from 20 empty cells, so it is not run there).
  */
 @BenchmarkMode(Mode.SingleShotTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
@@ -33,14 +34,13 @@ import org.openjdk.jmh.annotations.Warmup;
 @State(Scope.Benchmark)
 public class TwentyFiveCellSolverBenchmark {
   Position empty;
-  Position twentyEmpty;
   Position seventeenEmpty;
 
   @Setup
   public void setUp() {
     empty = Position.empty(5, 5, 4);
     Random random = new Random(33);
-    twentyEmpty = play(empty, 5, random);
+    play(empty, 5, random); // the first sample of TwentyEmpty
     seventeenEmpty = play(empty, 8, random);
   }
 
@@ -64,10 +64,27 @@ public class TwentyFiveCellSolverBenchmark {
     return new Solver().solve(empty);
   }
 
-  /** A 5 x 5 position with 20 empty cells, four to win. */
+  /** One of nine 5 x 5 positions with 20 empty cells, four to win, by {@code sample}. */
+  @State(Scope.Benchmark)
+  public static class TwentyEmpty {
+    @Param({"0", "1", "2", "3", "4", "5", "6", "7", "8"})
+    int sample;
+
+    Position position;
+
+    @Setup
+    public void setUp() {
+      Random random = new Random(33); // sample 0 is the class's twentyEmpty
+      for (int i = 0; i <= sample; i++) {
+        position = play(Position.empty(5, 5, 4), 5, random);
+      }
+    }
+  }
+
+  /** A 5 x 5 position with 20 empty cells, four to win: each of {@link TwentyEmpty}'s samples. */
   @Benchmark
-  public Solution solveTwentyEmpty() {
-    return new Solver().solve(twentyEmpty);
+  public Solution solveTwentyEmpty(TwentyEmpty twenty) {
+    return new Solver().solve(twenty.position);
   }
 
   /** A 5 x 5 position with 17 empty cells, four to win. */
