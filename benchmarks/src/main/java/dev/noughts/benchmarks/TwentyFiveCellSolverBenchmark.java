@@ -74,10 +74,12 @@ public class TwentyFiveCellSolverBenchmark {
 
     @Setup
     public void setUp() {
-      Random random = new Random(33); // sample 0 is the class's twentyEmpty
-      for (int i = 0; i <= sample; i++) {
-        position = play(Position.empty(5, 5, 4), 5, random);
+      Random random = new Random(33); // as the class draws: sample 0 is the one it skips
+      Position drawn = play(Position.empty(5, 5, 4), 5, random);
+      for (int i = 0; i < sample; i++) {
+        drawn = play(Position.empty(5, 5, 4), 5, random);
       }
+      position = drawn;
     }
   }
 
