@@ -1,5 +1,6 @@
 package dev.noughts;
 
+import java.util.Arrays;
 import java.util.Map;
 
 /**
@@ -13,9 +14,17 @@ import java.util.Map;
  * not list is answered when the attacker has a winning cell other than the reply.
  */
 final class ProofChecker {
-  private static final int[][] DIRECTIONS = {{0, 1}, {1, 0}, {1, 1}, {1, -1}};
+  // The code of the cells around the board: neither player's, nor sharing a bit with theirs.
+  private static final int BORDER = 4;
 
-  private final int[][] board; // changed while checking, restored before each method returns
+  // The board with a border of one cell all round, row by row: cell (row, column) at (row + 1) *
+  // width + column + 1. Changed while checking, restored before each method returns.
+  private final int[] board;
+  private final int rows;
+  private final int columns;
+  private final int width; // columns + 2
+  private final int[] steps; // along a row, a column, a diagonal, an anti-diagonal
+  private final int[] neighbours; // the steps to the eight cells around a cell
   private final int winLength;
   private final int attacker;
   private final int defender;
@@ -26,10 +35,17 @@ final class ProofChecker {
    * @param cells the position, row by row, codes 0 empty, 1 X, 2 O; not changed
    */
   ProofChecker(int[][] cells, int winLength, int attacker) {
-    this.board = new int[cells.length][];
-    for (int row = 0; row < cells.length; row++) {
-      board[row] = cells[row].clone();
+    this.rows = cells.length;
+    this.columns = cells[0].length;
+    this.width = columns + 2;
+    this.board = new int[(rows + 2) * width];
+    Arrays.fill(board, BORDER);
+    for (int row = 0; row < rows; row++) {
+      System.arraycopy(cells[row], 0, board, (row + 1) * width + 1, columns);
     }
+    this.steps = new int[] {1, width, width + 1, width - 1};
+    this.neighbours =
+        new int[] {-width - 1, -width, -width + 1, -1, 1, width - 1, width, width + 1};
     this.winLength = winLength;
     this.attacker = attacker;
     this.defender = 3 - attacker;
@@ -37,16 +53,18 @@ final class ProofChecker {
 
   /** Whether {@code attack}, played with the attacker to move, wins against every defence. */
   boolean attackWins(Attack attack) {
-    int row = attack.move() / columns();
-    int column = attack.move() % columns();
-    if (!isCell(row, column) || board[row][column] != 0) {
+    if (attack.move() < 0 || attack.move() >= rows * columns) {
       return false;
     }
-    board[row][column] = attacker;
+    int at = at(attack.move());
+    if (board[at] != 0) {
+      return false;
+    }
+    board[at] = attacker;
     try {
-      return makesRow(row, column) || everyReplyLoses(attack.replies());
+      return makesRow(at) || everyReplyLoses(attack.replies());
     } finally {
-      board[row][column] = 0;
+      board[at] = 0;
     }
   }
 
@@ -58,69 +76,69 @@ final class ProofChecker {
     int winningCells = 0;
     int firstWinningCell = -1;
     int empty = 0;
-    for (int row = 0; row < board.length; row++) {
-      for (int column = 0; column < columns(); column++) {
-        if (board[row][column] == 0) {
-          empty++;
-          board[row][column] = defender;
-          boolean defenderWins = makesRow(row, column);
-          board[row][column] = attacker;
-          if (makesRow(row, column)) {
-            winningCells++;
-            firstWinningCell = firstWinningCell < 0 ? row * columns() + column : firstWinningCell;
-          }
-          board[row][column] = 0;
-          if (defenderWins) {
-            return false; // the defender wins with this reply
-          }
+    for (int at = width; at < board.length - width; at++) {
+      if (board[at] != 0) {
+        continue;
+      }
+      empty++;
+      int beside = winLength > 1 ? marksBeside(at) : attacker | defender;
+      boolean defenderWins = false;
+      if ((beside & defender) != 0) {
+        board[at] = defender;
+        defenderWins = makesRow(at);
+      }
+      if ((beside & attacker) != 0) {
+        board[at] = attacker;
+        if (makesRow(at)) {
+          winningCells++;
+          firstWinningCell = firstWinningCell < 0 ? at : firstWinningCell;
         }
+      }
+      board[at] = 0;
+      if (defenderWins) {
+        return false; // the defender wins with this reply
       }
     }
     if (empty == 0) {
       return false; // a draw
     }
-    for (int row = 0; row < board.length; row++) {
-      for (int column = 0; column < columns(); column++) {
-        if (board[row][column] != 0) {
-          continue;
+    for (int at = width; at < board.length - width; at++) {
+      if (board[at] != 0) {
+        continue;
+      }
+      Attack next = replies.get(cell(at));
+      boolean answered;
+      if (next != null) {
+        board[at] = defender;
+        try {
+          answered = attackWins(next);
+        } finally {
+          board[at] = 0;
         }
-        int reply = row * columns() + column;
-        Attack next = replies.get(reply);
-        boolean answered;
-        if (next != null) {
-          board[row][column] = defender;
-          try {
-            answered = attackWins(next);
-          } finally {
-            board[row][column] = 0;
-          }
-        } else {
-          answered = winningCells >= 2 || (winningCells == 1 && firstWinningCell != reply);
-        }
-        if (!answered) {
-          return false;
-        }
+      } else {
+        answered = winningCells >= 2 || (winningCells == 1 && firstWinningCell != at);
+      }
+      if (!answered) {
+        return false;
       }
     }
     return true;
   }
 
-  /** Whether the mark at (row, column) is in k or more of its kind in a row. */
-  private boolean makesRow(int row, int column) {
-    int mark = board[row][column];
-    if (winLength > 1 && !besideItsKind(row, column, mark)) {
-      return false; // a row of two or more has a mark beside each of its own
-    }
-    for (int[] d : DIRECTIONS) {
+  /**
+   * Whether the mark at {@code at} is in k or more of its kind in a row. A row of two or more has a
+   * mark of its kind beside each of its marks, so callers with k over 1 ask only for a cell with
+   * one beside it ({@link #marksBeside}).
+   */
+  private boolean makesRow(int at) {
+    int mark = board[at];
+    for (int step : steps) {
       int count = 1;
-      for (int sign = -1; sign <= 1; sign += 2) {
-        int r = row + sign * d[0];
-        int c = column + sign * d[1];
-        while (isCell(r, c) && board[r][c] == mark) {
-          count++;
-          r += sign * d[0];
-          c += sign * d[1];
-        }
+      for (int next = at + step; board[next] == mark; next += step) {
+        count++;
+      }
+      for (int next = at - step; board[next] == mark; next -= step) {
+        count++;
       }
       if (count >= winLength) {
         return true;
@@ -129,22 +147,22 @@ final class ProofChecker {
     return false;
   }
 
-  private boolean besideItsKind(int row, int column, int mark) {
-    for (int r = row - 1; r <= row + 1; r++) {
-      for (int c = column - 1; c <= column + 1; c++) {
-        if ((r != row || c != column) && isCell(r, c) && board[r][c] == mark) {
-          return true;
-        }
-      }
+  /** The codes of the marks on the cells around {@code at}, OR'ed: 1 for an X, 2 for an O. */
+  private int marksBeside(int at) {
+    int marks = 0;
+    for (int step : neighbours) {
+      marks |= board[at + step];
     }
-    return false;
+    return marks & ~BORDER;
   }
 
-  private boolean isCell(int row, int column) {
-    return row >= 0 && row < board.length && column >= 0 && column < columns();
+  /** Where the cell {@code row * columns + column} of a proof is on the bordered board. */
+  private int at(int cell) {
+    return (cell / columns + 1) * width + cell % columns + 1;
   }
 
-  private int columns() {
-    return board[0].length;
+  /** The cell {@code row * columns + column} of a proof at {@code at} on the bordered board. */
+  private int cell(int at) {
+    return (at / width - 1) * columns + at % width - 1;
   }
 }

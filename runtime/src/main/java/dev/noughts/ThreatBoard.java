@@ -24,6 +24,8 @@ final class ThreatBoard {
   private final int[][] cellWindows; // per cell: the windows it is in
   private final int[][] counts; // [player][window]: the player's marks in it
   private final int[] hot = new int[3]; // per player: its hot windows
+  // [player][cell]: the player's hot windows whose empty cell it is, so a winning cell is one look
+  private final int[][] wins;
   // [player][cell]: the windows through the cell one mark short of hot for the player (k - 2 of
   // its marks, none of the other's), so a four is one look and a double four needs two of them
   private final int[][] fours;
@@ -69,9 +71,13 @@ final class ThreatBoard {
     }
     this.counts = new int[3][windowCells.length];
     this.fours = new int[3][codes.length];
+    this.wins = new int[3][codes.length];
     for (int window = 0; window < windowCells.length; window++) {
       for (int player = 1; player <= 2; player++) {
-        hot[player] += isHot(window, player) ? 1 : 0; // with k = 1, every empty window is hot
+        if (isHot(window, player)) { // with k = 1, every empty window is
+          hot[player]++;
+          wins[player][windowCells[window][0]]++;
+        }
         if (isOneShort(window, player)) { // with k = 2, every empty window is
           addFours(window, player, 1);
         }
@@ -121,14 +127,21 @@ final class ThreatBoard {
       int against = theirs[window];
       mine[window] = after;
       if (against == 0) { // the window's state changes for the player
-        hot[player] += (after == hotLength ? 1 : 0) - (before == hotLength ? 1 : 0);
+        if ((before == hotLength) != (after == hotLength)) {
+          int by2 = after == hotLength ? 1 : -1;
+          hot[player] += by2;
+          // Its one empty cell: the cell played when it fills it or when taking that back ...
+          wins[player][after > before == (after == hotLength) ? emptyCellOf(window, cell) : cell] +=
+              by2;
+        }
         if ((before == shortLength) != (after == shortLength)) {
           addFours(window, player, after == shortLength ? 1 : -1);
         }
       }
       if (before == 0 || after == 0) { // and for the other, whose window it opens or closes
-        if (against == hotLength) {
+        if (against == hotLength) { // at the cell played
           hot[other] += after == 0 ? 1 : -1;
+          wins[other][cell] += after == 0 ? 1 : -1;
         }
         if (against == shortLength) {
           addFours(window, other, after == 0 ? 1 : -1);
@@ -154,41 +167,32 @@ final class ThreatBoard {
 
   /** Whether {@code player}'s mark on the empty {@code cell} makes k or more in a row. */
   boolean completes(int player, int cell) {
-    for (int window : cellWindows[cell]) {
-      if (isHot(window, player)) {
-        return true;
-      }
-    }
-    return false;
+    return wins[player][cell] > 0;
   }
 
   /** The smallest of {@code player}'s winning cells, or -1 when there is none. */
   int firstWinningCell(int player) {
-    if (hot[player] == 0) {
-      return -1;
-    }
-    int first = Integer.MAX_VALUE;
-    for (int window = 0; window < windowCells.length; window++) {
-      if (isHot(window, player)) {
-        first = Math.min(first, emptyCellOf(window, -1));
+    if (hot[player] > 0) {
+      int[] perCell = wins[player];
+      for (int cell = 0; cell < perCell.length; cell++) {
+        if (perCell[cell] > 0) {
+          return cell;
+        }
       }
     }
-    return first;
+    return -1;
   }
 
   /** How many winning cells {@code player} has, counted up to 2. */
   int winningCellCountUpToTwo(int player) {
-    if (hot[player] == 0) {
+    int first = firstWinningCell(player);
+    if (first < 0) {
       return 0;
     }
-    int first = -1;
-    for (int window = 0; window < windowCells.length; window++) {
-      if (isHot(window, player)) {
-        int cell = emptyCellOf(window, -1);
-        if (first >= 0 && cell != first) {
-          return 2;
-        }
-        first = cell;
+    int[] perCell = wins[player];
+    for (int cell = first + 1; cell < perCell.length; cell++) {
+      if (perCell[cell] > 0) {
+        return 2;
       }
     }
     return 1;
