@@ -2,6 +2,8 @@ package dev.noughts;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The threat rules of k in a row kept up to date as marks are played and taken back, for the {@link
@@ -30,45 +32,34 @@ final class ThreatBoard {
   // its marks, none of the other's), so a four is one look and a double four needs two of them
   private final int[][] fours;
 
+  /**
+   * The windows of a kind of board (rows, columns, k), which never change: the last {@value
+   * #KINDS_KEPT} kinds asked for are kept for every board of their kind, some 250 KiB at most each
+   * (32 x 32).
+   */
+  private record Geometry(int[][] windowCells, int[][] cellWindows) {}
+
+  private static final int KINDS_KEPT = 16;
+
+  private static final Map<Long, Geometry> GEOMETRIES = new ConcurrentHashMap<>();
+
   /** The board of {@code cells} (codes 0, 1, 2; not kept) with win length {@code winLength}. */
   ThreatBoard(int[][] cells, int winLength) {
     int rows = cells.length;
     this.columns = cells[0].length;
     this.winLength = winLength;
     this.codes = new int[rows * columns];
-    List<int[]> windows = new ArrayList<>();
-    for (int row = 0; row < rows; row++) {
-      for (int column = 0; column < columns; column++) {
-        for (int[] d : DIRECTIONS) {
-          int lastRow = row + (winLength - 1) * d[0];
-          int lastColumn = column + (winLength - 1) * d[1];
-          if (lastRow < rows && lastColumn >= 0 && lastColumn < columns) {
-            int[] window = new int[winLength];
-            for (int i = 0; i < winLength; i++) {
-              window[i] = (row + i * d[0]) * columns + column + i * d[1];
-            }
-            windows.add(window);
-          }
-        }
+    long kind = (long) rows << 40 | (long) columns << 20 | winLength;
+    Geometry geometry = GEOMETRIES.get(kind);
+    if (geometry == null) {
+      geometry = geometry(rows, columns, winLength);
+      if (GEOMETRIES.size() >= KINDS_KEPT) {
+        GEOMETRIES.clear();
       }
+      GEOMETRIES.put(kind, geometry);
     }
-    this.windowCells = windows.toArray(new int[0][]);
-    int[] perCell = new int[codes.length];
-    for (int[] window : windowCells) {
-      for (int cell : window) {
-        perCell[cell]++;
-      }
-    }
-    this.cellWindows = new int[codes.length][];
-    for (int cell = 0; cell < codes.length; cell++) {
-      cellWindows[cell] = new int[perCell[cell]];
-      perCell[cell] = 0;
-    }
-    for (int window = 0; window < windowCells.length; window++) {
-      for (int cell : windowCells[window]) {
-        cellWindows[cell][perCell[cell]++] = window;
-      }
-    }
+    this.windowCells = geometry.windowCells();
+    this.cellWindows = geometry.cellWindows();
     this.counts = new int[3][windowCells.length];
     this.fours = new int[3][codes.length];
     this.wins = new int[3][codes.length];
@@ -89,6 +80,43 @@ final class ThreatBoard {
         play(cell, code);
       }
     }
+  }
+
+  private static Geometry geometry(int rows, int columns, int winLength) {
+    List<int[]> windows = new ArrayList<>();
+    for (int row = 0; row < rows; row++) {
+      for (int column = 0; column < columns; column++) {
+        for (int[] d : DIRECTIONS) {
+          int lastRow = row + (winLength - 1) * d[0];
+          int lastColumn = column + (winLength - 1) * d[1];
+          if (lastRow < rows && lastColumn >= 0 && lastColumn < columns) {
+            int[] window = new int[winLength];
+            for (int i = 0; i < winLength; i++) {
+              window[i] = (row + i * d[0]) * columns + column + i * d[1];
+            }
+            windows.add(window);
+          }
+        }
+      }
+    }
+    int[][] windowCells = windows.toArray(new int[0][]);
+    int[] perCell = new int[rows * columns];
+    for (int[] window : windowCells) {
+      for (int cell : window) {
+        perCell[cell]++;
+      }
+    }
+    int[][] cellWindows = new int[rows * columns][];
+    for (int cell = 0; cell < cellWindows.length; cell++) {
+      cellWindows[cell] = new int[perCell[cell]];
+      perCell[cell] = 0;
+    }
+    for (int window = 0; window < windowCells.length; window++) {
+      for (int cell : windowCells[window]) {
+        cellWindows[cell][perCell[cell]++] = window;
+      }
+    }
+    return new Geometry(windowCells, cellWindows);
   }
 
   int cellCount() {

@@ -21,9 +21,9 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Forced wins on 15 x 15, five to win (issue 33): the threat queries of a position, a win by an
- * open four and one by 24 fours (VCF), a win by a double three (VCT), a loss, and a quiet position
- * searched through. Each proof includes its replay by the checker, as {@link Prover#prove} always
- * does.
+ * open four, one by 24 fours and one by 8 (VCF), a win by a double three (VCT), a loss, and a quiet
+ * position searched through. Each proof includes its replay by the checker, as {@link Prover#prove}
+ * always does.
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
@@ -35,6 +35,7 @@ public class ProverBenchmark {
   Prover prover;
   Position openThree;
   Position twentyFourFours;
+  Position eightFours;
   Position crossingTwos;
   Position longThreats;
   Position lost;
@@ -69,6 +70,11 @@ public class ProverBenchmark {
     prover = new Prover();
     openThree = GameRecord.play(15, 15, 5, "8,7 9,3 8,8 9,4 8,9 1,1");
     twentyFourFours = Position.of(5, TWENTY_FOUR_FOURS);
+    // The same win 32 plies on: its last 8 fours, each of which is a first move that wins.
+    eightFours = twentyFourFours;
+    for (Square move : ((Proof.Win) prover.prove(twentyFourFours)).getLine().subList(0, 32)) {
+      eightFours = eightFours.play(move);
+    }
     crossingTwos = GameRecord.play(15, 15, 5, "8,6 1,1 8,7 1,15 6,8 15,1 7,8 15,15");
     longThreats = Position.of(5, LONG_THREATS);
     lost = GameRecord.play(15, 15, 5, "1,1 9,2 1,15 9,3 15,1 9,4 13,13 9,5 3,13 15,15");
@@ -98,6 +104,15 @@ public class ProverBenchmark {
   @Benchmark
   public List<Square> vcfTwentyFourFours() {
     return ((Proof.Win) prover.prove(twentyFourFours)).getWinningMoves();
+  }
+
+  /**
+   * X wins by 8 fours (15 plies), and each of the 8 is a winning first move: 8 wins proved, each
+   * replayed by the checker.
+   */
+  @Benchmark
+  public List<Square> vcfEightFours() {
+    return ((Proof.Win) prover.prove(eightFours)).getWinningMoves();
   }
 
   /** X's twos crossing at (8,8): a win by threes, every winning first move proved and checked. */
