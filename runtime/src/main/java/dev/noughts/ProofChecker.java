@@ -102,27 +102,28 @@ final class ProofChecker {
     if (empty == 0) {
       return false; // a draw
     }
-    for (int at = width; at < board.length - width; at++) {
-      if (board[at] != 0) {
-        continue;
+    // Every listed reply on an empty cell must lose to its attack ...
+    int listed = 0;
+    boolean winningCellListed = false;
+    for (Map.Entry<Integer, Attack> reply : replies.entrySet()) {
+      int cell = reply.getKey();
+      if (cell < 0 || cell >= rows * columns || board[at(cell)] != 0) {
+        continue; // not a move the defender has
       }
-      Attack next = replies.get(cell(at));
-      boolean answered;
-      if (next != null) {
-        board[at] = defender;
-        try {
-          answered = attackWins(next);
-        } finally {
-          board[at] = 0;
+      listed++;
+      winningCellListed |= at(cell) == firstWinningCell;
+      board[at(cell)] = defender;
+      try {
+        if (!attackWins(reply.getValue())) {
+          return false;
         }
-      } else {
-        answered = winningCells >= 2 || (winningCells == 1 && firstWinningCell != at);
-      }
-      if (!answered) {
-        return false;
+      } finally {
+        board[at(cell)] = 0;
       }
     }
-    return true;
+    // ... and every other to a winning cell of the attacker's other than itself.
+    boolean everyMoveListed = listed == empty;
+    return everyMoveListed || winningCells >= 2 || (winningCells == 1 && winningCellListed);
   }
 
   /**

@@ -25,9 +25,9 @@ final class ThreatBoard {
   private final int[][] windowCells; // per window: its k cells
   private final int[][] cellWindows; // per cell: the windows it is in
   private final int[][] counts; // [player][window]: the player's marks in it
-  private final int[] hot = new int[3]; // per player: its hot windows
   // [player][cell]: the player's hot windows whose empty cell it is, so a winning cell is one look
   private final int[][] wins;
+  private final int[] winningCells = new int[3]; // per player: the cells where wins is not 0
   // [player][cell]: the windows through the cell one mark short of hot for the player (k - 2 of
   // its marks, none of the other's), so a four is one look and a double four needs two of them
   private final int[][] fours;
@@ -66,8 +66,7 @@ final class ThreatBoard {
     for (int window = 0; window < windowCells.length; window++) {
       for (int player = 1; player <= 2; player++) {
         if (isHot(window, player)) { // with k = 1, every empty window is
-          hot[player]++;
-          wins[player][windowCells[window][0]]++;
+          addWin(player, windowCells[window][0], 1);
         }
         if (isOneShort(window, player)) { // with k = 2, every empty window is
           addFours(window, player, 1);
@@ -156,11 +155,11 @@ final class ThreatBoard {
       mine[window] = after;
       if (against == 0) { // the window's state changes for the player
         if ((before == hotLength) != (after == hotLength)) {
-          int by2 = after == hotLength ? 1 : -1;
-          hot[player] += by2;
-          // Its one empty cell: the cell played when it fills it or when taking that back ...
-          wins[player][after > before == (after == hotLength) ? emptyCellOf(window, cell) : cell] +=
-              by2;
+          // It turns hot or stops. Its empty cell is another when a mark makes it hot or taking
+          // one back ends it; the cell played when that mark fills it, or taking it back empties
+          // it.
+          boolean otherCell = after > before == (after == hotLength);
+          addWin(player, otherCell ? emptyCellOf(window, cell) : cell, after == hotLength ? 1 : -1);
         }
         if ((before == shortLength) != (after == shortLength)) {
           addFours(window, player, after == shortLength ? 1 : -1);
@@ -168,13 +167,21 @@ final class ThreatBoard {
       }
       if (before == 0 || after == 0) { // and for the other, whose window it opens or closes
         if (against == hotLength) { // at the cell played
-          hot[other] += after == 0 ? 1 : -1;
-          wins[other][cell] += after == 0 ? 1 : -1;
+          addWin(other, cell, after == 0 ? 1 : -1);
         }
         if (against == shortLength) {
           addFours(window, other, after == 0 ? 1 : -1);
         }
       }
+    }
+  }
+
+  /** Counts one more (or fewer) hot window of {@code player}'s whose empty cell is {@code cell}. */
+  private void addWin(int player, int cell, int by) {
+    int before = wins[player][cell];
+    wins[player][cell] = before + by;
+    if (before == 0 || before + by == 0) {
+      winningCells[player] += by;
     }
   }
 
@@ -200,7 +207,7 @@ final class ThreatBoard {
 
   /** The smallest of {@code player}'s winning cells, or -1 when there is none. */
   int firstWinningCell(int player) {
-    if (hot[player] > 0) {
+    if (winningCells[player] > 0) {
       int[] perCell = wins[player];
       for (int cell = 0; cell < perCell.length; cell++) {
         if (perCell[cell] > 0) {
@@ -213,17 +220,7 @@ final class ThreatBoard {
 
   /** How many winning cells {@code player} has, counted up to 2. */
   int winningCellCountUpToTwo(int player) {
-    int first = firstWinningCell(player);
-    if (first < 0) {
-      return 0;
-    }
-    int[] perCell = wins[player];
-    for (int cell = first + 1; cell < perCell.length; cell++) {
-      if (perCell[cell] > 0) {
-        return 2;
-      }
-    }
-    return 1;
+    return Math.min(2, winningCells[player]);
   }
 
   /** The empty cell of {@code window} other than {@code except}; -1 when there is none. */

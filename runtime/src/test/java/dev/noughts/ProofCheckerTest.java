@@ -67,6 +67,19 @@ class ProofCheckerTest {
   }
 
   @Test
+  void ignoresRepliesListedOnCellsTheDefenderCannotPlay() {
+    Attack proof = new ProofSearch(CROSSING_TWOS.toArray(), 5, X, true, 100_000).proveWin().get(0);
+    Attack three = firstWithListedReplies(proof);
+    Map<Integer, Attack> more = new HashMap<>(three.replies());
+    Attack nothing = Attack.finishing(cell(15, 1)); // would lose if it were played
+    more.put(cell(8, 6), nothing); // one of X's marks
+    more.put(-1, nothing);
+    more.put(15 * 15, nothing);
+    Attack padded = replace(proof, three, new Attack(three.move(), more));
+    assertThat(checker(CROSSING_TWOS).attackWins(padded)).isTrue();
+  }
+
+  @Test
   void refusesAnAttackWhileTheDefenderWinsFirst() {
     // O has four in a row on row 9 with (9,2) open; X's open four does not come first.
     Position position =
