@@ -134,19 +134,30 @@ final class ProofSearch {
    * walking down from the root. The tree grows exactly as it would from the root.
    */
   private void search(Node root) {
-    List<Node> path = new ArrayList<>(); // root to the current node, each played on the board
+    List<Node> path = new ArrayList<>(); // from the root down, each played on the board
     path.add(root);
+    int from = 0; // where on the path the next walk down starts
     while (root.proof != 0 && root.disproof != 0 && !spent()) {
-      Node node = path.get(path.size() - 1);
+      // Down to the most-proving node, keeping the moves on the board while the walk follows the
+      // path of the last one, and taking back the rest where it leaves it.
+      int depth = from;
+      Node node = path.get(depth);
       while (node.children != null) {
         node = mostProving(node);
+        depth++;
+        if (depth < path.size() && path.get(depth) == node) {
+          continue;
+        }
+        while (path.size() > depth) {
+          undo(path.remove(path.size() - 1).move);
+        }
         play(node.move, node.attackerToMove ? defender : attacker);
         path.add(node);
       }
       int proof = node.proof; // the numbers before the expansion
       int disproof = node.disproof;
       expand(node);
-      for (int i = path.size() - 1; i >= 0; i--) {
+      for (int i = depth; i >= 0; i--) {
         Node walked = path.get(i);
         if (walked != node) {
           proof = walked.proof;
@@ -154,10 +165,9 @@ final class ProofSearch {
         }
         update(walked);
         if (i == 0 || (walked.proof == proof && walked.disproof == disproof)) {
-          break; // the search goes on from here
+          from = i; // the search goes on from here
+          break;
         }
-        undo(walked.move);
-        path.remove(i);
       }
     }
     for (int i = path.size() - 1; i > 0; i--) {
