@@ -131,7 +131,8 @@ final class ProofSearch {
    * expansion the numbers are updated upwards only as far as they change: above the first node
    * whose numbers stay as they were nothing changes, so the next most-proving path passes through
    * it again, and the search goes on from there (Allis's current-node enhancement) instead of
-   * walking down from the root. The tree grows exactly as it would from the root.
+   * walking down from the root. The moves below it stay on the board as long as the next walk down
+   * follows them. The tree grows exactly as it would from the root.
    */
   private void search(Node root) {
     List<Node> path = new ArrayList<>(); // from the root down, each played on the board
