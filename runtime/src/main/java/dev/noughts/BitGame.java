@@ -47,7 +47,7 @@ final class BitGame {
   /** The masks O wins by filling. */
   final long[] oLines;
 
-  /** The bits in the order the search tries them: cells on more lines first. */
+  /** The bits, cells on more lines first: the search's order where its weights tie. */
   final int[] order;
 
   /** For whole boards, the board's symmetries on bits; null for games on empty cells. */

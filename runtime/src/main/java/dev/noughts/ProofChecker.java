@@ -128,8 +128,8 @@ final class ProofChecker {
 
   /**
    * Whether the mark at {@code at} is in k or more of its kind in a row. A row of two or more has a
-   * mark of its kind beside each of its marks, so callers with k over 1 ask only for a cell with
-   * one beside it ({@link #marksBeside}).
+   * mark of its kind beside each of its marks, so a scan of every empty cell asks only for cells
+   * with one beside them ({@link #marksBeside}).
    */
   private boolean makesRow(int at) {
     int mark = board[at];
@@ -160,10 +160,5 @@ final class ProofChecker {
   /** Where the cell {@code row * columns + column} of a proof is on the bordered board. */
   private int at(int cell) {
     return (cell / columns + 1) * width + cell % columns + 1;
-  }
-
-  /** The cell {@code row * columns + column} of a proof at {@code at} on the bordered board. */
-  private int cell(int at) {
-    return (at / width - 1) * columns + at % width - 1;
   }
 }

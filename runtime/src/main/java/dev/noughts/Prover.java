@@ -34,8 +34,8 @@ import java.util.Map;
  * node it is making: at most one board's cells more) and says {@link Proof.NotProven}; so the same
  * position gives the same answer on every machine. Each node takes a few dozen bytes, freed when
  * {@code prove} returns: the default budget of {@value #DEFAULT_BUDGET} nodes stays within some 10
- * MiB. Beside that, the windows of k cells of the last 16 kinds of board proved (rows, columns, k)
- * are kept for every prover, at most some 4 MiB in all.
+ * MiB. Beside that, the windows of k cells of up to 16 kinds of board (rows, columns, k) are kept
+ * for every prover, 16 MiB at most in all.
  *
  * <p><b>Threads.</b> A prover holds nothing but its budget: share it freely.
  *

@@ -12,13 +12,16 @@ import java.util.Arrays;
  * position, a position's score does not depend on how it was reached, a move's score is minus the
  * next position's, and a faster win and a slower loss both score higher.
  *
- * <p>Three exact shortcuts: a player who can complete a line does so (nothing wins sooner); a
- * player facing two cells where the opponent completes a line loses at the next move; a player
- * facing one must take it (any other move loses at once). A position where neither player can fill
- * a line any more, with the marks each has left to make, is a draw.
+ * <p>Four exact shortcuts: a player who can complete a line does so (nothing wins sooner); a player
+ * facing two cells where the opponent completes a line loses at the next move; a player facing one
+ * must take it (any other move loses at once). A position where neither player can fill a line any
+ * more, with the marks each has left to make, is a draw; and of the empty cells on no line either
+ * player can still fill, one stands for all (each leads to the same game). The other moves are
+ * tried in the order of {@link #ordered}, which changes no score.
  *
  * <p>The table's keys ({@link BitGame#key}) hold whole positions, so games of up to 25 cells share
- * this one search.
+ * this one search. {@code m} counts the marks of the {@link BitGame}: from 0 for a game on the
+ * empty cells of a larger board. A search keeps scratch arrays: one thread each.
  */
 final class Search {
   /** Above every mark count, so that every win scores above 0. */
@@ -36,17 +39,17 @@ final class Search {
   private final BitGame game;
   private final TranspositionTable table;
 
-  // Scratch, by the marks down: the moves of a node in the order tried (0 after the last), and the
-  // weight of each cell there.
+  // Scratch: by the marks down, the moves of a node in the order tried (0 after the last); the
+  // weight of each cell, used up before a move is searched.
   private final int[][] moveLists;
-  private final int[][] cellWeights;
+  private final int[] cellWeights;
 
   Search(BitGame game, TranspositionTable table) {
     this.game = game;
     this.table = table;
     int cells = game.squares.length;
     this.moveLists = new int[cells + 1][cells + 1];
-    this.cellWeights = new int[cells + 1][cells];
+    this.cellWeights = new int[cells];
   }
 
   /**
@@ -165,7 +168,7 @@ final class Search {
    * moves tried first cut the search short; the order never changes a score.
    */
   private int[] ordered(int moves, int me, int them, long[] myLines, long[] theirLines, int marks) {
-    int[] weight = cellWeights[marks];
+    int[] weight = cellWeights;
     Arrays.fill(weight, 0);
     addWeights(weight, me, them, myLines, 0);
     addWeights(weight, them, me, theirLines, 2);
@@ -181,9 +184,7 @@ final class Search {
         list[i] = bit;
       }
     }
-    if (count < list.length) {
-      list[count] = 0;
-    }
+    list[count] = 0; // a list has a slot more than the cells
     return list;
   }
 

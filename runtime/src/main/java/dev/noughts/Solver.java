@@ -35,8 +35,9 @@ import org.jspecify.annotations.Nullable;
  * with four to win each solve within {@code -Xmx128m}.
  *
  * <p><b>Time.</b> Every position of a board of up to 25 cells is solved exactly, whatever it takes:
- * there is no budget that gives up. Positions of 5 x 5 with 20 empty cells and the empty 5 x 5
- * board take from milliseconds to about a second (docs/PERFORMANCE.md has the figures).
+ * there is no budget that gives up. Positions of 5 x 5 with 20 empty cells, and the empty 5 x 5
+ * board with four to win, take from milliseconds to about a second (docs/PERFORMANCE.md has the
+ * figures).
  *
  * @since 0.1.0
  */
@@ -244,7 +245,7 @@ public final class Solver {
 
   /**
    * The size of a table of its own for a game of {@code cells} empty cells: about one slot for each
-   * of its 3^cells states, at most the shared table's size (2^{@value #TABLE_BITS} slots from 13
+   * of its 3^cells states, at most the shared table's size (2^{@value #TABLE_BITS} slots from 12
    * cells on).
    */
   private static int tableBits(int cells) {

@@ -33,13 +33,16 @@ final class ThreatBoard {
   private final int[][] fours;
 
   /**
-   * The windows of a kind of board (rows, columns, k), which never change: the last {@value
-   * #KINDS_KEPT} kinds asked for are kept for every board of their kind, some 250 KiB at most each
-   * (32 x 32).
+   * The windows of a kind of board (rows, columns, k), which never change. Kinds whose windows hold
+   * at most {@value #CELLS_KEPT} cells in all (every square board up to 32 x 32, any k; not a long
+   * strip with a long k) are kept for every board of their kind, up to {@value #KINDS_KEPT} kinds,
+   * all forgotten when one more comes: under 1 MiB each, 16 MiB in all.
    */
   private record Geometry(int[][] windowCells, int[][] cellWindows) {}
 
   private static final int KINDS_KEPT = 16;
+
+  private static final int CELLS_KEPT = 1 << 15;
 
   private static final Map<Long, Geometry> GEOMETRIES = new ConcurrentHashMap<>();
 
@@ -53,10 +56,12 @@ final class ThreatBoard {
     Geometry geometry = GEOMETRIES.get(kind);
     if (geometry == null) {
       geometry = geometry(rows, columns, winLength);
-      if (GEOMETRIES.size() >= KINDS_KEPT) {
-        GEOMETRIES.clear();
+      if ((long) geometry.windowCells().length * winLength <= CELLS_KEPT) {
+        if (GEOMETRIES.size() >= KINDS_KEPT) {
+          GEOMETRIES.clear();
+        }
+        GEOMETRIES.put(kind, geometry);
       }
-      GEOMETRIES.put(kind, geometry);
     }
     this.windowCells = geometry.windowCells();
     this.cellWindows = geometry.cellWindows();

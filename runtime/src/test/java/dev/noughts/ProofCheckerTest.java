@@ -67,16 +67,27 @@ class ProofCheckerTest {
   }
 
   @Test
-  void ignoresRepliesListedOnCellsTheDefenderCannotPlay() {
+  void repliesListedOnCellsTheDefenderCannotPlayAreIgnoredAndStandForNoDefence() {
     Attack proof = new ProofSearch(CROSSING_TWOS.toArray(), 5, X, true, 100_000).proveWin().get(0);
     Attack three = firstWithListedReplies(proof);
-    Map<Integer, Attack> more = new HashMap<>(three.replies());
     Attack nothing = Attack.finishing(cell(15, 1)); // would lose if it were played
-    more.put(cell(8, 6), nothing); // one of X's marks
-    more.put(-1, nothing);
-    more.put(15 * 15, nothing);
-    Attack padded = replace(proof, three, new Attack(three.move(), more));
-    assertThat(checker(CROSSING_TWOS).attackWins(padded)).isTrue();
+    // One of X's marks, and cells off the board (before it and far past its end).
+    List<Integer> unplayable = List.of(cell(8, 6), -20, 10_000);
+    Map<Integer, Attack> padded = new HashMap<>(three.replies());
+    unplayable.forEach(cell -> padded.put(cell, nothing));
+    assertThat(checker(CROSSING_TWOS).attackWins(replace(proof, three, attack(three, padded))))
+        .isTrue();
+    // Three defences left out and the three cells in their place: as many replies as the defender
+    // has moves, but not every move answered.
+    Map<Integer, Attack> fewer = new HashMap<>(padded);
+    three.replies().keySet().stream().sorted().limit(3).forEach(fewer::remove);
+    assertThat(fewer).hasSize(three.replies().size());
+    assertThat(checker(CROSSING_TWOS).attackWins(replace(proof, three, attack(three, fewer))))
+        .isFalse();
+  }
+
+  private static Attack attack(Attack three, Map<Integer, Attack> replies) {
+    return new Attack(three.move(), replies);
   }
 
   @Test

@@ -74,7 +74,7 @@ public class TwentyFiveCellSolverBenchmark {
 
     @Setup
     public void setUp() {
-      Random random = new Random(33); // as the class draws: sample 0 is the one it skips
+      Random random = new Random(33); // the class draws sample 0 too, and skips it
       Position drawn = play(Position.empty(5, 5, 4), 5, random);
       for (int i = 0; i < sample; i++) {
         drawn = play(Position.empty(5, 5, 4), 5, random);

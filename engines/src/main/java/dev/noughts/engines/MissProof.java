@@ -47,10 +47,9 @@ public record MissProof(Kind kind, Proof.Win proof) {
    * for a losing move, {@code line (1,4) (1,1) (1,5), 3 plies} for a win given up.
    */
   public String detail() {
-    String plies = ", " + Reports.plies(proof.getLine().size());
     return switch (kind) {
-      case LOSES -> proof + plies;
-      case GIVES_UP_A_WIN -> "line " + Reports.squares(proof.getLine()) + plies;
+      case LOSES -> proof + ", " + Reports.plies(proof.getLine().size());
+      case GIVES_UP_A_WIN -> Reports.lineAndPlies(proof.getLine());
     };
   }
 

@@ -51,6 +51,11 @@ final class Reports {
   }
 
   /** The squares, separated by spaces: {@code (1,2) (2,1)}. */
+  /** {@code line (1,4) (1,1) (1,5), 3 plies}: a principal line and its plies. */
+  static String lineAndPlies(List<Square> line) {
+    return "line " + squares(line) + ", " + plies(line.size());
+  }
+
   /** {@code 1 ply}, {@code 3 plies}. */
   static String plies(int plies) {
     return plies == 1 ? "1 ply" : plies + " plies";

@@ -109,14 +109,12 @@ public final class TacticsScore {
         case RIGHT -> move + (proof == null ? "" : ", proved to keep the win");
         case NOT_PROVEN ->
             move
-                + ", not proved to keep the win; a proved win: line "
-                + Reports.squares(tactic.getLine())
+                + ", not proved to keep the win; a proved win: "
+                + Reports.lineAndPlies(tactic.getLine());
+        case LOSING ->
+            move
                 + ", "
-                + Reports.plies(tactic.getLine().size());
-        case LOSING -> {
-          Proof.Win win = (Proof.Win) Objects.requireNonNull(proof);
-          yield move + ", which loses: " + win + ", " + Reports.plies(win.getLine().size());
-        }
+                + new MissProof(MissProof.Kind.LOSES, (Proof.Win) Objects.requireNonNull(proof));
         case ILLEGAL -> move + ", which is not a legal move";
         case NONE -> "no move (null)";
       };
