@@ -207,7 +207,7 @@ final class Search {
   private static int[] weights() {
     int[] weights = new int[10]; // a line that needs 9 marks or more weighs 1
     for (int need = 0; need < weights.length; need++) {
-      weights[need] = 1 << 2 * (weights.length - 1 - need);
+      weights[need] = 1 << (2 * (weights.length - 1 - need));
     }
     return weights;
   }

@@ -38,7 +38,15 @@ final class ThreatBoard {
    * strip with a long k) are kept for every board of their kind, up to {@value #KINDS_KEPT} kinds,
    * all forgotten when one more comes: under 1 MiB each, 16 MiB in all.
    */
-  private record Geometry(int[][] windowCells, int[][] cellWindows) {}
+  private static final class Geometry {
+    final int[][] windowCells; // per window: its k cells
+    final int[][] cellWindows; // per cell: the windows it is in
+
+    Geometry(int[][] windowCells, int[][] cellWindows) {
+      this.windowCells = windowCells;
+      this.cellWindows = cellWindows;
+    }
+  }
 
   private static final int KINDS_KEPT = 16;
 
@@ -56,15 +64,15 @@ final class ThreatBoard {
     Geometry geometry = GEOMETRIES.get(kind);
     if (geometry == null) {
       geometry = geometry(rows, columns, winLength);
-      if ((long) geometry.windowCells().length * winLength <= CELLS_KEPT) {
+      if ((long) geometry.windowCells.length * winLength <= CELLS_KEPT) {
         if (GEOMETRIES.size() >= KINDS_KEPT) {
           GEOMETRIES.clear();
         }
         GEOMETRIES.put(kind, geometry);
       }
     }
-    this.windowCells = geometry.windowCells();
-    this.cellWindows = geometry.cellWindows();
+    this.windowCells = geometry.windowCells;
+    this.cellWindows = geometry.cellWindows;
     this.counts = new int[3][windowCells.length];
     this.fours = new int[3][codes.length];
     this.wins = new int[3][codes.length];
