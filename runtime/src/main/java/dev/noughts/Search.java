@@ -161,7 +161,7 @@ final class Search {
   }
 
   /**
-   * {@code moves} in the order to try them, ended by 0 when fewer than the cells: first the cells
+   * {@code moves} in the order to try them, ended by 0: first the cells
    * where the lines the player to move could still fill ({@code myLines}) and the opponent's
    * ({@code theirLines}, a quarter as much) weigh most, a line weighing four times as much for each
    * mark fewer it needs; at equal weight, cells on more lines first ({@link BitGame#order}). Good
