@@ -161,11 +161,11 @@ final class Search {
   }
 
   /**
-   * {@code moves} in the order to try them, ended by 0: first the cells
-   * where the lines the player to move could still fill ({@code myLines}) and the opponent's
-   * ({@code theirLines}, a quarter as much) weigh most, a line weighing four times as much for each
-   * mark fewer it needs; at equal weight, cells on more lines first ({@link BitGame#order}). Good
-   * moves tried first cut the search short; the order never changes a score.
+   * {@code moves} in the order to try them, ended by 0: first the cells where the lines the player
+   * to move could still fill ({@code myLines}) and the opponent's ({@code theirLines}, a quarter as
+   * much) weigh most, a line weighing four times as much for each mark fewer it needs; at equal
+   * weight, cells on more lines first ({@link BitGame#order}). Good moves tried first cut the
+   * search short; the order never changes a score.
    */
   private int[] ordered(int moves, int me, int them, long[] myLines, long[] theirLines, int marks) {
     int[] weight = cellWeights;
