@@ -44,12 +44,35 @@ final class Search {
   private final int[][] moveLists;
   private final int[] cellWeights;
 
+  private long nodesLeft; // searches this one may still start
+
+  /** A search without a limit. */
   Search(BitGame game, TranspositionTable table) {
+    this(game, table, Long.MAX_VALUE);
+  }
+
+  /**
+   * A search that starts at most {@code nodes} calls of {@link #search}, then throws {@link
+   * OutOfNodes}: what it put in the table by then is true, but its answer is lost.
+   */
+  Search(BitGame game, TranspositionTable table, long nodes) {
     this.game = game;
     this.table = table;
     int cells = game.squares.length;
     this.moveLists = new int[cells + 1][cells + 1];
     this.cellWeights = new int[cells];
+    this.nodesLeft = nodes;
+  }
+
+  /** Thrown when a search with a limit has started as many nodes as it may. */
+  static final class OutOfNodes extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    private static final OutOfNodes INSTANCE = new OutOfNodes();
+
+    private OutOfNodes() {
+      super("out of nodes", null, false, false); // no stack trace: it never leaves the solver
+    }
   }
 
   /**
@@ -73,6 +96,9 @@ final class Search {
    * Needs {@code alpha < beta}.
    */
   int search(int me, int them, boolean xToMove, int marks, int alpha, int beta) {
+    if (--nodesLeft < 0) {
+      throw OutOfNodes.INSTANCE;
+    }
     int empty = game.full & ~(me | them);
     if (empty == 0) {
       return 0;

@@ -2,14 +2,17 @@ package dev.noughts;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
 /**
  * Solves positions: how the game ends under perfect play, in how many moves, which moves keep that
  * ending, and what every legal move leads to. Every position of every board of at most {@value
- * #MAX_BOARD_CELLS} cells (5 x 5, 4 x 6, 3 x 8 ... 1 x 25, any win length), and positions of larger
- * boards with at most {@value #MAX_EMPTY_CELLS} empty cells (their endgames).
+ * #MAX_BOARD_CELLS} cells (5 x 5, 4 x 6, 3 x 8 ... 1 x 25, any win length), every position of a
+ * larger board with at most {@value #ALWAYS_SOLVED_EMPTY_CELLS} empty cells (its endgames), and one
+ * with up to {@value #MAX_EMPTY_CELLS} empty cells when it solves within the solver's {@linkplain
+ * #getNodeBudget() node budget}.
  *
  * <pre>{@code
  * Solver solver = new Solver();
@@ -17,6 +20,13 @@ import org.jspecify.annotations.Nullable;
  * solution.value();     // DRAW
  * solution.bestMoves(); // [(1,2), (2,1), (2,3), (3,2)]: a corner loses
  * }</pre>
+ *
+ * <p><b>Budget.</b> A position of a board of more than {@value #MAX_BOARD_CELLS} cells with {@value
+ * #ALWAYS_SOLVED_EMPTY_CELLS} to {@value #MAX_EMPTY_CELLS} empty cells is searched for at most the
+ * solver's node budget ({@value #DEFAULT_NODE_BUDGET} unless given): when the search needs more,
+ * {@link #solve} refuses it with {@link Unsolvable.BudgetSpent}. The budget counts positions
+ * searched, never time, so whether a position solves depends only on the position and the budget,
+ * on any machine. No other position counts against it.
  *
  * <p><b>Threads.</b> A solver may be shared by any number of threads; what it remembers is kept in
  * a lock-free table whose every entry is true of its position.
@@ -35,24 +45,36 @@ import org.jspecify.annotations.Nullable;
  * with four to win each solve within {@code -Xmx128m}.
  *
  * <p><b>Time.</b> Every position of a board of up to 25 cells is solved exactly, whatever it takes:
- * there is no budget that gives up. Positions of 5 x 5 with 20 empty cells, and the empty 5 x 5
- * board with four to win, take from milliseconds to about a second (docs/PERFORMANCE.md has the
- * figures).
+ * the budget does not apply. Positions of 5 x 5 with 20 empty cells, and the empty 5 x 5 board with
+ * four to win, take from milliseconds to about a second (docs/PERFORMANCE.md has the figures).
  *
  * @since 0.1.0
  */
 public final class Solver {
   /**
-   * The most empty cells a position that is not over may have to be solved when its board has more
-   * than {@link #MAX_BOARD_CELLS} cells.
+   * The most empty cells a position in progress may have to be solved when its board has more than
+   * {@value #MAX_BOARD_CELLS} cells: beyond {@value #ALWAYS_SOLVED_EMPTY_CELLS}, only within the
+   * {@linkplain #getNodeBudget() node budget}.
    */
-  public static final int MAX_EMPTY_CELLS = 16;
+  public static final int MAX_EMPTY_CELLS = 25;
+
+  /**
+   * The most empty cells a position in progress of a board of more than {@value #MAX_BOARD_CELLS}
+   * cells may have to be solved whatever the budget.
+   */
+  public static final int ALWAYS_SOLVED_EMPTY_CELLS = 16;
 
   /**
    * The most cells of a board every position of which solves, however many cells are empty: 25,
    * such as 5 x 5, 4 x 6 or 1 x 25, with any win length.
    */
   public static final int MAX_BOARD_CELLS = 25;
+
+  /**
+   * The node budget of {@link #Solver()}: 2,000,000 positions searched (docs/PERFORMANCE.md has the
+   * time it takes).
+   */
+  public static final long DEFAULT_NODE_BUDGET = 2_000_000;
 
   /** Slots of the table as a power of 2: 2^21 slots of 8 bytes, 16 MiB. */
   static final int TABLE_BITS = 21;
@@ -64,25 +86,55 @@ public final class Solver {
 
   private int tablesKept; // tables made to be kept, guarded by this
 
-  /** A solver that remembers nothing yet. */
-  public Solver() {}
+  private final long nodeBudget;
+
+  /** A solver that remembers nothing yet, with a node budget of {@value #DEFAULT_NODE_BUDGET}. */
+  public Solver() {
+    this(DEFAULT_NODE_BUDGET);
+  }
+
+  /**
+   * A solver that remembers nothing yet, and searches a position of a board of more than {@value
+   * #MAX_BOARD_CELLS} cells with more than {@value #ALWAYS_SOLVED_EMPTY_CELLS} empty cells for at
+   * most {@code nodeBudget} positions.
+   *
+   * @throws IllegalArgumentException when {@code nodeBudget} is less than 1
+   */
+  public Solver(long nodeBudget) {
+    if (nodeBudget < 1) {
+      throw new IllegalArgumentException(
+          String.format(
+              Locale.ROOT,
+              "a node budget of %,d searches nothing: give 1 or more (the default is %,d)",
+              nodeBudget,
+              DEFAULT_NODE_BUDGET));
+    }
+    this.nodeBudget = nodeBudget;
+  }
+
+  /**
+   * The most positions this solver searches for a position of a board of more than {@value
+   * #MAX_BOARD_CELLS} cells with {@value #ALWAYS_SOLVED_EMPTY_CELLS} to {@value #MAX_EMPTY_CELLS}
+   * empty cells.
+   */
+  public long getNodeBudget() {
+    return nodeBudget;
+  }
 
   /**
    * Solves {@code position}. A finished game solves to its result with 0 plies and no moves.
    *
-   * @throws IllegalArgumentException when the position is impossible (the message gives every
-   *     reason), or when it is not over, has more than {@value #MAX_EMPTY_CELLS} empty cells and
-   *     its board more than {@value #MAX_BOARD_CELLS} cells
+   * @throws UnsolvableException when the position is impossible (the message gives every reason),
+   *     or when it is not over, its board has more than {@value #MAX_BOARD_CELLS} cells and it has
+   *     more than {@value #MAX_EMPTY_CELLS} empty cells, or more than {@value
+   *     #ALWAYS_SOLVED_EMPTY_CELLS} and the search needs more than the {@linkplain #getNodeBudget()
+   *     node budget}; {@link UnsolvableException#getReason()} says which
    */
   public Solution solve(Position position) {
     Verdict verdict = position.getVerdict();
     Unsolvable unsolvable = whyUnsolvable(position, verdict);
     if (unsolvable != null) {
-      String what =
-          position.getRowCount() <= 8 && position.getColumnCount() <= 8
-              ? position.toString()
-              : "a " + position.getRowCount() + " x " + position.getColumnCount() + " position";
-      throw new IllegalArgumentException("cannot solve " + what + ": " + unsolvable.message());
+      throw new UnsolvableException(position, unsolvable);
     }
     if (verdict instanceof Verdict.Win win) {
       return finished(GameValue.wonBy(win.winner()));
@@ -100,23 +152,31 @@ public final class Solver {
     if (cells <= 16) {
       return search(position, wholeBoard(position), kindTable(position));
     }
-    if (cells <= MAX_BOARD_CELLS && position.getEmptyCount() > MAX_EMPTY_CELLS) {
-      return search(
-          position,
-          wholeBoard(position),
-          new TranspositionTable(tableBits(position.getEmptyCount())));
+    int empty = position.getEmptyCount();
+    if (cells <= MAX_BOARD_CELLS && empty > ALWAYS_SOLVED_EMPTY_CELLS) {
+      return search(position, wholeBoard(position), new TranspositionTable(tableBits(empty)));
     }
     BitGame endgame = BitGame.emptyCells(position.toArray(), position.getWinLength());
-    return search(position, endgame, new TranspositionTable(tableBits(endgame.squares.length)));
+    TranspositionTable table = new TranspositionTable(tableBits(endgame.squares.length));
+    if (empty <= ALWAYS_SOLVED_EMPTY_CELLS) {
+      return search(position, endgame, table);
+    }
+    try {
+      return search(position, endgame, table, nodeBudget);
+    } catch (Search.OutOfNodes spent) {
+      throw new UnsolvableException(position, new Unsolvable.BudgetSpent(empty, nodeBudget));
+    }
   }
 
   /**
-   * Why {@link #solve} refuses {@code position}, or empty when it solves it: the position is
-   * {@linkplain Unsolvable.Impossible impossible}, or it is not over, has more than {@value
-   * #MAX_EMPTY_CELLS} empty cells and its board more than {@value #MAX_BOARD_CELLS} cells ({@link
-   * Unsolvable.TooManyEmptyCells}). Whether it is over is decided by its {@link
-   * Position#getVerdict() verdict}. The message of {@code solve}'s exception ends with the reason's
-   * {@link Unsolvable#message() message}.
+   * Why {@link #solve} refuses {@code position} before searching it, or empty when it searches it:
+   * the position is {@linkplain Unsolvable.Impossible impossible}, or it is not over, has more than
+   * {@value #MAX_EMPTY_CELLS} empty cells and its board more than {@value #MAX_BOARD_CELLS} cells
+   * ({@link Unsolvable.TooManyEmptyCells}). Whether it is over is decided by its {@link
+   * Position#getVerdict() verdict}. A position it passes always solves unless its board has more
+   * than {@value #MAX_BOARD_CELLS} cells and it has more than {@value #ALWAYS_SOLVED_EMPTY_CELLS}
+   * empty cells: then only the search can tell whether the budget covers it ({@link
+   * Unsolvable.BudgetSpent}).
    */
   public static Optional<Unsolvable> whyUnsolvable(Position position) {
     return Optional.ofNullable(whyUnsolvable(position, position.getVerdict()));
@@ -198,6 +258,16 @@ public final class Solver {
    * @param table the table of {@code game}'s positions
    */
   static Solution search(Position position, BitGame game, TranspositionTable table) {
+    return search(position, game, table, Long.MAX_VALUE);
+  }
+
+  /**
+   * As {@link #search(Position, BitGame, TranspositionTable)}, starting at most {@code nodes}
+   * searches of a position.
+   *
+   * @throws Search.OutOfNodes when it needs more
+   */
+  static Solution search(Position position, BitGame game, TranspositionTable table, long nodes) {
     int[][] cells = position.toArray();
     boolean xToMove = position.getNextPlayer() == Player.X;
     int mover = xToMove ? 1 : 2;
@@ -209,7 +279,7 @@ public final class Solver {
       them |= code != 0 && code != mover ? 1 << i : 0;
     }
     int marks = Integer.bitCount(me | them); // a game on the empty cells starts with none
-    Search search = new Search(game, table);
+    Search search = new Search(game, table, nodes);
     long[] myLines = xToMove ? game.xLines : game.oLines;
     Player player = xToMove ? Player.X : Player.O;
     List<Solution.Move> moves = new ArrayList<>();

@@ -4,16 +4,17 @@ import java.util.Locale;
 import java.util.Objects;
 
 /**
- * Why the {@link Solver} refuses a position: exactly one of {@link Impossible} and {@link
- * TooManyEmptyCells}, as {@link Solver#whyUnsolvable(Position)} gives it. Sealed, so a {@code
- * switch} over it in Java, or a {@code when} in Kotlin, is exhaustive. {@link #message()} (and
- * {@code toString()}) is one sentence that follows "cannot solve the position: ".
+ * Why the {@link Solver} refuses a position: exactly one of {@link Impossible}, {@link
+ * TooManyEmptyCells} (both as {@link Solver#whyUnsolvable(Position)} gives them, before searching)
+ * and {@link BudgetSpent} (as {@link UnsolvableException#getReason()} gives it, after). Sealed, so a
+ * {@code switch} over it in Java, or a {@code when} in Kotlin, is exhaustive. {@link #message()}
+ * (and {@code toString()}) is one sentence that follows "cannot solve the position: ".
  */
 public sealed interface Unsolvable {
 
   /**
-   * For people: one sentence, such as {@code it has 36 empty cells; the solver takes at most 16 on
-   * a board of more than 25 cells}.
+   * For people: one sentence, such as {@code it has 36 empty cells; the solver takes at most 25 on
+   * a board of more than 25 cells ...}.
    */
   String message();
 
@@ -72,7 +73,7 @@ public sealed interface Unsolvable {
     }
 
     /**
-     * For example {@code it has 36 empty cells; the solver takes at most 16 on a board of more than
+     * For example {@code it has 36 empty cells; the solver takes at most 25 on a board of more than
      * 25 cells (every position of a board up to 25 cells, such as 5 x 5, and endgames of larger
      * boards)}.
      */
@@ -87,6 +88,66 @@ public sealed interface Unsolvable {
           Solver.MAX_EMPTY_CELLS,
           Solver.MAX_BOARD_CELLS,
           Solver.MAX_BOARD_CELLS);
+    }
+
+    /** The message. */
+    @Override
+    public String toString() {
+      return message();
+    }
+  }
+
+  /**
+   * The game is not over, is played on a board of more than {@value Solver#MAX_BOARD_CELLS} cells
+   * with more than {@value Solver#ALWAYS_SOLVED_EMPTY_CELLS} empty cells, and the solver's search
+   * needed more positions than its {@linkplain Solver#getNodeBudget() node budget}. A larger budget
+   * may solve it; the same budget never does, on any machine.
+   *
+   * @param emptyCells how many cells are empty, {@value Solver#ALWAYS_SOLVED_EMPTY_CELLS} to {@value
+   *     Solver#MAX_EMPTY_CELLS}
+   * @param nodeBudget the budget spent, 1 or more
+   */
+  record BudgetSpent(int emptyCells, long nodeBudget) implements Unsolvable {
+
+    /**
+     * Checks the numbers.
+     *
+     * @throws IllegalArgumentException when {@code emptyCells} is not more than {@value
+     *     Solver#ALWAYS_SOLVED_EMPTY_CELLS} and at most {@value Solver#MAX_EMPTY_CELLS}, or {@code
+     *     nodeBudget} is less than 1
+     */
+    public BudgetSpent {
+      if (emptyCells <= Solver.ALWAYS_SOLVED_EMPTY_CELLS || emptyCells > Solver.MAX_EMPTY_CELLS) {
+        throw new IllegalArgumentException(
+            emptyCells
+                + " empty cells are not searched within a budget: only "
+                + (Solver.ALWAYS_SOLVED_EMPTY_CELLS + 1)
+                + " to "
+                + Solver.MAX_EMPTY_CELLS
+                + " are");
+      }
+      if (nodeBudget < 1) {
+        throw new IllegalArgumentException(nodeBudget + " is not a node budget: give 1 or more");
+      }
+    }
+
+    /**
+     * For example {@code it has 20 empty cells, and the solver's budget of 2,000,000 nodes was
+     * spent before it found perfect play (a larger node budget may solve it; on a board of more
+     * board of more than 25 cells, positions with at most 16 empty cells always solve)}.
+     */
+    @Override
+    public String message() {
+      return String.format(
+          Locale.ROOT,
+          "it has %,d empty cells, and the solver's budget of %,d %s was spent before it found"
+              + " perfect play (a larger node budget may solve it; on a board of more than %d cells,"
+              + " positions with at most %d empty cells always solve)",
+          emptyCells,
+          nodeBudget,
+          nodeBudget == 1 ? "node" : "nodes",
+          Solver.MAX_BOARD_CELLS,
+          Solver.ALWAYS_SOLVED_EMPTY_CELLS);
     }
 
     /** The message. */

@@ -223,14 +223,14 @@ class SolverTest {
   }
 
   @Test
-  void aPositionWithMoreThanSixteenEmptyCellsOnABoardOfMoreThanTwentyFiveCellsIsRefused() {
+  void aPositionWithMoreThanTwentyFiveEmptyCellsOnABoardOfMoreThanTwentyFiveCellsIsRefused() {
     IllegalArgumentException e =
         assertThrows(IllegalArgumentException.class, () -> SOLVER.solve(Position.empty(6)));
     assertThat(e)
         .hasMessageThat()
         .isEqualTo(
             "cannot solve - - - - - - / - - - - - - / - - - - - - / - - - - - - / - - - - - - /"
-                + " - - - - - -: it has 36 empty cells; the solver takes at most 16 on a board of"
+                + " - - - - - -: it has 36 empty cells; the solver takes at most 25 on a board of"
                 + " more than 25 cells (every position of a board up to 25 cells, such as 5 x 5,"
                 + " and endgames of larger boards)");
     e = assertThrows(IllegalArgumentException.class, () -> SOLVER.solve(Position.empty(100)));
@@ -238,7 +238,7 @@ class SolverTest {
         .hasMessageThat()
         .isEqualTo(
             "cannot solve a 100 x 100 position: it has 10,000 empty cells; the solver takes at"
-                + " most 16 on a board of more than 25 cells (every position of a board up to 25"
+                + " most 25 on a board of more than 25 cells (every position of a board up to 25"
                 + " cells, such as 5 x 5, and endgames of larger boards)");
   }
 
@@ -252,7 +252,7 @@ class SolverTest {
         .isEqualTo(
             "cannot solve "
                 + String.join(" / ", Collections.nCopies(8, emptyRow))
-                + ": it has 64 empty cells; the solver takes at most 16 on a board of more than"
+                + ": it has 64 empty cells; the solver takes at most 25 on a board of more than"
                 + " 25 cells (every position of a board up to 25 cells, such as 5 x 5, and"
                 + " endgames of larger boards)");
     e = assertThrows(IllegalArgumentException.class, () -> SOLVER.solve(Position.empty(8, 9, 3)));
@@ -266,10 +266,11 @@ class SolverTest {
   }
 
   @Test
-  void whyUnsolvableIsTheReasonSolveGivesAndEmptyExactlyWhenSolveSucceeds() {
+  void whyUnsolvableIsTheReasonSolveGivesBeforeSearching() {
     Position won =
         Position.of(
-            "X X X X X X / O O O O O - / - - - - - - / - - - - - - / - - - - - - / - - - - - -");
+            "X X X X X X X / O O O O O O - / - - - - - - - / - - - - - - - / - - - - - - - /"
+                + " - - - - - - - / - - - - - - -");
     assertThat(won.getEmptyCount()).isGreaterThan(Solver.MAX_EMPTY_CELLS);
     assertThat(Solver.whyUnsolvable(won)).isEmpty();
     assertThat(Solver.whyUnsolvable(Position.of("X - - / - O - / - - -"))).isEmpty();
@@ -298,7 +299,7 @@ class SolverTest {
   void aReasonNotToSolveIsATypedValueWithItsSentence() {
     assertThat(new Unsolvable.TooManyEmptyCells(1_000_000).message())
         .isEqualTo(
-            "it has 1,000,000 empty cells; the solver takes at most 16 on a board of more than 25"
+            "it has 1,000,000 empty cells; the solver takes at most 25 on a board of more than 25"
                 + " cells (every position of a board up to 25 cells, such as 5 x 5, and endgames of"
                 + " larger boards)");
     Position impossible = Position.of("O O - / X - - / - - -");
@@ -312,10 +313,10 @@ class SolverTest {
     assertThat(((Unsolvable.Impossible) why).verdict().getProblems())
         .containsExactly(Problem.O_MORE_THAN_X);
     IllegalArgumentException notTooMany =
-        assertThrows(IllegalArgumentException.class, () -> new Unsolvable.TooManyEmptyCells(16));
+        assertThrows(IllegalArgumentException.class, () -> new Unsolvable.TooManyEmptyCells(25));
     assertThat(notTooMany)
         .hasMessageThat()
-        .isEqualTo("16 empty cells are not too many: the solver takes up to 16");
+        .isEqualTo("25 empty cells are not too many: the solver takes up to 25");
   }
 
   @Test

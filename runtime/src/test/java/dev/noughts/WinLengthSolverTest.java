@@ -291,7 +291,7 @@ class WinLengthSolverTest {
         .hasMessageThat()
         .isEqualTo(
             "cannot solve - - - - - - - / - - - - - - - / - - - - - - - / - - - - - - -: it has"
-                + " 28 empty cells; the solver takes at most 16 on a board of more than 25 cells"
+                + " 28 empty cells; the solver takes at most 25 on a board of more than 25 cells"
                 + " (every position of a board up to 25 cells, such as 5 x 5, and endgames of"
                 + " larger boards)");
   }

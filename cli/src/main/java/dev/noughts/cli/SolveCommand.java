@@ -2,10 +2,11 @@ package dev.noughts.cli;
 
 import dev.noughts.Position;
 import dev.noughts.Prover;
+import dev.noughts.Solution;
 import dev.noughts.Solver;
 import dev.noughts.Unsolvable;
+import dev.noughts.UnsolvableException;
 import dev.noughts.Verdict;
-import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -26,10 +27,11 @@ import picocli.CommandLine.Mixin;
       "winner as fast as possible, the loser as slow as possible), the best moves",
       "(every move that keeps that ending), and what every legal move leads to.",
       "Every board of up to 25 cells (5 x 5) is solved, and boards with at most 16",
-      "empty cells (endgames of larger boards). On a larger board (up to 1,024",
-      "cells) the prover looks for a forced win by fours and threes, within --budget",
-      "nodes: it says who wins by force, with the winning first moves and a line to",
-      "the win, or that it proved nothing (not an error: not proven is not a draw).",
+      "empty cells (endgames of larger boards), or up to 25 when the solver needs at",
+      "most 2,000,000 nodes. Beyond that, on a board of up to 1,024 cells, the prover",
+      "looks for a forced win by fours and threes, within --budget nodes: it says",
+      "who wins by force, with the winning first moves and a line to the win, or",
+      "that it proved nothing (not an error: not proven is not a draw).",
       "",
       "A board is written as rows of X, O and - (empty), one row per line or",
       "separated by '/', such as: X O X / - O - / - - -",
@@ -80,23 +82,26 @@ final class SolveCommand implements Callable<Integer> {
       report.judged(source, position, verdict);
       return true;
     }
-    Optional<Unsolvable> unsolvable = Solver.whyUnsolvable(position);
-    if (unsolvable.isPresent()) {
-      int cells = position.getRowCount() * position.getColumnCount();
-      if (verdict instanceof Verdict.InProgress && cells <= Prover.MAX_CELLS) {
-        report.proved(source, position, verdict, prover.prove(position));
-        return false;
-      }
-      report.unsolvable(
-          source,
-          position,
-          verdict,
-          "cannot solve this board: "
-              + unsolvable.get().message()
-              + "; nor prove it: the prover takes boards of at most 1,024 cells (32 x 32)");
-      return true;
+    Unsolvable unsolvable;
+    try {
+      Solution solution = solver.solve(position);
+      report.solved(source, position, verdict, solution);
+      return false;
+    } catch (UnsolvableException refused) {
+      unsolvable = refused.getReason();
     }
-    report.solved(source, position, verdict, solver.solve(position));
-    return false;
+    int cells = position.getRowCount() * position.getColumnCount();
+    if (verdict instanceof Verdict.InProgress && cells <= Prover.MAX_CELLS) {
+      report.proved(source, position, verdict, prover.prove(position));
+      return false;
+    }
+    report.unsolvable(
+        source,
+        position,
+        verdict,
+        "cannot solve this board: "
+            + unsolvable.message()
+            + "; nor prove it: the prover takes boards of at most 1,024 cells (32 x 32)");
+    return true;
   }
 }

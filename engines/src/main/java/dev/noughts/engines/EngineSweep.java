@@ -6,12 +6,13 @@ import dev.noughts.Position;
 import dev.noughts.Solution;
 import dev.noughts.Solver;
 import dev.noughts.Square;
-import dev.noughts.Unsolvable;
+import dev.noughts.UnsolvableException;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
-import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
 import org.jspecify.annotations.Nullable;
@@ -65,7 +66,7 @@ public final class EngineSweep {
    *     position, and the cause is what the engine threw
    */
   public static EngineSweep of(Function<Position, ? extends @Nullable Square> engine, int size) {
-    return sweep(engine, Reachable.all(size), size + " x " + size, null);
+    return sweep(engine, Reachable.all(size), size + " x " + size, null, Solvers.shared()::solve);
   }
 
   /**
@@ -75,7 +76,8 @@ public final class EngineSweep {
   public static EngineSweep of(
       Function<Position, ? extends @Nullable Square> engine, int size, Player toMove) {
     Objects.requireNonNull(toMove, "toMove");
-    return sweep(engine, Reachable.all(size), size + " x " + size, toMove);
+    return sweep(
+        engine, Reachable.all(size), size + " x " + size, toMove, Solvers.shared()::solve);
   }
 
   /**
@@ -111,16 +113,19 @@ public final class EngineSweep {
    * Asks {@code engine} for its move in each of {@code positions} that is in progress, in their
    * order, and grades each move: for positions of your own, such as the endgames of a larger board
    * or random positions, on any board the {@link Solver} solves (up to {@value
-   * Solver#MAX_BOARD_CELLS} cells, or at most {@value Solver#MAX_EMPTY_CELLS} empty cells).
+   * Solver#MAX_BOARD_CELLS} cells; on a larger board, at most {@value
+   * Solver#ALWAYS_SOLVED_EMPTY_CELLS} empty cells, or up to {@value Solver#MAX_EMPTY_CELLS} within
+   * the solver's node budget). Every position is solved before the engine is asked anything.
    * Positions that are over are skipped, and the report counts them ({@code 2 positions in progress
    * on 3 x 3, of 3 given}). The report names the board when every position swept is on one ({@code
    * 15 x 15, 5 in a row}), else how many kinds of board there are ({@code on 2 kinds of board}).
    *
    * @throws IllegalArgumentException before the engine is asked anything, when no position is
-   *     given, when none is in progress, or when the solver cannot solve one (it is impossible, or
-   *     has more than {@value Solver#MAX_EMPTY_CELLS} empty cells on a board of more than {@value
-   *     Solver#MAX_BOARD_CELLS} cells); the message names the position by its place among those
-   *     given
+   *     given, when none is in progress, or when the solver cannot solve one (it is impossible, has
+   *     more than {@value Solver#MAX_EMPTY_CELLS} empty cells on a board of more than {@value
+   *     Solver#MAX_BOARD_CELLS} cells, or needs more than the solver's node budget); the message
+   *     names the position by its place among those given and ends with the {@link
+   *     dev.noughts.Unsolvable#message() reason}
    * @throws AssertionError when the engine throws (a {@link StackOverflowError} too; only the JVM's
    *     fatal errors, such as {@link OutOfMemoryError}, pass as thrown); the message names the
    *     position, and the cause is what the engine threw
@@ -133,14 +138,16 @@ public final class EngineSweep {
     if (given.isEmpty()) {
       throw new IllegalArgumentException("no positions to sweep: the collection given is empty");
     }
+    Map<Position, Solution> solutions = new IdentityHashMap<>();
     for (int i = 0; i < given.size(); i++) {
       Position position = given.get(i);
-      Optional<Unsolvable> unsolvable = Solver.whyUnsolvable(position);
-      if (unsolvable.isPresent()) {
+      try {
+        solutions.put(position, Solvers.shared().solve(position));
+      } catch (UnsolvableException unsolvable) {
         throw new IllegalArgumentException(
             String.format(
                 "cannot sweep position %,d of %,d, %s: %s",
-                i + 1, given.size(), name(position), unsolvable.get().message()));
+                i + 1, given.size(), name(position), unsolvable.getReason().message()));
       }
     }
     List<String> shapes =
@@ -157,7 +164,12 @@ public final class EngineSweep {
                   "no positions to sweep: each of the %,d positions given is over", given.size()));
     }
     String board = shapes.size() == 1 ? shapes.get(0) : shapes.size() + " kinds of board";
-    EngineSweep sweep = sweep(engine, given, board, null);
+    EngineSweep sweep = sweep(
+            engine,
+            given,
+            board,
+            null,
+            position -> Objects.requireNonNull(solutions.get(position)));
     if (sweep.results.size() == given.size()) {
       return sweep;
     }
@@ -179,14 +191,20 @@ public final class EngineSweep {
       int winLength,
       @Nullable Player toMove) {
     List<Position> positions = Reachable.all(rows, columns, winLength);
-    return sweep(engine, positions, BoardShape.of(rows, columns, winLength).toString(), toMove);
+    return sweep(
+        engine,
+        positions,
+        BoardShape.of(rows, columns, winLength).toString(),
+        toMove,
+        Solvers.shared()::solve);
   }
 
   private static EngineSweep sweep(
       Function<Position, ? extends @Nullable Square> engine,
       List<Position> positions,
       String board,
-      @Nullable Player toMove) {
+      @Nullable Player toMove,
+      Function<Position, Solution> solutions) {
     List<Result> results = new ArrayList<>();
     for (Position position : positions) {
       Player next = position.getNextPlayer();
@@ -194,7 +212,7 @@ public final class EngineSweep {
         continue;
       }
       @Nullable Square move = EngineCalls.move(engine, position, position::toString);
-      Solution solution = Solvers.shared().solve(position);
+      Solution solution = solutions.apply(position);
       Fixture expected =
           new Fixture(
               position.toString(),

@@ -4,8 +4,8 @@ import dev.noughts.GameValue
 import dev.noughts.Position
 import dev.noughts.Solution
 import dev.noughts.Square
+import dev.noughts.UnsolvableException
 import dev.noughts.kotlin.solve
-import dev.noughts.kotlin.unsolvableBecause
 import io.kotest.matchers.Matcher
 import io.kotest.matchers.MatcherResult
 import io.kotest.matchers.should
@@ -120,10 +120,12 @@ public infix fun Position.shouldHaveLegalMove(move: Square): Position =
     }
 
 /** The solution, or a failure at once when the solver refuses the position. */
-private fun solutionOf(position: Position, expected: String): Solution {
-    val why = position.unsolvableBecause()
-    return if (why == null) position.solve() else cannotJudge(position, expected, why.message())
-}
+private fun solutionOf(position: Position, expected: String): Solution =
+    try {
+        position.solve()
+    } catch (refused: UnsolvableException) {
+        cannotJudge(position, expected, refused.reason.message())
+    }
 
 private fun squares(squares: List<Square>): String =
     if (squares.isEmpty()) "none" else squares.joinToString(" ")

@@ -18,16 +18,18 @@ import dev.noughts.engines.Solvers
  * solution.bestMoves // [(1,2), (2,1), (2,3), (3,2)]: a corner loses
  * ```
  *
- * @throws IllegalArgumentException when the position is impossible, or not over with more than
- *   [Solver.MAX_EMPTY_CELLS] empty cells on a board of more than [Solver.MAX_BOARD_CELLS] cells;
- *   [unsolvableBecause] says which beforehand
+ * @throws dev.noughts.UnsolvableException when the position is impossible, or not over on a board of
+ *   more than [Solver.MAX_BOARD_CELLS] cells with more than [Solver.MAX_EMPTY_CELLS] empty cells
+ *   ([unsolvableBecause] says which beforehand), or with more than
+ *   [Solver.ALWAYS_SOLVED_EMPTY_CELLS] when the shared solver's node budget is spent first (its
+ *   [reason][dev.noughts.UnsolvableException.reason] says so)
  * @since 0.1.0
  */
 public fun Position.solve(): Solution = Solvers.shared().solve(this)
 
 /**
- * Why [solve] refuses this position, or null when it solves it; the same as [Solver.whyUnsolvable].
- * Its [Unsolvable.message] is the sentence; `when` over it is exhaustive.
+ * Why [solve] refuses this position before searching it, or null when it searches it; the same as
+ * [Solver.whyUnsolvable]. Its [Unsolvable.message] is the sentence; `when` over it is exhaustive.
  *
  * @since 0.1.0
  */

@@ -18,13 +18,12 @@ import dev.noughts.Prover;
 import dev.noughts.Solution;
 import dev.noughts.Solver;
 import dev.noughts.Square;
-import dev.noughts.Unsolvable;
+import dev.noughts.UnsolvableException;
 import dev.noughts.Verdict;
 import dev.noughts.engines.BoardShape;
 import dev.noughts.engines.Solvers;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Optional;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.jspecify.annotations.Nullable;
@@ -340,13 +339,13 @@ public final class PositionSubject extends Subject {
       failForNull();
       return null;
     }
-    Optional<Unsolvable> unsolvable = Solver.whyUnsolvable(actual);
-    if (unsolvable.isPresent()) {
+    try {
+      return Solvers.shared().solve(actual);
+    } catch (UnsolvableException unsolvable) {
       failShowingBoard(
-          fact("expected", "a position to solve"), fact("but", unsolvable.get().message()));
+          fact("expected", "a position to solve"), fact("but", unsolvable.getReason().message()));
       return null;
     }
-    return Solvers.shared().solve(actual);
   }
 
   /** The verdict, or null after reporting a failure when there is no position. */

@@ -92,6 +92,8 @@ public enum CompileError {
   NOT_IN_PROGRESS("not-in-progress", 3, "fixture %s: %s needs a game in progress to solve, but %s"),
   TOO_MANY_EMPTY_CELLS(
       "too-many-empty-cells", 4, "fixture %s: %s needs the position solved, but %s; %s"),
+  SOLVER_BUDGET_SPENT(
+      "solver-budget-spent", 4, "fixture %s: %s needs the position solved, but %s; %s"),
   FORCED_WIN_NOT_PROVEN(
       "forced-win-not-proven",
       4,

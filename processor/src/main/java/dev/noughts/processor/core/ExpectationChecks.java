@@ -9,6 +9,7 @@ import dev.noughts.Solution;
 import dev.noughts.Solver;
 import dev.noughts.Square;
 import dev.noughts.Unsolvable;
+import dev.noughts.UnsolvableException;
 import dev.noughts.Verdict;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -246,10 +247,9 @@ public final class ExpectationChecks {
         attribute -> Objects.requireNonNull(moves.get(attribute));
 
     Verdict verdict = position.getVerdict();
-    @Nullable String unsolvable =
-        Solver.whyUnsolvable(position).map(Unsolvable::message).orElse(null);
+    @Nullable Unsolvable unsolvable = Solver.whyUnsolvable(position).orElse(null);
     if (!(verdict instanceof Verdict.InProgress)) {
-      String why = unsolvable != null ? unsolvable : "the game is over (" + verdict + ")";
+      String why = unsolvable != null ? unsolvable.message() : "the game is over (" + verdict + ")";
       for (Attribute attribute : given) {
         run.error(
             Where.on(attribute), CompileError.NOT_IN_PROGRESS, name, attribute.memberName(), why);
@@ -260,14 +260,21 @@ public final class ExpectationChecks {
     Player mover = Objects.requireNonNull(position.getNextPlayer());
     GameValue perfectPlay =
         declared.perfectPlay().size() == 1 ? declared.perfectPlay().get(0) : null;
+    @Nullable Solution solution = null;
+    if (unsolvable == null) {
+      try {
+        solution = solutions.of(position);
+      } catch (UnsolvableException spent) {
+        unsolvable = spent.getReason();
+      }
+    }
     @Nullable MoveFacts facts;
-    if (unsolvable != null) {
+    if (solution == null) {
       @Nullable Prover prover = budgetInRange ? new Prover(budget) : null;
-      run.checkBeyondSolver(given, perfectPlay, prover, unsolvable);
+      run.checkBeyondSolver(given, perfectPlay, prover, Objects.requireNonNull(unsolvable));
       boolean provable = position.getRowCount() * position.getColumnCount() <= Prover.MAX_CELLS;
       facts = prover != null && provable ? MoveFacts.proved(prover, position) : null;
     } else {
-      Solution solution = solutions.of(position);
       if (perfectPlay != null && perfectPlay != solution.value()) {
         run.error(
             Where.on(Attribute.PERFECT_PLAY),
@@ -446,7 +453,7 @@ public final class ExpectationChecks {
         List<Attribute> given,
         @Nullable GameValue claim,
         @Nullable Prover prover,
-        String unsolvable) {
+        Unsolvable unsolvable) {
       int cells = position.getRowCount() * position.getColumnCount();
       String tooLarge =
           String.format(
@@ -467,7 +474,7 @@ public final class ExpectationChecks {
                         CompileError.FORCED_WIN_NOT_PROVEN,
                         name,
                         claim.name(),
-                        unsolvable,
+                        unsolvable.message(),
                         unproved);
                   }
                   yield null;
@@ -490,10 +497,12 @@ public final class ExpectationChecks {
         if (instead != null) {
           error(
               Where.on(attribute),
-              CompileError.TOO_MANY_EMPTY_CELLS,
+              unsolvable instanceof Unsolvable.BudgetSpent
+                  ? CompileError.SOLVER_BUDGET_SPENT
+                  : CompileError.TOO_MANY_EMPTY_CELLS,
               name,
               attribute.memberName(),
-              unsolvable,
+              unsolvable.message(),
               instead);
         }
       }

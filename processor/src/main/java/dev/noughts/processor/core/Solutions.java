@@ -24,8 +24,13 @@ public final class Solutions {
   private final Map<Position, Solution> solved = new HashMap<>();
 
   /**
-   * Perfect play from {@code position}, which must be in progress and one the {@link Solver} solves
+   * Perfect play from {@code position}, which must be in progress and one the {@link Solver} takes
    * ({@link Solver#whyUnsolvable} empty).
+   *
+   * @throws dev.noughts.UnsolvableException when the solver's node budget is spent first (a
+   *     position of more than {@value Solver#ALWAYS_SOLVED_EMPTY_CELLS} empty cells on a board of
+   *     more than {@value Solver#MAX_BOARD_CELLS} cells): not remembered, so asked again it is
+   *     searched again, with the same answer
    */
   Solution of(Position position) {
     if (Math.max(position.getRowCount(), position.getColumnCount()) > MAX_REMEMBERED_SIZE) {

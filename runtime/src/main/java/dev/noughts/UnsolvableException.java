@@ -1,0 +1,33 @@
+package dev.noughts;
+
+import java.util.Objects;
+
+/**
+ * Thrown by {@link Solver#solve} for a position it cannot solve, with the reason as a value: its
+ * message is {@code cannot solve } and the position (its notation up to 8 x 8, else its size),
+ * then {@code : } and the reason's {@link Unsolvable#message() message}. An {@link
+ * IllegalArgumentException}, so code that caught that before still does. Not serializable: its
+ * reason holds a {@link Verdict}, which is not.
+ */
+public final class UnsolvableException extends IllegalArgumentException {
+  private static final long serialVersionUID = 1L;
+
+  @SuppressWarnings("serial") // Verdict is not Serializable; neither is this exception
+  private final Unsolvable reason;
+
+  UnsolvableException(Position position, Unsolvable reason) {
+    super("cannot solve " + name(position) + ": " + reason.message());
+    this.reason = Objects.requireNonNull(reason, "reason");
+  }
+
+  /** Why the position cannot be solved. */
+  public Unsolvable getReason() {
+    return reason;
+  }
+
+  private static String name(Position position) {
+    return position.getRowCount() <= 8 && position.getColumnCount() <= 8
+        ? position.toString()
+        : "a " + position.getRowCount() + " x " + position.getColumnCount() + " position";
+  }
+}

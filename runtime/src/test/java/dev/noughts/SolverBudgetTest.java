@@ -1,0 +1,170 @@
+package dev.noughts;
+
+import static com.google.common.truth.Truth.assertThat;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The solver on boards of more than 25 cells with 17 to 25 empty cells, searched within a node
+ * budget: exact where it finishes (against memoized minimax, which shares none of its pruning), and
+ * refused with {@link Unsolvable.BudgetSpent} where it does not, the same way every time.
+ */
+class SolverBudgetTest {
+  /** 6 x 6, five to win, O to move, 25 empty cells: a draw that takes some 28 million nodes. */
+  private static final Position TWENTY_FIVE_EMPTY =
+      Position.of(5, "- - - - - - / X - - O X - / - - O X X - / - O - X - O / - - - - - - / - - X O - -");
+
+  /** 6 x 6, five to win, X to move, 20 empty cells: a draw within a few hundred thousand nodes. */
+  private static final Position TWENTY_EMPTY =
+      Position.of(5, "- - X O - - / X O - - - - / X O - - X - / O X - - - X / - - O - X - / - O O X - O");
+
+  @Test
+  void positionsOfSixBySixWithThreeToWinAndSeventeenOrEighteenEmptyCellsSolveAsMemoizedMinimaxDoes() {
+    assertSolvesAsMemoMinimax(Position.empty(6, 6, 3), 17, 18);
+  }
+
+  @Test
+  @Tag("slow")
+  void positionsOfSixBySixWithThreeToWinAndNineteenOrTwentyEmptyCellsSolveAsMemoizedMinimaxDoes() {
+    assertSolvesAsMemoMinimax(Position.empty(6, 6, 3), 19, 20);
+  }
+
+  @Test
+  @Tag("slow")
+  void positionsOfSixBySixWithFourToWinAndSeventeenEmptyCellsSolveAsMemoizedMinimaxDoes() {
+    assertSolvesAsMemoMinimax(Position.empty(6, 6, 4), 17, 17);
+  }
+
+  /**
+   * Solves two random positions of {@code start}'s board with each of {@code fewestEmpty} to {@code
+   * mostEmpty} empty cells with the default budget, as memoized minimax does.
+   */
+  private static void assertSolvesAsMemoMinimax(Position start, int fewestEmpty, int mostEmpty) {
+    Solver solver = new Solver();
+    for (int empty = fewestEmpty; empty <= mostEmpty; empty++) {
+      long seed = 61L * start.getWinLength() + empty;
+      for (Position position : RandomPositions.of(start, 2, empty, seed)) {
+        MemoMinimax.assertSolvesAsMemoMinimax(solver, position);
+      }
+    }
+  }
+
+  @Test
+  void aPositionSolvesExactlyWhenItsSearchFitsTheBudget() {
+    Solution solution = new Solver().solve(TWENTY_EMPTY);
+    assertThat(solution.value()).isEqualTo(GameValue.DRAW);
+    assertThat(solution.plies()).isEqualTo(20);
+    // The least budget that solves it, by bisection: the search within a budget is the first part
+    // of the search without one, so every larger budget solves it too, with the same solution.
+    long fails = 0;
+    long solves = Solver.DEFAULT_NODE_BUDGET;
+    while (solves - fails > 1) {
+      long budget = (fails + solves) / 2;
+      if (solvesWithin(budget, TWENTY_EMPTY)) {
+        solves = budget;
+      } else {
+        fails = budget;
+      }
+    }
+    assertThat(solves).isGreaterThan(1_000L);
+    assertThat(new Solver(solves).solve(TWENTY_EMPTY)).isEqualTo(solution);
+    assertThat(new Solver(solves * 3).solve(TWENTY_EMPTY)).isEqualTo(solution);
+    long tooFew = solves - 1;
+    UnsolvableException refused =
+        assertThrows(UnsolvableException.class, () -> new Solver(tooFew).solve(TWENTY_EMPTY));
+    assertThat(refused.getReason()).isEqualTo(new Unsolvable.BudgetSpent(20, tooFew));
+  }
+
+  @Test
+  void aSpentBudgetIsAnErrorThatSaysWhatWasSpentAndWhatWouldSolve() {
+    UnsolvableException refused =
+        assertThrows(UnsolvableException.class, () -> new Solver().solve(TWENTY_FIVE_EMPTY));
+    assertThat(refused.getReason())
+        .isEqualTo(new Unsolvable.BudgetSpent(25, Solver.DEFAULT_NODE_BUDGET));
+    assertThat(refused)
+        .hasMessageThat()
+        .isEqualTo(
+            "cannot solve - - - - - - / X - - O X - / - - O X X - / - O - X - O / - - - - - - /"
+                + " - - X O - -: it has 25 empty cells, and the solver's budget of 2,000,000 nodes"
+                + " was spent before it found perfect play (a larger node budget may solve it; on a"
+                + " board of more than 25 cells, positions with at most 16 empty cells always"
+                + " solve)");
+    assertThat(refused).isInstanceOf(IllegalArgumentException.class);
+    assertThat(Solver.whyUnsolvable(TWENTY_FIVE_EMPTY)).isEmpty(); // only the search can tell
+    // The same budget, the same refusal: the budget counts nodes, not time.
+    UnsolvableException again =
+        assertThrows(UnsolvableException.class, () -> new Solver().solve(TWENTY_FIVE_EMPTY));
+    assertThat(again.getReason()).isEqualTo(refused.getReason());
+  }
+
+  @Test
+  void aSolverThatSpentItsBudgetStillSolvesOtherPositionsAndThisOneAgainTheSameWay() {
+    Solver solver = new Solver(50_000);
+    assertThrows(UnsolvableException.class, () -> solver.solve(TWENTY_FIVE_EMPTY));
+    assertThat(solver.solve(Position.empty(4)).value()).isEqualTo(GameValue.DRAW);
+    assertThat(solvesWithin(50_000, TWENTY_EMPTY)).isEqualTo(solvesWithin(50_000, TWENTY_EMPTY));
+  }
+
+  @Test
+  void theBudgetDoesNotApplyToBoardsOfUpToTwentyFiveCellsNorToSixteenEmptyCells() {
+    Solver one = new Solver(1);
+    assertThat(one.getNodeBudget()).isEqualTo(1);
+    assertThat(one.solve(Position.empty(4)).value()).isEqualTo(GameValue.DRAW);
+    assertThat(one.solve(Position.empty(5, 5, 3)).value()).isEqualTo(GameValue.X_WINS);
+    Position sixteenEmpty =
+        RandomPositions.of(Position.empty(6, 6, 4), 1, Solver.ALWAYS_SOLVED_EMPTY_CELLS, 7).get(0);
+    assertThat(one.solve(sixteenEmpty)).isEqualTo(new Solver().solve(sixteenEmpty));
+    Position seventeenEmpty =
+        RandomPositions.of(Position.empty(6, 6, 5), 1, Solver.ALWAYS_SOLVED_EMPTY_CELLS + 1, 7)
+            .get(0);
+    UnsolvableException refused =
+        assertThrows(UnsolvableException.class, () -> one.solve(seventeenEmpty));
+    assertThat(refused.getReason()).isEqualTo(new Unsolvable.BudgetSpent(17, 1));
+  }
+
+  @Test
+  void aBudgetOfLessThanOneNodeIsRefused() {
+    for (long budget : new long[] {0, -1, Long.MIN_VALUE}) {
+      IllegalArgumentException e =
+          assertThrows(IllegalArgumentException.class, () -> new Solver(budget));
+      assertThat(e)
+          .hasMessageThat()
+          .isEqualTo(
+              String.format(
+                  "a node budget of %,d searches nothing: give 1 or more (the default is"
+                      + " 2,000,000)",
+                  budget));
+    }
+    assertThat(new Solver().getNodeBudget()).isEqualTo(Solver.DEFAULT_NODE_BUDGET);
+    assertThat(new Solver(Long.MAX_VALUE).getNodeBudget()).isEqualTo(Long.MAX_VALUE);
+  }
+
+  @Test
+  void aSpentBudgetIsATypedReasonThatChecksItsNumbers() {
+    Unsolvable spent = new Unsolvable.BudgetSpent(17, 1);
+    assertThat(spent.toString()).isEqualTo(spent.message());
+    assertThat(spent.message())
+        .startsWith("it has 17 empty cells, and the solver's budget of 1 node was spent");
+    IllegalArgumentException notSearched =
+        assertThrows(IllegalArgumentException.class, () -> new Unsolvable.BudgetSpent(16, 1));
+    assertThat(notSearched)
+        .hasMessageThat()
+        .isEqualTo("16 empty cells are not searched within a budget: only 17 to 25 are");
+    assertThrows(IllegalArgumentException.class, () -> new Unsolvable.BudgetSpent(26, 1));
+    IllegalArgumentException noBudget =
+        assertThrows(IllegalArgumentException.class, () -> new Unsolvable.BudgetSpent(20, 0));
+    assertThat(noBudget).hasMessageThat().isEqualTo("0 is not a node budget: give 1 or more");
+  }
+
+  private static boolean solvesWithin(long budget, Position position) {
+    try {
+      new Solver(budget).solve(position);
+      return true;
+    } catch (UnsolvableException spent) {
+      assertThat(spent.getReason()).isInstanceOf(Unsolvable.BudgetSpent.class);
+      return false;
+    }
+  }
+}
