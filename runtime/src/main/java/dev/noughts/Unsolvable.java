@@ -6,8 +6,8 @@ import java.util.Objects;
 /**
  * Why the {@link Solver} refuses a position: exactly one of {@link Impossible}, {@link
  * TooManyEmptyCells} (both as {@link Solver#whyUnsolvable(Position)} gives them, before searching)
- * and {@link BudgetSpent} (as {@link UnsolvableException#getReason()} gives it, after). Sealed, so a
- * {@code switch} over it in Java, or a {@code when} in Kotlin, is exhaustive. {@link #message()}
+ * and {@link BudgetSpent} (as {@link UnsolvableException#getReason()} gives it, after). Sealed, so
+ * a {@code switch} over it in Java, or a {@code when} in Kotlin, is exhaustive. {@link #message()}
  * (and {@code toString()}) is one sentence that follows "cannot solve the position: ".
  */
 public sealed interface Unsolvable {
@@ -103,8 +103,8 @@ public sealed interface Unsolvable {
    * needed more positions than its {@linkplain Solver#getNodeBudget() node budget}. A larger budget
    * may solve it; the same budget never does, on any machine.
    *
-   * @param emptyCells how many cells are empty, {@value Solver#ALWAYS_SOLVED_EMPTY_CELLS} to {@value
-   *     Solver#MAX_EMPTY_CELLS}
+   * @param emptyCells how many cells are empty, {@value Solver#ALWAYS_SOLVED_EMPTY_CELLS} to
+   *     {@value Solver#MAX_EMPTY_CELLS}
    * @param nodeBudget the budget spent, 1 or more
    */
   record BudgetSpent(int emptyCells, long nodeBudget) implements Unsolvable {

@@ -4,8 +4,8 @@ import java.util.Objects;
 
 /**
  * Thrown by {@link Solver#solve} for a position it cannot solve, with the reason as a value: its
- * message is {@code cannot solve } and the position (its notation up to 8 x 8, else its size),
- * then {@code : } and the reason's {@link Unsolvable#message() message}. An {@link
+ * message is {@code cannot solve } and the position (its notation up to 8 x 8, else its size), then
+ * {@code : } and the reason's {@link Unsolvable#message() message}. An {@link
  * IllegalArgumentException}, so code that caught that before still does. Not serializable: its
  * reason holds a {@link Verdict}, which is not.
  */

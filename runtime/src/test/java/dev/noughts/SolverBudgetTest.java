@@ -14,14 +14,17 @@ import org.junit.jupiter.api.Test;
 class SolverBudgetTest {
   /** 6 x 6, five to win, O to move, 25 empty cells: a draw that takes some 28 million nodes. */
   private static final Position TWENTY_FIVE_EMPTY =
-      Position.of(5, "- - - - - - / X - - O X - / - - O X X - / - O - X - O / - - - - - - / - - X O - -");
+      Position.of(
+          5, "- - - - - - / X - - O X - / - - O X X - / - O - X - O / - - - - - - / - - X O - -");
 
   /** 6 x 6, five to win, X to move, 20 empty cells: a draw within a few hundred thousand nodes. */
   private static final Position TWENTY_EMPTY =
-      Position.of(5, "- - X O - - / X O - - - - / X O - - X - / O X - - - X / - - O - X - / - O O X - O");
+      Position.of(
+          5, "- - X O - - / X O - - - - / X O - - X - / O X - - - X / - - O - X - / - O O X - O");
 
   @Test
-  void positionsOfSixBySixWithThreeToWinAndSeventeenOrEighteenEmptyCellsSolveAsMemoizedMinimaxDoes() {
+  void
+      positionsOfSixBySixWithThreeToWinAndSeventeenOrEighteenEmptyCellsSolveAsMemoizedMinimaxDoes() {
     assertSolvesAsMemoMinimax(Position.empty(6, 6, 3), 17, 18);
   }
 

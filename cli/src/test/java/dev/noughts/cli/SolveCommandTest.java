@@ -137,6 +137,25 @@ class SolveCommandTest {
   }
 
   @Test
+  void aLargerBoardWithSeventeenToTwentyFiveEmptyCellsIsSolvedWhenTheSolversBudgetCoversIt()
+      throws IOException {
+    String twentyEmpty =
+        "- - X O - - / X O - - - - / X O - - X - / O X - - - X / - - O - X - / - O O X - O";
+    Map<String, Object> object =
+        json(run(twentyEmpty, "solve", "--any-size", "--win-length", "5", "--json").out());
+    assertThat(object).containsEntry("value", "draw");
+    assertThat(object).containsEntry("plies", 20);
+    // 25 empty cells: some 28 million nodes, beyond the solver's 2,000,000, so the prover looks.
+    String twentyFiveEmpty =
+        "- - - - - - / X - - O X - / - - O X X - / - O - X - O / - - - - - - / - - X O - -";
+    Run run = run(twentyFiveEmpty, "solve", "--any-size", "--win-length", "5");
+    assertThat(run.code()).isEqualTo(0);
+    assertThat(run.out())
+        .containsMatch(
+            "\nnot proven: no win by fours and threes for either player \\(\\d+ nodes\\)\n$");
+  }
+
+  @Test
   void everyFiveByFiveBoardIsSolvedHoweverManyCellsAreEmpty() throws IOException {
     String board = "X X X X - / O O O - - / - - - - - / - - - - - / O - - - -"; // 17 empty
     Map<String, Object> object = json(run(board, "solve", "--any-size", "--json").out());

@@ -76,8 +76,7 @@ public final class EngineSweep {
   public static EngineSweep of(
       Function<Position, ? extends @Nullable Square> engine, int size, Player toMove) {
     Objects.requireNonNull(toMove, "toMove");
-    return sweep(
-        engine, Reachable.all(size), size + " x " + size, toMove, Solvers.shared()::solve);
+    return sweep(engine, Reachable.all(size), size + " x " + size, toMove, Solvers.shared()::solve);
   }
 
   /**
@@ -164,7 +163,8 @@ public final class EngineSweep {
                   "no positions to sweep: each of the %,d positions given is over", given.size()));
     }
     String board = shapes.size() == 1 ? shapes.get(0) : shapes.size() + " kinds of board";
-    EngineSweep sweep = sweep(
+    EngineSweep sweep =
+        sweep(
             engine,
             given,
             board,

@@ -296,6 +296,20 @@ class EngineSweepTest {
   }
 
   @Test
+  void positionsOfALargerBoardWithTwentyEmptyCellsAreSweptWithinTheSolversBudget() {
+    Position twentyEmpty =
+        Position.of(
+            5, "- - X O - - / X O - - - - / X O - - X - / O X - - - X / - - O - X - / - O O X - O");
+    // A draw, and every move keeps it.
+    EngineSweep sweep = EngineSweep.of(position -> new Square(1, 1), List.of(twentyEmpty));
+    assertThat(sweep.getReport())
+        .isEqualTo("1 position in progress on 6 x 6, 5 in a row: 1 best move\n");
+    Square taken = new Square(6, 6);
+    assertThat(EngineSweep.of(position -> taken, List.of(twentyEmpty)).getIllegalMoves())
+        .hasSize(1);
+  }
+
+  @Test
   void positionsGivenOnOneBoardNameIt() {
     EngineSweep sweep = EngineSweep.of(EDGE_AFTER_CORNER, List.of(Position.empty(3), CORNER));
     assertThat(sweep.getMisses().stream().map(Result::position).toList()).containsExactly(CORNER);
@@ -366,6 +380,20 @@ class EngineSweepTest {
                 () -> EngineSweep.of(untouchable, List.of(Position.empty(15, 15, 5)))))
         .hasMessageThat()
         .startsWith("cannot sweep position 1 of 1, a 15 x 15 position: it has 225 empty cells;");
+    Position spendsTheBudget =
+        Position.of(
+            5, "- - - - - - / X - - O X - / - - O X X - / - O - X - O / - - - - - - / - - X O - -");
+    assertThat(
+            assertThrows(
+                IllegalArgumentException.class,
+                () -> EngineSweep.of(untouchable, List.of(CORNER, spendsTheBudget))))
+        .hasMessageThat()
+        .isEqualTo(
+            "cannot sweep position 2 of 2, - - - - - - / X - - O X - / - - O X X - / - O - X - O /"
+                + " - - - - - - / - - X O - -: it has 25 empty cells, and the solver's budget of"
+                + " 2,000,000 nodes was spent before it found perfect play (a larger node budget"
+                + " may solve it; on a board of more than 25 cells, positions with at most 16 empty"
+                + " cells always solve)");
     assertThat(
             assertThrows(
                 IllegalArgumentException.class,

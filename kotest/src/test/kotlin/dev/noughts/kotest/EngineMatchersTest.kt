@@ -75,4 +75,17 @@ class EngineMatchersTest :
             failure { Position.empty(6) shouldNot haveBestMove(Square(1, 1)) } shouldStartWith
                 "expected: a best move (1,1)\nbut     : ${Solver.whyUnsolvable(Position.empty(6)).orElseThrow().message()}\n"
         }
+
+        test("a position whose search spends the solver's budget fails with the reason") {
+            val spendsTheBudget =
+                Position.of(
+                    5,
+                    "- - - - - - / X - - O X - / - - O X X - / - O - X - O / - - - - - - / - - X O - -",
+                )
+            failure { spendsTheBudget should havePerfectPlay(GameValue.DRAW) } shouldStartWith
+                "expected  : perfect play DRAW\nbut       : it has 25 empty cells, and the solver's" +
+                    " budget of 2,000,000 nodes was spent before it found perfect play (a larger node" +
+                    " budget may solve it; on a board of more than 25 cells, positions with at most 16" +
+                    " empty cells always solve)\nboard     : $spendsTheBudget\nwin length: 5 in a row\n"
+        }
     })

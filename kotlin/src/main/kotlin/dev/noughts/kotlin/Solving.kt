@@ -18,8 +18,8 @@ import dev.noughts.engines.Solvers
  * solution.bestMoves // [(1,2), (2,1), (2,3), (3,2)]: a corner loses
  * ```
  *
- * @throws dev.noughts.UnsolvableException when the position is impossible, or not over on a board of
- *   more than [Solver.MAX_BOARD_CELLS] cells with more than [Solver.MAX_EMPTY_CELLS] empty cells
+ * @throws dev.noughts.UnsolvableException when the position is impossible, or not over on a board
+ *   of more than [Solver.MAX_BOARD_CELLS] cells with more than [Solver.MAX_EMPTY_CELLS] empty cells
  *   ([unsolvableBecause] says which beforehand), or with more than
  *   [Solver.ALWAYS_SOLVED_EMPTY_CELLS] when the shared solver's node budget is spent first (its
  *   [reason][dev.noughts.UnsolvableException.reason] says so)

@@ -110,6 +110,22 @@ class PerfectPlaySubjectTest {
   }
 
   @Test
+  void aPositionWhoseSearchSpendsTheSolversBudgetFailsWithTheReason() {
+    Position spendsTheBudget =
+        Position.of(
+            5, "- - - - - - / X - - O X - / - - O X X - / - O - X - O / - - - - - - / - - X O - -");
+    AssertionError failure =
+        failure(whenTesting -> whenTesting.that(spendsTheBudget).hasPerfectPlay(GameValue.DRAW));
+    assertThat(failure).factValue("expected").isEqualTo("a position to solve");
+    assertThat(failure)
+        .factValue("but")
+        .isEqualTo(
+            "it has 25 empty cells, and the solver's budget of 2,000,000 nodes was spent before it"
+                + " found perfect play (a larger node budget may solve it; on a board of more than 25"
+                + " cells, positions with at most 16 empty cells always solve)");
+  }
+
+  @Test
   void aPositionTooLargeToSolveFailsWithTheReason() {
     AssertionError failure =
         failure(whenTesting -> whenTesting.that(Position.empty(6)).hasPerfectPlay(GameValue.DRAW));

@@ -8,6 +8,7 @@ import static dev.noughts.processor.javac.Sources.fixtures;
 
 import com.google.testing.compile.Compilation;
 import dev.noughts.Fixture;
+import dev.noughts.GameValue;
 import dev.noughts.Square;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -334,6 +335,40 @@ public class ExpectationDiagnosticsTest {
             + " (every position of a board up to 25 cells, such as 5 x 5, and endgames of larger"
             + " boards); the prover proves wins, not draws",
         "perfectPlay = GameValue.DRAW");
+  }
+
+  /**
+   * 6 x 6, five to win, O to move, 25 empty cells: a draw, but one the solver's default budget does
+   * not reach (it takes some 28 million nodes).
+   */
+  public static final String BUDGET_SPENT =
+      "- - - - - - / X - - O X - / - - O X X - / - O - X - O / - - - - - - / - - X O - -";
+
+  @Test
+  void aPositionWhoseSearchSpendsTheSolversBudgetCannotBeSolved() {
+    assertErrors(
+        List.of(
+            "  @Board(value = \"" + BUDGET_SPENT + "\", winLength = 5,",
+            "      perfectPlay = GameValue.DRAW)",
+            "  Position spent();"),
+        "[noughts:solver-budget-spent] fixture spent: perfectPlay needs the position solved, but"
+            + " it has 25 empty cells, and the solver's budget of 2,000,000 nodes was spent before"
+            + " it found perfect play (a larger node budget may solve it; on a board of more than"
+            + " 25 cells, positions with at most 16 empty cells always solve); the prover proves"
+            + " wins, not draws",
+        "perfectPlay = GameValue.DRAW");
+  }
+
+  @Test
+  void aPositionOfALargerBoardWithTwentyEmptyCellsIsSolvedWithinTheBudget() {
+    List<?> listed =
+        listedFixtures(
+            "  @Board(value = \""
+                + "- - X O - - / X O - - - - / X O - - X - / O X - - - X / - - O - X - / - O O X - O"
+                + "\", winLength = 5,",
+            "      perfectPlay = GameValue.DRAW)",
+            "  Position twentyEmpty();");
+    assertThat(((Fixture) listed.get(0)).perfectPlay()).isEqualTo(GameValue.DRAW);
   }
 
   // ---- forced-win-not-proven: perfectPlay beyond the solver, proved by the prover ----

@@ -569,6 +569,11 @@ class KspDiagnosticsTest {
             "    )",
             "    fun wrongWinner(): Position",
             "    @Board(",
+            "        \"" + ExpectationDiagnosticsTest.BUDGET_SPENT + "\", winLength = 5,",
+            "        bestMoves = [\"1,1\"],",
+            "    )",
+            "    fun spent(): Position",
+            "    @Board(",
             "        \"" + String.join(" / ", WinLengthGenerationTest.GOMOKU) + "\",",
             "        expect = [Outcome.X_WINS],",
             "    )",
@@ -619,7 +624,7 @@ class KspDiagnosticsTest {
                     + " ((1,1)-(1,3)), so X moved last and must have one mark more than O (X 3, O"
                     + " 3)"),
             source.error(
-                "bestMoves = [",
+                "bestMoves = [\"3,3\"]",
                 "[noughts:best-moves] fixture finishTheThree: the best moves are (1,3) (2,3),"
                     + " which keep the win for X; or only the fastest, (1,3), winning in 1 ply;"
                     + " (3,3) does not: it leads to a win for O in 2 plies; (1,3) and (2,3) are"
@@ -648,6 +653,14 @@ class KspDiagnosticsTest {
                     + " cells, such as 5 x 5, and endgames of larger boards)), so the prover must"
                     + " prove it, but X wins by force: (8,6) (8,10); line (8,6) (8,5) (8,10), so O"
                     + " cannot win"),
+            source.error(
+                "bestMoves = [\"1,1\"]",
+                "[noughts:solver-budget-spent] fixture spent: bestMoves needs the position solved,"
+                    + " but it has 25 empty cells, and the solver's budget of 2,000,000 nodes was"
+                    + " spent before it found perfect play (a larger node budget may solve it; on a"
+                    + " board of more than 25 cells, positions with at most 16 empty cells always"
+                    + " solve); list the moves proved to win with winningMoves, or the only moves"
+                    + " that do not lose with onlyMoves: the prover checks those"),
             source.error(
                 "expect = [Outcome.X_WINS]",
                 "[noughts:expect] fixture gomoku: expected X_WINS but in progress: O to move;"

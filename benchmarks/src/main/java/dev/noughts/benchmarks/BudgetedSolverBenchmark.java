@@ -1,0 +1,55 @@
+package dev.noughts.benchmarks;
+
+import dev.noughts.Position;
+import dev.noughts.Solution;
+import dev.noughts.Solver;
+import dev.noughts.Unsolvable;
+import dev.noughts.UnsolvableException;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * The solver on a board of more than 25 cells with 17 to 25 empty cells, searched within its node
+ * budget, by a new solver each call (one shot a call): a 6 x 6 position with five to win and 20
+ * empty cells that the default budget solves, and one with 25 that spends the whole default budget
+ * (what a refusal costs).
+ */
+@BenchmarkMode(Mode.SingleShotTime)
+@OutputTimeUnit(TimeUnit.MILLISECONDS)
+@Warmup(iterations = 3)
+@Measurement(iterations = 5)
+@Fork(value = 1, jvmArgsAppend = "-Xmx1g")
+@State(Scope.Benchmark)
+public class BudgetedSolverBenchmark {
+  private final Position twentyEmpty =
+      Position.of(
+          5, "- - X O - - / X O - - - - / X O - - X - / O X - - - X / - - O - X - / - O O X - O");
+  private final Position twentyFiveEmpty =
+      Position.of(
+          5, "- - - - - - / X - - O X - / - - O X X - / - O - X - O / - - - - - - / - - X O - -");
+
+  /** A draw in 20 plies, within the default budget. */
+  @Benchmark
+  public Solution solveTwentyEmpty() {
+    return new Solver().solve(twentyEmpty);
+  }
+
+  /** 2,000,000 nodes searched, then refused. */
+  @Benchmark
+  public Unsolvable spendTheDefaultBudget() {
+    try {
+      new Solver().solve(twentyFiveEmpty);
+      throw new AssertionError("the default budget solved a position that needs more");
+    } catch (UnsolvableException spent) {
+      return spent.getReason();
+    }
+  }
+}
