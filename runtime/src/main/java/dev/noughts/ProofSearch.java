@@ -1,7 +1,6 @@
 package dev.noughts;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -19,7 +18,8 @@ import org.jspecify.annotations.Nullable;
  * Attack}s that {@link ProofChecker} replays.
  *
  * <p>Not thread-safe: one search, one thread. Memory is bounded by the budget: at most the budget
- * plus one board's cells of nodes, each a few dozen bytes.
+ * plus one board's cells of nodes, each some 48 bytes (a node holds no array but its children; the
+ * replies lost on the spot are found again when the proof is built).
  */
 final class ProofSearch {
   private static final int INFINITE = 1 << 29;
@@ -34,7 +34,6 @@ final class ProofSearch {
   // Scratch lists of cells for one expansion at a time, kept to spare an allocation per node.
   private final int[] moves;
   private final int[] doubleFours;
-  private final int[] lost; // pairs: a reply lost on the spot, the double four that beats it
 
   /**
    * A search for {@code attacker} (1 for X, 2 for O) on a copy of {@code cells}, playing fours, and
@@ -48,7 +47,6 @@ final class ProofSearch {
     this.budget = budget;
     this.moves = new int[board.cellCount()];
     this.doubleFours = new int[board.cellCount()];
-    this.lost = new int[2 * board.cellCount()];
   }
 
   /** The nodes made so far, by every search of this object. */
@@ -72,7 +70,6 @@ final class ProofSearch {
     int disproof = 1;
     Node @Nullable [] children; // null until expanded; LEAF once decided without children
     int winningMove = -1; // an attacker's node decided at once: the cell that makes k
-    int @Nullable [] lostReplies; // a defender's node: pairs (reply, the double four that beats it)
 
     Node(int move, boolean attackerToMove, boolean everyReply) {
       this.move = move;
@@ -259,37 +256,39 @@ final class ProofSearch {
       node.children = make(new int[] {board.firstWinningCell(attacker)}, 1, true);
       return;
     }
-    int cells = board.cellCount();
-    int doubleFourCount = 0;
-    for (int cell = 0; cell < cells; cell++) {
-      if (board.isEmpty(cell) && board.isDoubleFour(attacker, cell)) {
-        doubleFours[doubleFourCount++] = cell;
-      }
-    }
+    int doubleFourCount = findDoubleFours();
     if (doubleFourCount == 0 && !node.everyReply) {
       decide(node, false);
       return;
     }
     int[] replies = moves;
     int replyCount = 0;
-    int lostCount = 0;
-    for (int reply = 0; reply < cells; reply++) {
+    boolean anyLost = false;
+    for (int reply = 0; reply < board.cellCount(); reply++) {
       if (board.isEmpty(reply)) {
-        int beatenBy = beatenBy(reply, doubleFourCount);
-        if (beatenBy < 0) {
+        if (beatenBy(reply, doubleFourCount) < 0) {
           replies[replyCount++] = reply;
         } else {
-          lost[lostCount++] = reply;
-          lost[lostCount++] = beatenBy;
+          anyLost = true; // listed with the double four that beats it when the proof is built
         }
       }
     }
-    node.lostReplies = Arrays.copyOf(lost, lostCount);
     if (replyCount == 0) {
-      decide(node, lostCount > 0); // a full board is a draw
+      decide(node, anyLost); // a full board is a draw
     } else {
       node.children = make(replies, replyCount, true);
     }
+  }
+
+  /** Puts the attacker's double fours in {@link #doubleFours}, in cell order; returns how many. */
+  private int findDoubleFours() {
+    int count = 0;
+    for (int cell = 0; cell < board.cellCount(); cell++) {
+      if (board.isEmpty(cell) && board.isDoubleFour(attacker, cell)) {
+        doubleFours[count++] = cell;
+      }
+    }
+    return count;
   }
 
   /**
@@ -364,10 +363,17 @@ final class ProofSearch {
       replies.put(child.move, attackOf(child));
       undo(child.move);
     }
-    int[] lost = node.lostReplies;
-    if (lost != null) {
-      for (int i = 0; i < lost.length; i += 2) {
-        replies.put(lost[i], Attack.finishing(lost[i + 1]));
+    // The replies lost on the spot, found again as expandDefence found them (it keeps none, to keep
+    // a node small): only a node reached with no winning cell of the attacker's lists them.
+    if (board.winningCellCountUpToTwo(attacker) == 0) {
+      int doubleFourCount = findDoubleFours();
+      for (int reply = 0; reply < board.cellCount(); reply++) {
+        if (board.isEmpty(reply)) {
+          int beatenBy = beatenBy(reply, doubleFourCount);
+          if (beatenBy >= 0) {
+            replies.put(reply, Attack.finishing(beatenBy));
+          }
+        }
       }
     }
     return replies;

@@ -1,18 +1,10 @@
 package dev.noughts;
 
 import static com.google.common.truth.Truth.assertThat;
-import static com.google.common.truth.Truth.assertWithMessage;
 
-import java.io.File;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
-import java.util.concurrent.TimeUnit;
-import java.util.stream.Collectors;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -42,34 +34,8 @@ class SolverMemoryTest {
         .startsWith("draw in 25: best moves (1,1) (1,2)");
   }
 
-  /** What {@link #main} prints in a JVM of its own with {@code -Xmx128m}, which must succeed. */
   private static String solveIn128Megabytes(Path folder, String... board)
       throws IOException, InterruptedException {
-    String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-    // Tests may run on the module path (the runtime is a module); the child takes both as a class
-    // path.
-    String classPath =
-        Stream.of(System.getProperty("jdk.module.path"), System.getProperty("java.class.path"))
-            .filter(path -> path != null && !path.isEmpty())
-            .collect(Collectors.joining(File.pathSeparator));
-    List<String> command =
-        new ArrayList<>(
-            List.of(java, "-Xmx128m", "-cp", classPath, SolverMemoryTest.class.getName()));
-    command.addAll(List.of(board));
-    // Output to a file, not a pipe, so that a child that hangs cannot block the read.
-    Path output = folder.resolve("output.txt");
-    Process process =
-        new ProcessBuilder(command)
-            .redirectErrorStream(true)
-            .redirectOutput(output.toFile())
-            .start();
-    try {
-      assertThat(process.waitFor(120, TimeUnit.SECONDS)).isTrue();
-    } finally {
-      process.destroyForcibly();
-    }
-    String printed = Files.readString(output);
-    assertWithMessage(printed).that(process.exitValue()).isEqualTo(0);
-    return printed;
+    return SmallHeap.run(folder, "128m", SolverMemoryTest.class, board);
   }
 }
