@@ -42,10 +42,11 @@ import java.lang.annotation.RetentionPolicy;
  * }</pre>
  *
  * <p>These expectations need a game in progress that the {@link Solver} solves: on a board of at
- * most {@value Solver#MAX_BOARD_CELLS} cells, or with at most {@value Solver#MAX_EMPTY_CELLS} empty
- * cells; except {@code perfectPlay = X_WINS} or {@code O_WINS}, which the {@link Prover} proves
- * beyond the solver's reach. On any board in progress, a fixture may also list moves proved to win,
- * moves proved to lose, or the only moves that do not lose:
+ * most {@value Solver#MAX_BOARD_CELLS} cells, or with at most {@value
+ * Solver#ALWAYS_SOLVED_EMPTY_CELLS} empty cells, or up to {@value Solver#MAX_EMPTY_CELLS} that the
+ * solver's default node budget solves; except {@code perfectPlay = X_WINS} or {@code O_WINS}, which
+ * the {@link Prover} proves beyond the solver's reach. On any board in progress, a fixture may also
+ * list moves proved to win, moves proved to lose, or the only moves that do not lose:
  *
  * <pre>{@code
  * @Board(value = "X X X - - - - - - / O O - - - - - - - / - - - - - - - - -", winLength = 4,
@@ -164,7 +165,8 @@ public @interface Board {
    * Moves proved to win for the player to move, in any order; the list need not be complete. Each
    * must complete k in a row, or leave a position the opponent is proved to lose: by the {@link
    * Solver} where it reaches (every position of a board of at most {@value Solver#MAX_BOARD_CELLS}
-   * cells, and any with at most {@value Solver#MAX_EMPTY_CELLS} empty cells), else by the {@link
+   * cells, any with at most {@value Solver#ALWAYS_SOLVED_EMPTY_CELLS} empty cells, and any with up
+   * to {@value Solver#MAX_EMPTY_CELLS} that its default node budget solves), else by the {@link
    * Prover} within {@link #budget()} nodes. The forced-win fixture of a board too large to solve:
    * {@code winningMoves = "8,9"}.
    */

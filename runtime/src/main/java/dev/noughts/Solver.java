@@ -12,7 +12,7 @@ import org.jspecify.annotations.Nullable;
  * #MAX_BOARD_CELLS} cells (5 x 5, 4 x 6, 3 x 8 ... 1 x 25, any win length), every position of a
  * larger board with at most {@value #ALWAYS_SOLVED_EMPTY_CELLS} empty cells (its endgames), and one
  * with up to {@value #MAX_EMPTY_CELLS} empty cells when it solves within the solver's {@linkplain
- * #getNodeBudget() node budget}.
+ * #getBudget() node budget}.
  *
  * <pre>{@code
  * Solver solver = new Solver();
@@ -21,12 +21,12 @@ import org.jspecify.annotations.Nullable;
  * solution.bestMoves(); // [(1,2), (2,1), (2,3), (3,2)]: a corner loses
  * }</pre>
  *
- * <p><b>Budget.</b> A position of a board of more than {@value #MAX_BOARD_CELLS} cells with {@value
- * #ALWAYS_SOLVED_EMPTY_CELLS} to {@value #MAX_EMPTY_CELLS} empty cells is searched for at most the
- * solver's node budget ({@value #DEFAULT_NODE_BUDGET} unless given): when the search needs more,
- * {@link #solve} refuses it with {@link Unsolvable.BudgetSpent}. The budget counts positions
- * searched, never time, so whether a position solves depends only on the position and the budget,
- * on any machine. No other position counts against it.
+ * <p><b>Budget.</b> A position of a board of more than {@value #MAX_BOARD_CELLS} cells with more
+ * than {@value #ALWAYS_SOLVED_EMPTY_CELLS} and at most {@value #MAX_EMPTY_CELLS} empty cells is
+ * searched for at most the solver's node budget ({@value #DEFAULT_BUDGET} unless given): when the
+ * search needs more, {@link #solve} refuses it with {@link Unsolvable.BudgetSpent}. The budget
+ * counts positions searched, never time, so whether a position solves depends only on the position
+ * and the budget, on any machine. No other position counts against it.
  *
  * <p><b>Threads.</b> A solver may be shared by any number of threads; what it remembers is kept in
  * a lock-free table whose every entry is true of its position.
@@ -54,7 +54,7 @@ public final class Solver {
   /**
    * The most empty cells a position in progress may have to be solved when its board has more than
    * {@value #MAX_BOARD_CELLS} cells: beyond {@value #ALWAYS_SOLVED_EMPTY_CELLS}, only within the
-   * {@linkplain #getNodeBudget() node budget}.
+   * {@linkplain #getBudget() node budget}.
    */
   public static final int MAX_EMPTY_CELLS = 25;
 
@@ -74,7 +74,7 @@ public final class Solver {
    * The node budget of {@link #Solver()}: 2,000,000 positions searched (docs/PERFORMANCE.md has the
    * time it takes).
    */
-  public static final long DEFAULT_NODE_BUDGET = 2_000_000;
+  public static final long DEFAULT_BUDGET = 2_000_000;
 
   /** Slots of the table as a power of 2: 2^21 slots of 8 bytes, 16 MiB. */
   static final int TABLE_BITS = 21;
@@ -86,39 +86,39 @@ public final class Solver {
 
   private int tablesKept; // tables made to be kept, guarded by this
 
-  private final long nodeBudget;
+  private final long budget;
 
-  /** A solver that remembers nothing yet, with a node budget of {@value #DEFAULT_NODE_BUDGET}. */
+  /** A solver that remembers nothing yet, with a node budget of {@value #DEFAULT_BUDGET}. */
   public Solver() {
-    this(DEFAULT_NODE_BUDGET);
+    this(DEFAULT_BUDGET);
   }
 
   /**
    * A solver that remembers nothing yet, and searches a position of a board of more than {@value
    * #MAX_BOARD_CELLS} cells with more than {@value #ALWAYS_SOLVED_EMPTY_CELLS} empty cells for at
-   * most {@code nodeBudget} positions.
+   * most {@code budget} positions.
    *
-   * @throws IllegalArgumentException when {@code nodeBudget} is less than 1
+   * @throws IllegalArgumentException when {@code budget} is less than 1
    */
-  public Solver(long nodeBudget) {
-    if (nodeBudget < 1) {
+  public Solver(long budget) {
+    if (budget < 1) {
       throw new IllegalArgumentException(
           String.format(
               Locale.ROOT,
               "a node budget of %,d searches nothing: give 1 or more (the default is %,d)",
-              nodeBudget,
-              DEFAULT_NODE_BUDGET));
+              budget,
+              DEFAULT_BUDGET));
     }
-    this.nodeBudget = nodeBudget;
+    this.budget = budget;
   }
 
   /**
    * The most positions this solver searches for a position of a board of more than {@value
-   * #MAX_BOARD_CELLS} cells with {@value #ALWAYS_SOLVED_EMPTY_CELLS} to {@value #MAX_EMPTY_CELLS}
-   * empty cells.
+   * #MAX_BOARD_CELLS} cells with more than {@value #ALWAYS_SOLVED_EMPTY_CELLS} and at most {@value
+   * #MAX_EMPTY_CELLS} empty cells.
    */
-  public long getNodeBudget() {
-    return nodeBudget;
+  public long getBudget() {
+    return budget;
   }
 
   /**
@@ -127,7 +127,7 @@ public final class Solver {
    * @throws UnsolvableException when the position is impossible (the message gives every reason),
    *     or when it is not over, its board has more than {@value #MAX_BOARD_CELLS} cells and it has
    *     more than {@value #MAX_EMPTY_CELLS} empty cells, or more than {@value
-   *     #ALWAYS_SOLVED_EMPTY_CELLS} and the search needs more than the {@linkplain #getNodeBudget()
+   *     #ALWAYS_SOLVED_EMPTY_CELLS} and the search needs more than the {@linkplain #getBudget()
    *     node budget}; {@link UnsolvableException#getReason()} says which
    */
   public Solution solve(Position position) {
@@ -162,9 +162,9 @@ public final class Solver {
       return search(position, endgame, table);
     }
     try {
-      return search(position, endgame, table, nodeBudget);
+      return search(position, endgame, table, budget);
     } catch (Search.OutOfNodes spent) {
-      throw new UnsolvableException(position, new Unsolvable.BudgetSpent(empty, nodeBudget));
+      throw new UnsolvableException(position, new Unsolvable.BudgetSpent(empty, budget));
     }
   }
 

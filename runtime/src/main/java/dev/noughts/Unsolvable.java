@@ -100,21 +100,22 @@ public sealed interface Unsolvable {
   /**
    * The game is not over, is played on a board of more than {@value Solver#MAX_BOARD_CELLS} cells
    * with more than {@value Solver#ALWAYS_SOLVED_EMPTY_CELLS} empty cells, and the solver's search
-   * needed more positions than its {@linkplain Solver#getNodeBudget() node budget}. A larger budget
-   * may solve it; the same budget never does, on any machine.
+   * needed more positions than its {@linkplain Solver#getBudget() node budget}. A solver with a
+   * larger budget ({@link Solver#Solver(long)}) may solve it; the same budget never does, on any
+   * machine.
    *
-   * @param emptyCells how many cells are empty, {@value Solver#ALWAYS_SOLVED_EMPTY_CELLS} to
-   *     {@value Solver#MAX_EMPTY_CELLS}
-   * @param nodeBudget the budget spent, 1 or more
+   * @param emptyCells how many cells are empty: more than {@value
+   *     Solver#ALWAYS_SOLVED_EMPTY_CELLS}, at most {@value Solver#MAX_EMPTY_CELLS}
+   * @param budget the budget spent, 1 or more
    */
-  record BudgetSpent(int emptyCells, long nodeBudget) implements Unsolvable {
+  record BudgetSpent(int emptyCells, long budget) implements Unsolvable {
 
     /**
      * Checks the numbers.
      *
      * @throws IllegalArgumentException when {@code emptyCells} is not more than {@value
      *     Solver#ALWAYS_SOLVED_EMPTY_CELLS} and at most {@value Solver#MAX_EMPTY_CELLS}, or {@code
-     *     nodeBudget} is less than 1
+     *     budget} is less than 1
      */
     public BudgetSpent {
       if (emptyCells <= Solver.ALWAYS_SOLVED_EMPTY_CELLS || emptyCells > Solver.MAX_EMPTY_CELLS) {
@@ -126,14 +127,14 @@ public sealed interface Unsolvable {
                 + Solver.MAX_EMPTY_CELLS
                 + " are");
       }
-      if (nodeBudget < 1) {
-        throw new IllegalArgumentException(nodeBudget + " is not a node budget: give 1 or more");
+      if (budget < 1) {
+        throw new IllegalArgumentException(budget + " is not a node budget: give 1 or more");
       }
     }
 
     /**
      * For example {@code it has 20 empty cells, and the solver's budget of 2,000,000 nodes was
-     * spent before it found perfect play (a larger node budget may solve it; on a board of more
+     * spent before it found perfect play (a solver with a larger node budget may solve it; on a
      * board of more than 25 cells, positions with at most 16 empty cells always solve)}.
      */
     @Override
@@ -141,11 +142,11 @@ public sealed interface Unsolvable {
       return String.format(
           Locale.ROOT,
           "it has %,d empty cells, and the solver's budget of %,d %s was spent before it found"
-              + " perfect play (a larger node budget may solve it; on a board of more than %d cells,"
-              + " positions with at most %d empty cells always solve)",
+              + " perfect play (a solver with a larger node budget may solve it; on a board of more"
+              + " than %d cells, positions with at most %d empty cells always solve)",
           emptyCells,
-          nodeBudget,
-          nodeBudget == 1 ? "node" : "nodes",
+          budget,
+          budget == 1 ? "node" : "nodes",
           Solver.MAX_BOARD_CELLS,
           Solver.ALWAYS_SOLVED_EMPTY_CELLS);
     }

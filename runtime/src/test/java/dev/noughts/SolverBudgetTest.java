@@ -62,7 +62,7 @@ class SolverBudgetTest {
     // The least budget that solves it, by bisection: the search within a budget is the first part
     // of the search without one, so every larger budget solves it too, with the same solution.
     long fails = 0;
-    long solves = Solver.DEFAULT_NODE_BUDGET;
+    long solves = Solver.DEFAULT_BUDGET;
     while (solves - fails > 1) {
       long budget = (fails + solves) / 2;
       if (solvesWithin(budget, TWENTY_EMPTY)) {
@@ -85,13 +85,13 @@ class SolverBudgetTest {
     UnsolvableException refused =
         assertThrows(UnsolvableException.class, () -> new Solver().solve(TWENTY_FIVE_EMPTY));
     assertThat(refused.getReason())
-        .isEqualTo(new Unsolvable.BudgetSpent(25, Solver.DEFAULT_NODE_BUDGET));
+        .isEqualTo(new Unsolvable.BudgetSpent(25, Solver.DEFAULT_BUDGET));
     assertThat(refused)
         .hasMessageThat()
         .isEqualTo(
             "cannot solve - - - - - - / X - - O X - / - - O X X - / - O - X - O / - - - - - - /"
                 + " - - X O - -: it has 25 empty cells, and the solver's budget of 2,000,000 nodes"
-                + " was spent before it found perfect play (a larger node budget may solve it; on a"
+                + " was spent before it found perfect play (a solver with a larger node budget may solve it; on a"
                 + " board of more than 25 cells, positions with at most 16 empty cells always"
                 + " solve)");
     assertThat(refused).isInstanceOf(IllegalArgumentException.class);
@@ -105,15 +105,22 @@ class SolverBudgetTest {
   @Test
   void aSolverThatSpentItsBudgetStillSolvesOtherPositionsAndThisOneAgainTheSameWay() {
     Solver solver = new Solver(50_000);
-    assertThrows(UnsolvableException.class, () -> solver.solve(TWENTY_FIVE_EMPTY));
+    UnsolvableException first =
+        assertThrows(UnsolvableException.class, () -> solver.solve(TWENTY_FIVE_EMPTY));
     assertThat(solver.solve(Position.empty(4)).value()).isEqualTo(GameValue.DRAW);
-    assertThat(solvesWithin(50_000, TWENTY_EMPTY)).isEqualTo(solvesWithin(50_000, TWENTY_EMPTY));
+    UnsolvableException again =
+        assertThrows(UnsolvableException.class, () -> solver.solve(TWENTY_FIVE_EMPTY));
+    assertThat(again.getReason()).isEqualTo(first.getReason());
+    // What it solves after spending its budget, it solves as a new solver with that budget does.
+    Solver enough = new Solver(Solver.DEFAULT_BUDGET);
+    assertThrows(UnsolvableException.class, () -> enough.solve(TWENTY_FIVE_EMPTY));
+    assertThat(enough.solve(TWENTY_EMPTY)).isEqualTo(new Solver().solve(TWENTY_EMPTY));
   }
 
   @Test
   void theBudgetDoesNotApplyToBoardsOfUpToTwentyFiveCellsNorToSixteenEmptyCells() {
     Solver one = new Solver(1);
-    assertThat(one.getNodeBudget()).isEqualTo(1);
+    assertThat(one.getBudget()).isEqualTo(1);
     assertThat(one.solve(Position.empty(4)).value()).isEqualTo(GameValue.DRAW);
     assertThat(one.solve(Position.empty(5, 5, 3)).value()).isEqualTo(GameValue.X_WINS);
     Position sixteenEmpty =
@@ -140,8 +147,8 @@ class SolverBudgetTest {
                       + " 2,000,000)",
                   budget));
     }
-    assertThat(new Solver().getNodeBudget()).isEqualTo(Solver.DEFAULT_NODE_BUDGET);
-    assertThat(new Solver(Long.MAX_VALUE).getNodeBudget()).isEqualTo(Long.MAX_VALUE);
+    assertThat(new Solver().getBudget()).isEqualTo(Solver.DEFAULT_BUDGET);
+    assertThat(new Solver(Long.MAX_VALUE).getBudget()).isEqualTo(Long.MAX_VALUE);
   }
 
   @Test

@@ -9,6 +9,7 @@ import dev.noughts.Square;
 import dev.noughts.UnsolvableException;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
@@ -48,11 +49,17 @@ public final class EngineSweep {
 
   private final @Nullable Player toMove;
   private final List<Result> results;
+  private final Map<Position, Solution> solutions; // of every position swept, solved once
 
-  private EngineSweep(String board, @Nullable Player toMove, List<Result> results) {
+  private EngineSweep(
+      String board,
+      @Nullable Player toMove,
+      List<Result> results,
+      Map<Position, Solution> solutions) {
     this.board = board;
     this.toMove = toMove;
     this.results = List.copyOf(results);
+    this.solutions = solutions;
   }
 
   /**
@@ -174,7 +181,10 @@ public final class EngineSweep {
       return sweep;
     }
     return new EngineSweep(
-        String.format("%s, of %,d given", board, given.size()), null, sweep.results);
+        String.format("%s, of %,d given", board, given.size()),
+        null,
+        sweep.results,
+        sweep.solutions);
   }
 
   /** A position in a message: its notation up to 8 x 8, else its size, as {@link Solver} does. */
@@ -206,6 +216,7 @@ public final class EngineSweep {
       @Nullable Player toMove,
       Function<Position, Solution> solutions) {
     List<Result> results = new ArrayList<>();
+    Map<Position, Solution> solved = new HashMap<>();
     for (Position position : positions) {
       Player next = position.getNextPlayer();
       if (next == null || (toMove != null && next != toMove)) {
@@ -222,8 +233,13 @@ public final class EngineSweep {
               solution.bestMoves(),
               List.of());
       results.add(new Result(expected, move, grade(position, move, solution)));
+      solved.put(position, solution);
     }
-    return new EngineSweep(board, toMove, results);
+    return new EngineSweep(board, toMove, results, solved);
+  }
+
+  private Solution solutionOf(Position position) {
+    return Objects.requireNonNull(solutions.get(position), "every position swept is solved");
   }
 
   private static Grade grade(Position position, @Nullable Square move, Solution solution) {
@@ -264,10 +280,10 @@ public final class EngineSweep {
         .toList();
   }
 
-  private static boolean isWithin(Result result, int horizon) {
+  private boolean isWithin(Result result, int horizon) {
     Position position = result.position();
     Player mover = Objects.requireNonNull(position.getNextPlayer());
-    Solution solution = Solvers.shared().solve(position);
+    Solution solution = solutionOf(position);
     Solution.Move played =
         solution.moves().stream()
             .filter(move -> move.square().equals(result.move()))
@@ -330,7 +346,7 @@ public final class EngineSweep {
     List<Result> misses = getMisses();
     for (Result miss : misses.subList(0, Math.min(MISSES_SHOWN, misses.size()))) {
       Position position = miss.position();
-      Solution solution = Solvers.shared().solve(position);
+      Solution solution = solutionOf(position);
       Reports.appendMiss(
           report,
           position + ", " + position.getNextPlayer() + " to move",

@@ -391,7 +391,7 @@ class EngineSweepTest {
         .isEqualTo(
             "cannot sweep position 2 of 2, - - - - - - / X - - O X - / - - O X X - / - O - X - O /"
                 + " - - - - - - / - - X O - -: it has 25 empty cells, and the solver's budget of"
-                + " 2,000,000 nodes was spent before it found perfect play (a larger node budget"
+                + " 2,000,000 nodes was spent before it found perfect play (a solver with a larger node budget"
                 + " may solve it; on a board of more than 25 cells, positions with at most 16 empty"
                 + " cells always solve)");
     assertThat(

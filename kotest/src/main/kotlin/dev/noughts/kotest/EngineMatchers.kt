@@ -11,8 +11,9 @@ import io.kotest.matchers.MatcherResult
 import io.kotest.matchers.should
 
 // Matchers for engines: perfect play is the runtime's Solver (through noughts-kotlin's solve()),
-// legal moves the runtime's rules. A position the solver refuses (impossible, or too many empty
-// cells) fails a perfect-play matcher at once, under should and shouldNot alike: there is nothing
+// legal moves the runtime's rules. A position the solver refuses (impossible, too many empty cells,
+// or its node budget spent) fails a perfect-play matcher at once, under should and shouldNot alike:
+// there is nothing
 // to compare.
 
 /**

@@ -84,7 +84,7 @@ class EngineMatchersTest :
                 )
             failure { spendsTheBudget should havePerfectPlay(GameValue.DRAW) } shouldStartWith
                 "expected  : perfect play DRAW\nbut       : it has 25 empty cells, and the solver's" +
-                    " budget of 2,000,000 nodes was spent before it found perfect play (a larger node" +
+                    " budget of 2,000,000 nodes was spent before it found perfect play (a solver with a larger node" +
                     " budget may solve it; on a board of more than 25 cells, positions with at most 16" +
                     " empty cells always solve)\nboard     : $spendsTheBudget\nwin length: 5 in a row\n"
         }

@@ -22,7 +22,7 @@ import dev.noughts.engines.Solvers
  *   of more than [Solver.MAX_BOARD_CELLS] cells with more than [Solver.MAX_EMPTY_CELLS] empty cells
  *   ([unsolvableBecause] says which beforehand), or with more than
  *   [Solver.ALWAYS_SOLVED_EMPTY_CELLS] when the shared solver's node budget is spent first (its
- *   [reason][dev.noughts.UnsolvableException.reason] says so)
+ *   `reason` says so)
  * @since 0.1.0
  */
 public fun Position.solve(): Solution = Solvers.shared().solve(this)

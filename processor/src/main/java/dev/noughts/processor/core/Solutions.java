@@ -3,6 +3,7 @@ package dev.noughts.processor.core;
 import dev.noughts.Position;
 import dev.noughts.Solution;
 import dev.noughts.Solver;
+import dev.noughts.UnsolvableException;
 import java.util.HashMap;
 import java.util.Map;
 
@@ -22,20 +23,30 @@ public final class Solutions {
 
   private final Solver solver = new Solver();
   private final Map<Position, Solution> solved = new HashMap<>();
+  private final Map<Position, UnsolvableException> refused = new HashMap<>();
 
   /**
    * Perfect play from {@code position}, which must be in progress and one the {@link Solver} takes
    * ({@link Solver#whyUnsolvable} empty).
    *
-   * @throws dev.noughts.UnsolvableException when the solver's node budget is spent first (a
-   *     position of more than {@value Solver#ALWAYS_SOLVED_EMPTY_CELLS} empty cells on a board of
-   *     more than {@value Solver#MAX_BOARD_CELLS} cells): not remembered, so asked again it is
-   *     searched again, with the same answer
+   * @throws UnsolvableException when the solver's node budget is spent first (a position of more
+   *     than {@value Solver#ALWAYS_SOLVED_EMPTY_CELLS} empty cells on a board of more than {@value
+   *     Solver#MAX_BOARD_CELLS} cells); remembered as a solution is, so a position shared by
+   *     several fixtures spends the budget once
    */
   Solution of(Position position) {
     if (Math.max(position.getRowCount(), position.getColumnCount()) > MAX_REMEMBERED_SIZE) {
       return solver.solve(position);
     }
-    return solved.computeIfAbsent(position, solver::solve);
+    UnsolvableException known = refused.get(position);
+    if (known != null) {
+      throw known;
+    }
+    try {
+      return solved.computeIfAbsent(position, solver::solve);
+    } catch (UnsolvableException spent) {
+      refused.put(position, spent);
+      throw spent;
+    }
   }
 }

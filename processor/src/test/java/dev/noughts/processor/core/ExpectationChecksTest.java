@@ -1,10 +1,13 @@
 package dev.noughts.processor.core;
 
 import static com.google.common.truth.Truth.assertThat;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.noughts.GameValue;
 import dev.noughts.Position;
 import dev.noughts.Square;
+import dev.noughts.Unsolvable;
+import dev.noughts.UnsolvableException;
 import dev.noughts.processor.core.ExpectationChecks.Attribute;
 import dev.noughts.processor.core.ExpectationChecks.Checked;
 import dev.noughts.processor.core.ExpectationChecks.Declared;
@@ -200,6 +203,18 @@ class ExpectationChecksTest {
         .isSameInstanceAs(solutions.of(Position.of("x--/---/---")));
     Position fourByFour = Position.of("X - - - / - - - - / - - - - / - - - -");
     assertThat(solutions.of(fourByFour)).isSameInstanceAs(solutions.of(fourByFour));
+  }
+
+  @Test
+  void aSpentBudgetIsRememberedAsASolutionIs() {
+    Solutions solutions = new Solutions();
+    Position spent =
+        Position.of(
+            5, "- - - - - - / X - - O X - / - - O X X - / - O - X - O / - - - - - - / - - X O - -");
+    UnsolvableException first = assertThrows(UnsolvableException.class, () -> solutions.of(spent));
+    assertThat(first.getReason()).isInstanceOf(Unsolvable.BudgetSpent.class);
+    assertThat(assertThrows(UnsolvableException.class, () -> solutions.of(spent)))
+        .isSameInstanceAs(first);
   }
 
   @Test

@@ -353,7 +353,7 @@ public class ExpectationDiagnosticsTest {
             "  Position spent();"),
         "[noughts:solver-budget-spent] fixture spent: perfectPlay needs the position solved, but"
             + " it has 25 empty cells, and the solver's budget of 2,000,000 nodes was spent before"
-            + " it found perfect play (a larger node budget may solve it; on a board of more than"
+            + " it found perfect play (a solver with a larger node budget may solve it; on a board of more than"
             + " 25 cells, positions with at most 16 empty cells always solve); the prover proves"
             + " wins, not draws",
         "perfectPlay = GameValue.DRAW");

@@ -657,7 +657,7 @@ class KspDiagnosticsTest {
                 "bestMoves = [\"1,1\"]",
                 "[noughts:solver-budget-spent] fixture spent: bestMoves needs the position solved,"
                     + " but it has 25 empty cells, and the solver's budget of 2,000,000 nodes was"
-                    + " spent before it found perfect play (a larger node budget may solve it; on a"
+                    + " spent before it found perfect play (a solver with a larger node budget may solve it; on a"
                     + " board of more than 25 cells, positions with at most 16 empty cells always"
                     + " solve); list the moves proved to win with winningMoves, or the only moves"
                     + " that do not lose with onlyMoves: the prover checks those"),
