@@ -25,6 +25,9 @@ final class ProofChecker {
   private final int width; // columns + 2
   private final int[] steps; // along a row, a column, a diagonal, an anti-diagonal
   private final int[] neighbours; // the steps to the eight cells around a cell
+  // For each cell, how many X marks (low byte) and O marks (next byte) are on the eight around it;
+  // kept as marks are placed and removed, so that a scan of the board asks nine cells no questions.
+  private final int[] beside;
   private final int winLength;
   private final int attacker;
   private final int defender;
@@ -49,6 +52,12 @@ final class ProofChecker {
     this.winLength = winLength;
     this.attacker = attacker;
     this.defender = 3 - attacker;
+    this.beside = new int[board.length];
+    for (int at = width; at < board.length - width; at++) {
+      if (board[at] == 1 || board[at] == 2) {
+        count(at, board[at], 1);
+      }
+    }
   }
 
   /** Whether {@code attack}, played with the attacker to move, wins against every defence. */
@@ -60,11 +69,11 @@ final class ProofChecker {
     if (board[at] != 0) {
       return false;
     }
-    board[at] = attacker;
+    place(at, attacker);
     try {
       return makesRow(at) || everyReplyLoses(attack.replies());
     } finally {
-      board[at] = 0;
+      remove(at, attacker);
     }
   }
 
@@ -112,13 +121,13 @@ final class ProofChecker {
       }
       listed++;
       winningCellListed |= at(cell) == firstWinningCell;
-      board[at(cell)] = defender;
+      place(at(cell), defender);
       try {
         if (!attackWins(reply.getValue())) {
           return false;
         }
       } finally {
-        board[at(cell)] = 0;
+        remove(at(cell), defender);
       }
     }
     // ... and every other to a winning cell of the attacker's other than itself.
@@ -150,11 +159,28 @@ final class ProofChecker {
 
   /** The codes of the marks on the cells around {@code at}, OR'ed: 1 for an X, 2 for an O. */
   private int marksBeside(int at) {
-    int marks = 0;
+    int counts = beside[at];
+    return ((counts & 0xFF) != 0 ? 1 : 0) | (counts >>> 8 != 0 ? 2 : 0);
+  }
+
+  /** Puts {@code mark} on the empty cell {@code at}, a move played out. */
+  private void place(int at, int mark) {
+    board[at] = mark;
+    count(at, mark, 1);
+  }
+
+  /** Takes {@code mark} off {@code at}, as {@link #place} put it. */
+  private void remove(int at, int mark) {
+    board[at] = 0;
+    count(at, mark, -1);
+  }
+
+  /** Adds {@code change} to the count of {@code mark}s beside each cell around {@code at}. */
+  private void count(int at, int mark, int change) {
+    int unit = mark == 1 ? change : change << 8;
     for (int step : neighbours) {
-      marks |= board[at + step];
+      beside[at + step] += unit;
     }
-    return marks & ~BORDER;
   }
 
   /** Where the cell {@code row * columns + column} of a proof is on the bordered board. */
