@@ -2,14 +2,9 @@ package dev.noughts;
 
 import static com.google.common.truth.Truth.assertThat;
 
-import java.io.File;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
-import java.util.concurrent.TimeUnit;
-import java.util.stream.Collectors;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -46,37 +41,15 @@ class HugeBadInputMemoryTest {
   @Test
   void sixteenMillionRowBreaksOrFourMillionBadMovesTakeNoMoreMemoryThanTheLargestBoard(
       @TempDir Path folder) throws IOException, InterruptedException {
-    String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-    String classPath =
-        Stream.of(System.getProperty("jdk.module.path"), System.getProperty("java.class.path"))
-            .filter(path -> path != null && !path.isEmpty())
-            .collect(Collectors.joining(File.pathSeparator));
-    Path output = folder.resolve("output.txt");
-    Process process =
-        new ProcessBuilder(
-                java,
-                "-Xmx48m",
-                "-XX:+ExitOnOutOfMemoryError",
-                "-cp",
-                classPath,
-                HugeBadInputMemoryTest.class.getName())
-            .redirectErrorStream(true)
-            .redirectOutput(output.toFile())
-            .start();
-    try {
-      assertThat(process.waitFor(120, TimeUnit.SECONDS)).isTrue();
-    } finally {
-      process.destroyForcibly();
-    }
+    String printed = SmallHeap.run(folder, "48m", HugeBadInputMemoryTest.class);
     String noRows =
         "no rows: write rows of X, O and - separated by '/' or line breaks, such as"
             + " \"X O X / - O - / - - -\"";
-    assertThat(Files.readString(output))
+    assertThat(printed)
         .isEqualTo(
             "largest board: 1000\n"
                 + (noRows + "\n").repeat(3)
                 + "found 8388608 rows, but boards have at most 1000 rows\n"
                 + "100 bad moves listed, and 4194204 more errors not listed\n");
-    assertThat(process.exitValue()).isEqualTo(0);
   }
 }

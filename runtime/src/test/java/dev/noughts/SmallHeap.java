@@ -19,7 +19,8 @@ final class SmallHeap {
 
   /**
    * What {@code main} prints in a JVM of its own with {@code -Xmx} {@code maxHeap} (such as {@code
-   * 128m}), which must exit with 0 within two minutes.
+   * 128m}), which must exit with 0 within two minutes: running out of memory exits at once, with
+   * another status.
    *
    * @param folder where the output goes: a file, not a pipe, so that a child that hangs cannot
    *     block the read
@@ -34,7 +35,14 @@ final class SmallHeap {
             .filter(path -> path != null && !path.isEmpty())
             .collect(Collectors.joining(File.pathSeparator));
     List<String> command =
-        new ArrayList<>(List.of(java, "-Xmx" + maxHeap, "-cp", classPath, main.getName()));
+        new ArrayList<>(
+            List.of(
+                java,
+                "-Xmx" + maxHeap,
+                "-XX:+ExitOnOutOfMemoryError", // no thread left running on after one runs out
+                "-cp",
+                classPath,
+                main.getName()));
     command.addAll(List.of(args));
     Path output = folder.resolve("output.txt");
     Process process =
