@@ -14,19 +14,20 @@ import java.util.Map;
  * not list is answered when the attacker has a winning cell other than the reply.
  */
 final class ProofChecker {
-  // The code of the cells around the board: neither player's, nor sharing a bit with theirs.
+  // The code of the cells around the board: neither player's (1 or 2).
   private static final int BORDER = 4;
 
   // The board with a border of one cell all round, row by row: cell (row, column) at (row + 1) *
-  // width + column + 1. Changed while checking, restored before each method returns.
+  // width + column + 1. Changed while checking, restored (with beside) before each method returns.
   private final int[] board;
   private final int rows;
   private final int columns;
   private final int width; // columns + 2
   private final int[] steps; // along a row, a column, a diagonal, an anti-diagonal
   private final int[] neighbours; // the steps to the eight cells around a cell
-  // For each cell, how many X marks (low byte) and O marks (next byte) are on the eight around it;
-  // kept as marks are placed and removed, so that a scan of the board asks nine cells no questions.
+  // For each cell, how many X marks (low byte) and O marks (next byte) are on the eight around it,
+  // kept by place and remove as the replay plays its moves (not the scan's one-cell probes), so
+  // that the scan reads one number a cell rather than its eight neighbours.
   private final int[] beside;
   private final int winLength;
   private final int attacker;
@@ -90,13 +91,14 @@ final class ProofChecker {
         continue;
       }
       empty++;
-      int beside = winLength > 1 ? marksBeside(at) : attacker | defender;
+      int marks = winLength > 1 ? marksBeside(at) : attacker | defender;
+      // A probe: a mark on this one cell, taken off before the next; nothing here reads beside.
       boolean defenderWins = false;
-      if ((beside & defender) != 0) {
+      if ((marks & defender) != 0) {
         board[at] = defender;
         defenderWins = makesRow(at);
       }
-      if ((beside & attacker) != 0) {
+      if ((marks & attacker) != 0) {
         board[at] = attacker;
         if (makesRow(at)) {
           winningCells++;
@@ -157,7 +159,10 @@ final class ProofChecker {
     return false;
   }
 
-  /** The codes of the marks on the cells around {@code at}, OR'ed: 1 for an X, 2 for an O. */
+  /**
+   * The codes of the marks on the cells around {@code at}, OR'ed: 1 for an X, 2 for an O; read from
+   * the counts {@link #place} and {@link #remove} keep.
+   */
   private int marksBeside(int at) {
     int counts = beside[at];
     return ((counts & 0xFF) != 0 ? 1 : 0) | (counts >>> 8 != 0 ? 2 : 0);

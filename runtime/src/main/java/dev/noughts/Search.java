@@ -68,9 +68,7 @@ final class Search {
   static final class OutOfNodes extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
-    private static final OutOfNodes INSTANCE = new OutOfNodes();
-
-    private OutOfNodes() {
+    OutOfNodes() {
       super("out of nodes", null, false, false); // no stack trace: it never leaves the solver
     }
   }
@@ -97,7 +95,7 @@ final class Search {
    */
   int search(int me, int them, boolean xToMove, int marks, int alpha, int beta) {
     if (--nodesLeft < 0) {
-      throw OutOfNodes.INSTANCE;
+      throw new OutOfNodes(); // once a search: it ends the search
     }
     int empty = game.full & ~(me | them);
     if (empty == 0) {

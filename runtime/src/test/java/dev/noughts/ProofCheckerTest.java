@@ -103,16 +103,11 @@ class ProofCheckerTest {
     // Three to win on 3 x 7. X's (2,2) threatens (1,2); O's block there makes O two in a row with
     // (1,1), so O wins at (1,3), whose only O beside it is the block; X's (3,3) then leaves two
     // winning cells, too late. With O's first mark far away instead, the same proof holds.
-    Attack proof = new Attack(cellOf(2, 2), Map.of(cellOf(1, 2), Attack.finishing(cellOf(3, 3))));
+    Attack proof = new Attack(cell7(2, 2), Map.of(cell7(1, 2), Attack.finishing(cell7(3, 3))));
     Position oWinsFirst = Position.of(3, "O - - - - - - / - - - - - - - / - X - - - - -");
     Position oFarAway = Position.of(3, "- - - - - - O / - - - - - - - / - X - - - - -");
     assertThat(checker(oWinsFirst).attackWins(proof)).isFalse();
     assertThat(checker(oFarAway).attackWins(proof)).isTrue();
-  }
-
-  /** The cell (row, column) of a board of 7 columns. */
-  private static int cellOf(int row, int column) {
-    return (row - 1) * 7 + column - 1;
   }
 
   @Test
@@ -128,6 +123,11 @@ class ProofCheckerTest {
 
   private static int cell(int row, int column) {
     return (row - 1) * 15 + column - 1;
+  }
+
+  /** The cell (row, column) of a board of 7 columns. */
+  private static int cell7(int row, int column) {
+    return (row - 1) * 7 + column - 1;
   }
 
   /** The first attack, along the replies, whose replies are listed: a three's. */
