@@ -10,7 +10,6 @@ import dev.noughts.UnsolvableException;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
-import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -144,7 +143,7 @@ public final class EngineSweep {
     if (given.isEmpty()) {
       throw new IllegalArgumentException("no positions to sweep: the collection given is empty");
     }
-    Map<Position, Solution> solutions = new IdentityHashMap<>();
+    Map<Position, Solution> solutions = new HashMap<>(); // equal positions, equal solutions
     for (int i = 0; i < given.size(); i++) {
       Position position = given.get(i);
       try {
