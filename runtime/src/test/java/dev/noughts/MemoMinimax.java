@@ -1,7 +1,5 @@
 package dev.noughts;
 
-import static com.google.common.truth.Truth.assertWithMessage;
-
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -27,7 +25,11 @@ final class MemoMinimax {
    * every move's value and plies, in the order of the legal moves, the value and the plies.
    */
   static void assertSolvesAsMemoMinimax(Solver solver, Position position) {
-    Solution solution = solver.solve(position);
+    OracleSolution.assertSolves(solver, position, solve(position));
+  }
+
+  /** Memoized minimax's solution of {@code position}, in progress. */
+  static OracleSolution solve(Position position) {
     int mover = position.getNextPlayer() == Player.X ? 1 : 2;
     MemoMinimax minimax = new MemoMinimax(position.toArray(), position.getWinLength());
     List<Solution.Move> moves = new ArrayList<>();
@@ -36,9 +38,7 @@ final class MemoMinimax {
       moves.add(new Solution.Move(square, valueOf(result / 100), result % 100));
     }
     int best = minimax.solve(mover);
-    assertWithMessage("%s", position).that(solution.moves()).isEqualTo(moves);
-    assertWithMessage("%s", position).that(solution.value()).isEqualTo(valueOf(best / 100));
-    assertWithMessage("%s", position).that(solution.plies()).isEqualTo(best % 100);
+    return new OracleSolution(valueOf(best / 100), best % 100, moves);
   }
 
   private static GameValue valueOf(int winner) {

@@ -9,8 +9,10 @@ import org.junit.jupiter.api.Test;
 /**
  * The solver on boards of 17 to 25 cells, where every position solves however many cells are empty:
  * against memoized minimax (no pruning, no symmetry, its own win check) on random positions with 17
- * to 20 empty cells, and against the known values of empty boards. Memoized minimax takes seconds
- * to minutes on each such position, so most of these are slow.
+ * empty cells, against alpha-beta (no threat rules, no symmetry, its own lines; checked against
+ * memoized minimax by {@link AlphaBetaTest}) on random 5 x 5 positions with 18 to 20, and against
+ * the known values of empty boards. Memoized minimax takes seconds to minutes on each such
+ * position, so most of these are slow.
  */
 class TwentyFiveCellSolverTest {
   private static final Solver SOLVER = new Solver();
@@ -50,6 +52,32 @@ class TwentyFiveCellSolverTest {
   void positionsOfOtherBoardsOfUpToTwentyFiveCellsSolveAsMemoizedMinimaxDoes() {
     for (Position start : List.of(Position.empty(3, 7, 3), Position.empty(2, 12, 3))) {
       assertSolvesAsMemoMinimax(start, 1, 17, 17, start.getColumnCount());
+    }
+  }
+
+  /**
+   * Solves {@code count} random positions of {@code start}'s board with each of 18 to 20 empty
+   * cells as the alpha-beta oracle does: beyond memoized minimax, which would visit 87 M to 741 M
+   * positions for each on 5 x 5.
+   */
+  private static void assertSolvesAsAlphaBeta(Position start, int count, long seed) {
+    for (int empty = 18; empty <= 20; empty++) {
+      for (Position position : RandomPositions.of(start, count, empty, seed + empty)) {
+        AlphaBeta.assertSolvesAsAlphaBeta(SOLVER, position);
+      }
+    }
+  }
+
+  @Test
+  void fiveByFivePositionsWithFourToWinAndEighteenToTwentyEmptyCellsSolveAsAlphaBetaDoes() {
+    assertSolvesAsAlphaBeta(Position.empty(5, 5, 4), 1, 60);
+  }
+
+  @Test
+  @Tag("slow")
+  void moreFiveByFivePositionsWithEighteenToTwentyEmptyCellsSolveAsAlphaBetaDoes() {
+    for (int winLength = 3; winLength <= 5; winLength++) {
+      assertSolvesAsAlphaBeta(Position.empty(5, 5, winLength), 4, winLength * 100L);
     }
   }
 
