@@ -6,6 +6,7 @@ import dev.noughts.Position;
 import dev.noughts.Solution;
 import dev.noughts.Solver;
 import dev.noughts.Square;
+import dev.noughts.Unsolvable;
 import dev.noughts.UnsolvableException;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -129,8 +130,9 @@ public final class EngineSweep {
    *     given, when none is in progress, or when the solver cannot solve one (it is impossible, has
    *     more than {@value Solver#MAX_EMPTY_CELLS} empty cells on a board of more than {@value
    *     Solver#MAX_BOARD_CELLS} cells, or needs more than the solver's node budget); the message
-   *     names the position by its place among those given and ends with the {@link
-   *     dev.noughts.Unsolvable#message() reason}
+   *     names the position by its place among those given, gives the {@link Unsolvable#message()
+   *     reason}, and for a position beyond the solver points to {@link Tactic#prove} and {@link
+   *     TacticsScore}, which judge by proof
    * @throws AssertionError when the engine throws (a {@link StackOverflowError} too; only the JVM's
    *     fatal errors, such as {@link OutOfMemoryError}, pass as thrown); the message names the
    *     position, and the cause is what the engine threw
@@ -149,10 +151,18 @@ public final class EngineSweep {
       try {
         solutions.put(position, Solvers.shared().solve(position));
       } catch (UnsolvableException unsolvable) {
+        Unsolvable reason = unsolvable.getReason();
         throw new IllegalArgumentException(
             String.format(
-                "cannot sweep position %,d of %,d, %s: %s",
-                i + 1, given.size(), name(position), unsolvable.getReason().message()));
+                "cannot sweep position %,d of %,d, %s: %s%s",
+                i + 1,
+                given.size(),
+                name(position),
+                reason.message(),
+                reason instanceof Unsolvable.Impossible
+                    ? ""
+                    : "; beyond the solver, judge moves by proof: make tactics of such positions"
+                        + " with Tactic.prove and score the engine on them with TacticsScore"));
       }
     }
     List<String> shapes =

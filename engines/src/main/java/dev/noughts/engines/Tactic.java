@@ -2,9 +2,14 @@ package dev.noughts.engines;
 
 import dev.noughts.Player;
 import dev.noughts.Position;
+import dev.noughts.Proof;
+import dev.noughts.Prover;
 import dev.noughts.Square;
+import dev.noughts.Verdict;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -12,11 +17,16 @@ import org.jspecify.annotations.Nullable;
  * {@linkplain Kind#WIN_BY_FOURS win}, the first moves proved to win and a winning line; for a
  * {@linkplain Kind#DEFENCE defence}, the only moves not proved to lose (every other move was proved
  * to lose). One line of a suite file, as {@link #toString()} writes it and {@link TacticsSuite}
- * reads it.
+ * reads it. {@link #prove} makes one of a position of your own.
  *
  * @since 0.1.0
  */
 public final class Tactic {
+  /**
+   * The most moves a {@linkplain Kind#DEFENCE defence} lists: a position where more moves are not
+   * proved to lose asks little of an engine, and is no tactic.
+   */
+  public static final int MAX_DEFENDING_MOVES = 4;
 
   /** What the player to move has, as proved. */
   public enum Kind {
@@ -58,6 +68,67 @@ public final class Tactic {
     this.kind = kind;
     this.moves = List.copyOf(moves);
     this.line = List.copyOf(line);
+  }
+
+  /**
+   * The tactic {@code position} holds for its player to move, as {@code prover} proves it, as the
+   * bundled suites were made:
+   *
+   * <ul>
+   *   <li>a {@linkplain Kind#WIN_BY_FOURS win by fours} or {@linkplain Kind#WIN_BY_THREES by
+   *       threes} when the prover proves a win that takes more than one move, with its winning
+   *       first moves and its principal line;
+   *   <li>a {@linkplain Kind#DEFENCE defence} when no win is proved, the opponent has a winning
+   *       cell or a three to answer, and every legal move but one to {@value #MAX_DEFENDING_MOVES}
+   *       is proved to lose (each legal move is proved in turn, until more than {@value
+   *       #MAX_DEFENDING_MOVES} are not).
+   * </ul>
+   *
+   * <p>Empty when the position is over, or holds none of these: a win in one move, a position the
+   * player to move loses whatever they play, no threat to meet, or more moves that hold than a
+   * defence lists. The answer is the same on every machine, since the prover's budget is in nodes.
+   * Score an engine on the tactics with {@link TacticsScore#of(java.util.function.Function, List,
+   * long)}, or write them as a suite file ({@link #toString()}, one a line).
+   *
+   * @throws IllegalArgumentException when the position is impossible or has more than {@value
+   *     Prover#MAX_CELLS} cells
+   */
+  public static Optional<Tactic> prove(Position position, Prover prover) {
+    Objects.requireNonNull(prover, "prover");
+    if (position.getNextPlayer() == null
+        && !(position.getVerdict() instanceof Verdict.Impossible)) {
+      return Optional.empty(); // over
+    }
+    Proof proof = prover.prove(position); // refuses an impossible position, saying why
+    Player mover = Objects.requireNonNull(position.getNextPlayer());
+    if (proof instanceof Proof.Win win) {
+      return win.getLine().size() < 3
+          ? Optional.empty()
+          : Optional.of(
+              new Tactic(
+                  position,
+                  win.isByFours() ? Kind.WIN_BY_FOURS : Kind.WIN_BY_THREES,
+                  win.getWinningMoves(),
+                  win.getLine()));
+    }
+    Player opponent = mover.getOpponent();
+    if (!(proof instanceof Proof.NotProven)
+        || (position.getWinningCells(opponent).isEmpty()
+            && position.getDefences(opponent).isEmpty())) {
+      return Optional.empty(); // lost whatever the mover plays, or nothing to meet
+    }
+    List<Square> holding = new ArrayList<>();
+    for (Square move : position.getLegalMoves()) {
+      if (!(prover.prove(position.play(move)) instanceof Proof.Win)) {
+        holding.add(move);
+        if (holding.size() > MAX_DEFENDING_MOVES) {
+          return Optional.empty();
+        }
+      }
+    }
+    return holding.isEmpty()
+        ? Optional.empty()
+        : Optional.of(new Tactic(position, Kind.DEFENCE, holding, List.of()));
   }
 
   /** The position, with its win length; a game in progress. */

@@ -373,7 +373,9 @@ class EngineSweepTest {
             "cannot sweep position 2 of 2, - - - - - - / - - - - - - / - - - - - - / - - - - - - /"
                 + " - - - - - - / - - - - - -: it has 36 empty cells; the solver takes at most 25 on"
                 + " a board of more than 25 cells (every position of a board up to 25 cells, such as"
-                + " 5 x 5, and endgames of larger boards)");
+                + " 5 x 5, and endgames of larger boards)"
+                + "; beyond the solver, judge moves by proof: make tactics of such positions with"
+                + " Tactic.prove and score the engine on them with TacticsScore");
     assertThat(
             assertThrows(
                 IllegalArgumentException.class,
@@ -393,7 +395,9 @@ class EngineSweepTest {
                 + " - - - - - - / - - X O - -: it has 25 empty cells, and the solver's budget of"
                 + " 2,000,000 nodes was spent before it found perfect play (a solver with a larger node budget"
                 + " may solve it; on a board of more than 25 cells, positions with at most 16 empty"
-                + " cells always solve)");
+                + " cells always solve)"
+                + "; beyond the solver, judge moves by proof: make tactics of such positions with"
+                + " Tactic.prove and score the engine on them with TacticsScore");
     assertThat(
             assertThrows(
                 IllegalArgumentException.class,

@@ -2,14 +2,12 @@ package dev.noughts.engines;
 
 import dev.noughts.Player;
 import dev.noughts.Position;
-import dev.noughts.Proof;
 import dev.noughts.Prover;
 import dev.noughts.Square;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
-import java.util.Objects;
 import java.util.Random;
 import java.util.Set;
 import org.jspecify.annotations.Nullable;
@@ -34,9 +32,6 @@ final class TacticsSuiteBuilder {
 
   /** The nodes each proof may take. */
   static final long BUDGET = 20_000;
-
-  /** A defence lists at most this many moves not proved to lose. */
-  static final int MAX_DEFENCES = 4;
 
   private final int rows;
   private final int columns;
@@ -100,43 +95,9 @@ final class TacticsSuiteBuilder {
     return suite;
   }
 
-  /**
-   * The tactic {@code position} is for its player to move, as proved: a win of more than one move,
-   * or a defence of at most {@value #MAX_DEFENCES} moves not proved to lose; or null.
-   */
+  /** The tactic {@code position} holds for its player to move, as proved; or null. */
   @Nullable Tactic judge(Position position) {
-    Player mover = Objects.requireNonNull(position.getNextPlayer());
-    Proof proof = prover.prove(position);
-    if (proof instanceof Proof.Win win) {
-      if (win.getLine().size() < 3) {
-        return null;
-      }
-      return new Tactic(
-          position,
-          win.isByFours() ? Tactic.Kind.WIN_BY_FOURS : Tactic.Kind.WIN_BY_THREES,
-          win.getWinningMoves(),
-          win.getLine());
-    }
-    if (!(proof instanceof Proof.NotProven)) {
-      return null; // lost whatever the mover does: nothing to choose
-    }
-    Player opponent = mover.getOpponent();
-    if (position.getWinningCells(opponent).isEmpty() && position.getDefences(opponent).isEmpty()) {
-      return null; // no threat to meet
-    }
-    List<Square> notLosing = new ArrayList<>();
-    for (Square move : position.getLegalMoves()) {
-      Proof after = prover.prove(position.play(move));
-      if (!(after instanceof Proof.Win)) {
-        notLosing.add(move);
-        if (notLosing.size() > MAX_DEFENCES) {
-          return null;
-        }
-      }
-    }
-    return notLosing.isEmpty()
-        ? null
-        : new Tactic(position, Tactic.Kind.DEFENCE, notLosing, List.of());
+    return Tactic.prove(position, prover).orElse(null);
   }
 
   /** A plausible move: often a block, a four or a three; else a square near the marks. */
