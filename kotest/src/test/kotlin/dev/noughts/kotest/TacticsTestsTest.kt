@@ -1,8 +1,10 @@
 package dev.noughts.kotest
 
 import dev.noughts.Position
+import dev.noughts.Prover
 import dev.noughts.Square
 import dev.noughts.engines.FailureLayout
+import dev.noughts.engines.Tactic
 import dev.noughts.engines.TacticsScore
 import dev.noughts.engines.TacticsSuite
 import io.kotest.assertions.throwables.shouldThrow
@@ -11,6 +13,7 @@ import io.kotest.matchers.collections.shouldHaveSize
 import io.kotest.matchers.shouldBe
 import io.kotest.matchers.string.shouldContain
 import io.kotest.matchers.string.shouldStartWith
+import kotlin.jvm.optionals.getOrNull
 
 private val sevenBySeven = TacticsSuite.bundled(7, 7, 4)
 
@@ -29,6 +32,14 @@ class TacticsTestsTest :
             tests shouldHaveSize 250
             tests.first().name.name shouldBe
                 "tactic 1: ${sevenBySeven[0].player} ${sevenBySeven[0].kind}"
+        }
+
+        test("tactics made from positions of one's own are what the suite was made of") {
+            val prover = Prover(20_000) // the budget the bundled suites were built with
+            val positions = sevenBySeven.take(10).map { it.position }
+            val tactics = positions.mapNotNull { Tactic.prove(it, prover).getOrNull() }
+            tactics shouldBe sevenBySeven.take(10)
+            tacticsTests(::provedMove, tactics).tests shouldHaveSize 10
         }
 
         test("a missed tactic fails with the proof against the move and the board") {
