@@ -6,7 +6,6 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 
 /**
  * An independent solver for tests of positions with more empty cells than memoized minimax can
@@ -21,15 +20,17 @@ import java.util.Objects;
  * -1 a loss.
  */
 final class AlphaBeta {
-  private static final int TABLE_BITS = 22; // 4 M entries, 32 MiB
+  private static final int MAX_TABLE_BITS = 22; // 4 M entries, 32 MiB
 
   private final int cells;
   private final long full;
   private final long[][] linesThrough; // by cell, every k in a row through it
   private final int[] order; // every cell, nearest the centre first
 
-  // key << 4 | (lower + 1) << 2 | (upper + 1); 0 is an empty slot, as no key is 0 in a search
-  private final long[] bounds = new long[1 << TABLE_BITS];
+  // key << 4 | (lower + 1) << 2 | (upper + 1); 0 is an empty slot, and the empty board's loss
+  // (key 0, both bounds -1) is not kept
+  private final int tableBits;
+  private final long[] bounds;
 
   // plies of won and lost states: p > 0 exactly p; p < 0 more than -p
   private final Map<Long, Integer> plies = new HashMap<>();
@@ -40,6 +41,8 @@ final class AlphaBeta {
       throw new IllegalArgumentException("keys hold two marks of 30 cells at most: " + cells);
     }
     full = (1L << cells) - 1;
+    tableBits = Math.min(MAX_TABLE_BITS, cells + 2);
+    bounds = new long[1 << tableBits];
     List<List<Long>> through = new ArrayList<>();
     for (int i = 0; i < cells; i++) {
       through.add(new ArrayList<>());
@@ -89,9 +92,15 @@ final class AlphaBeta {
   static OracleSolution solve(Position position) {
     AlphaBeta alphaBeta =
         new AlphaBeta(position.getRowCount(), position.getColumnCount(), position.getWinLength());
-    Player mover = Objects.requireNonNull(position.getNextPlayer(), "a position in progress");
+    Player mover = position.getNextPlayer();
+    if (mover == null) {
+      throw new IllegalArgumentException("not a position in progress: " + position);
+    }
     long mine = alphaBeta.marks(position, mover);
     long theirs = alphaBeta.marks(position, mover.getOpponent());
+    if (alphaBeta.hasLine(mine) || alphaBeta.hasLine(theirs)) { // its own rules, not the verdict's
+      throw new IllegalArgumentException("a player has k in a row: " + position);
+    }
     List<Solution.Move> moves = new ArrayList<>();
     for (Square square : position.getLegalMoves()) {
       int cell = (square.row() - 1) * position.getColumnCount() + square.column() - 1;
@@ -143,6 +152,31 @@ final class AlphaBeta {
     return value == 1 ? winPlies(mine, theirs, cells) : lossPlies(mine, theirs, cells);
   }
 
+  private long key(long mine, long theirs) {
+    return mine | theirs << cells;
+  }
+
+  private boolean hasLine(long marks) {
+    for (long[] lines : linesThrough) {
+      for (long line : lines) {
+        if ((marks & line) == line) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /** Whether the mover makes k in a row with one of the {@code empty} cells. */
+  private boolean winsAtOnce(long mine, long empty) {
+    for (long rest = empty; rest != 0; rest &= rest - 1) {
+      if (completes(mine, Long.numberOfTrailingZeros(rest))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   private boolean completes(long marks, int cell) {
     long with = marks | 1L << cell;
     for (long line : linesThrough[cell]) {
@@ -159,17 +193,15 @@ final class AlphaBeta {
     if (empty == 0) {
       return 0;
     }
-    for (long rest = empty; rest != 0; rest &= rest - 1) {
-      if (completes(mine, Long.numberOfTrailingZeros(rest))) {
-        return 1;
-      }
+    if (winsAtOnce(mine, empty)) {
+      return 1;
     }
-    long key = mine | theirs << cells;
-    int slot = (int) ((key * 0x9E3779B97F4A7C15L) >>> (64 - TABLE_BITS));
+    long key = key(mine, theirs);
+    int slot = (int) ((key * 0x9E3779B97F4A7C15L) >>> (64 - tableBits));
     long entry = bounds[slot];
     int lower = -1;
     int upper = 1;
-    if (entry >>> 4 == key) {
+    if (entry != 0 && entry >>> 4 == key) {
       lower = (int) (entry >>> 2 & 3) - 1;
       upper = (int) (entry & 3) - 1;
       if (lower >= beta || lower == upper) {
@@ -208,15 +240,13 @@ final class AlphaBeta {
   /** The plies of a won state if at most {@code limit}, else {@code limit + 1}. */
   private int winPlies(long mine, long theirs, int limit) {
     long empty = full & ~(mine | theirs);
-    for (long rest = empty; rest != 0; rest &= rest - 1) {
-      if (completes(mine, Long.numberOfTrailingZeros(rest))) {
-        return 1;
-      }
+    if (winsAtOnce(mine, empty)) {
+      return 1;
     }
     if (limit < 3) { // a win that takes more than one ply takes three at least
       return limit + 1;
     }
-    long key = mine | theirs << cells;
+    long key = key(mine, theirs);
     int known = known(key, limit);
     if (known > 0) {
       return known;
@@ -236,7 +266,7 @@ final class AlphaBeta {
     if (limit < 2) { // the mover moves, then the other player wins at the soonest
       return limit + 1;
     }
-    long key = mine | theirs << cells;
+    long key = key(mine, theirs);
     int known = known(key, limit);
     if (known > 0) {
       return known;

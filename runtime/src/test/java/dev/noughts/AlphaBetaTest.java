@@ -21,7 +21,7 @@ class AlphaBetaTest {
   }
 
   @Test
-  void agreesWithMemoizedMinimaxOnFiveByFivePositionsOfEveryWinLength() {
+  void agreesWithMemoizedMinimaxOnFiveByFivePositionsWithThreeToFiveToWin() {
     for (int winLength = 3; winLength <= 5; winLength++) {
       for (int empty = 10; empty <= 12; empty++) {
         assertAgreesWithMemoMinimax(
@@ -42,6 +42,25 @@ class AlphaBetaTest {
             Position.empty(5, 6, 4))) {
       assertAgreesWithMemoMinimax(start, 6, Math.min(12, start.getEmptyCount() - 1), 7);
     }
+  }
+
+  @Test
+  void agreesWithMemoizedMinimaxOnEmptyBoards() {
+    for (Position empty :
+        List.of(Position.empty(3), Position.empty(4, 3, 3), Position.empty(2, 6, 3))) {
+      assertWithMessage("%s", empty)
+          .that(AlphaBeta.solve(empty))
+          .isEqualTo(MemoMinimax.solve(empty));
+    }
+  }
+
+  @Test
+  void refusesPositionsThatAreNotInProgress() {
+    IllegalArgumentException thrown =
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> AlphaBeta.solve(Position.of("X X X / O O - / - - -")));
+    assertThat(thrown).hasMessageThat().startsWith("not a position in progress: ");
   }
 
   @Test

@@ -3,6 +3,7 @@ package dev.noughts.engines;
 import dev.noughts.Fixture;
 import dev.noughts.Player;
 import dev.noughts.Position;
+import dev.noughts.Prover;
 import dev.noughts.Solution;
 import dev.noughts.Solver;
 import dev.noughts.Square;
@@ -131,8 +132,8 @@ public final class EngineSweep {
    *     more than {@value Solver#MAX_EMPTY_CELLS} empty cells on a board of more than {@value
    *     Solver#MAX_BOARD_CELLS} cells, or needs more than the solver's node budget); the message
    *     names the position by its place among those given, gives the {@link Unsolvable#message()
-   *     reason}, and for a position beyond the solver points to {@link Tactic#prove} and {@link
-   *     TacticsScore}, which judge by proof
+   *     reason}, and for a position beyond the solver on a board the {@link Prover} takes points to
+   *     {@link Tactic#prove} and {@link TacticsScore}, which judge by proof
    * @throws AssertionError when the engine throws (a {@link StackOverflowError} too; only the JVM's
    *     fatal errors, such as {@link OutOfMemoryError}, pass as thrown); the message names the
    *     position, and the cause is what the engine threw
@@ -160,6 +161,7 @@ public final class EngineSweep {
                 name(position),
                 reason.message(),
                 reason instanceof Unsolvable.Impossible
+                        || position.getRowCount() * position.getColumnCount() > Prover.MAX_CELLS
                     ? ""
                     : "; beyond the solver, judge moves by proof: make tactics of such positions"
                         + " with Tactic.prove and score the engine on them with TacticsScore"));

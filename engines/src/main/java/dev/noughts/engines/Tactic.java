@@ -23,8 +23,9 @@ import org.jspecify.annotations.Nullable;
  */
 public final class Tactic {
   /**
-   * The most moves a {@linkplain Kind#DEFENCE defence} lists: a position where more moves are not
-   * proved to lose asks little of an engine, and is no tactic.
+   * The most moves a {@linkplain Kind#DEFENCE defence} made by {@link #prove} lists, as in the
+   * bundled suites: a position where more moves are not proved to lose asks little of an engine. (A
+   * suite file of your own may list more.)
    */
   public static final int MAX_DEFENDING_MOVES = 4;
 
@@ -79,9 +80,9 @@ public final class Tactic {
    *       threes} when the prover proves a win that takes more than one move, with its winning
    *       first moves and its principal line;
    *   <li>a {@linkplain Kind#DEFENCE defence} when no win is proved, the opponent has a winning
-   *       cell or a three to answer, and every legal move but one to {@value #MAX_DEFENDING_MOVES}
-   *       is proved to lose (each legal move is proved in turn, until more than {@value
-   *       #MAX_DEFENDING_MOVES} are not).
+   *       cell or a three that one move answers ({@link Position#getDefences}), and every legal
+   *       move but one to {@value #MAX_DEFENDING_MOVES} is proved to lose (each legal move is
+   *       proved in turn, until more than {@value #MAX_DEFENDING_MOVES} are not).
    * </ul>
    *
    * <p>Empty when the position is over, or holds none of these: a win in one move, a position the
@@ -90,10 +91,12 @@ public final class Tactic {
    * Score an engine on the tactics with {@link TacticsScore#of(java.util.function.Function, List,
    * long)}, or write them as a suite file ({@link #toString()}, one a line).
    *
-   * @throws IllegalArgumentException when the position is impossible or has more than {@value
-   *     Prover#MAX_CELLS} cells
+   * @throws IllegalArgumentException when the position is impossible, or in progress on a board of
+   *     more than {@value Prover#MAX_CELLS} cells
+   * @throws IllegalStateException if a proof fails its check, as {@link Prover#prove} says
    */
   public static Optional<Tactic> prove(Position position, Prover prover) {
+    Objects.requireNonNull(position, "position");
     Objects.requireNonNull(prover, "prover");
     if (position.getNextPlayer() == null
         && !(position.getVerdict() instanceof Verdict.Impossible)) {

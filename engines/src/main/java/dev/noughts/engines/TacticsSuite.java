@@ -23,7 +23,7 @@ import org.jspecify.annotations.Nullable;
  *
  * <pre>
  * # board; k; player and kind; moves; line (wins only)
- * -------/-------/--XX---/--OO---/-------/-------/-------; k 4; X wins by fours; moves (3,2) (3,5); line (3,5) (3,2) (3,6)
+ * -------/-------/--XX---/--OO---/-------/-------/-------; k 4; X wins by fours; moves (3,2) (3,5); line (3,2) (3,1) (3,5)
  * </pre>
  *
  * <p>Reading checks each line's form, and that each line and move can be played; it does not prove

@@ -406,5 +406,17 @@ class EngineSweepTest {
         .startsWith(
             "cannot sweep position 1 of 1, X X - / - - - / - - -: legal play cannot reach this"
                 + " position");
+    assertThat(
+            assertThrows(
+                IllegalArgumentException.class,
+                () -> EngineSweep.of(untouchable, List.of(Position.of("X X - / - - - / - - -")))))
+        .hasMessageThat()
+        .doesNotContain("Tactic.prove");
+    assertThat(
+            assertThrows(
+                IllegalArgumentException.class,
+                () -> EngineSweep.of(untouchable, List.of(Position.empty(33, 32, 5)))))
+        .hasMessageThat()
+        .doesNotContain("Tactic.prove"); // more cells than the prover takes
   }
 }

@@ -4,6 +4,7 @@ import static com.google.common.truth.Truth.assertThat;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.noughts.Position;
+import dev.noughts.Proof;
 import dev.noughts.Prover;
 import org.junit.jupiter.api.Test;
 
@@ -43,6 +44,13 @@ class TacticTest {
   }
 
   @Test
+  void aDefenceListsUpToFourMoves() {
+    assertProvedAsStated(
+        "-------/-------/-------/----X--/------O/------O/----X--; k 4; X must defend;"
+            + " moves (3,7) (4,7) (5,5) (7,7)");
+  }
+
+  @Test
   void aDefenceOfMoreThanFourMovesIsNoTactic() {
     // X's broken three in row 3 has three answers, and O's four at (5,5) or (8,2) holds as well
     assertNoTactic(
@@ -67,9 +75,11 @@ class TacticTest {
   @Test
   void aPositionLostWhateverThePlayerToMovePlaysIsNoTactic() {
     // X's open three (3,3)-(3,5) has two winning cells; O blocks one, X takes the other
-    assertNoTactic(
-        Position.of(
-            4, "-------", "-------", "--XXX--", "--OO---", "-------", "-------", "-------"));
+    Position lost =
+        Position.of(4, "-------", "-------", "--XXX--", "--OO---", "-------", "-------", "-------");
+
+    assertThat(PROVER.prove(lost)).isInstanceOf(Proof.Loss.class);
+    assertNoTactic(lost);
   }
 
   @Test
