@@ -6,6 +6,7 @@ import dev.noughts.Position;
 import dev.noughts.Proof;
 import dev.noughts.Solution;
 import dev.noughts.Square;
+import dev.noughts.Unsolvable;
 import dev.noughts.Verdict;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -49,10 +50,12 @@ final class JsonSolveReport implements SolveReport {
   /**
    * Beyond the solver: {@code value} {@code "x"} or {@code "o"} for a win proved by force, else
    * {@code "unknown"}; {@code winning_moves}, every first move proved to win; {@code line}, the
-   * principal line; {@code nodes}, the nodes the prover made.
+   * principal line; {@code nodes}, the nodes the prover made; {@code beyond_solver}, why the exact
+   * solver gave no answer: {@code "too_many_empty_cells"} or {@code "budget_spent"}.
    */
   @Override
-  public void proved(Source source, Position position, Verdict verdict, Proof proof) {
+  public void proved(
+      Source source, Position position, Verdict verdict, Unsolvable beyondSolver, Proof proof) {
     Map<String, Object> object = check.judgedObject(position, verdict);
     List<Square> winningMoves = List.of();
     List<Square> line = List.of();
@@ -69,6 +72,9 @@ final class JsonSolveReport implements SolveReport {
     object.put("winning_moves", winningMoves.stream().map(JsonSolveReport::pair).toList());
     object.put("line", line.stream().map(JsonSolveReport::pair).toList());
     object.put("nodes", proof.getNodes());
+    object.put(
+        "beyond_solver",
+        beyondSolver instanceof Unsolvable.BudgetSpent ? "budget_spent" : "too_many_empty_cells");
     check.write(object, source);
   }
 

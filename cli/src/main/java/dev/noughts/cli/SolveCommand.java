@@ -92,7 +92,7 @@ final class SolveCommand implements Callable<Integer> {
     }
     int cells = position.getRowCount() * position.getColumnCount();
     if (verdict instanceof Verdict.InProgress && cells <= Prover.MAX_CELLS) {
-      report.proved(source, position, verdict, prover.prove(position));
+      report.proved(source, position, verdict, unsolvable, prover.prove(position));
       return false;
     }
     report.unsolvable(

@@ -5,6 +5,7 @@ import dev.noughts.NotationException;
 import dev.noughts.Position;
 import dev.noughts.Proof;
 import dev.noughts.Solution;
+import dev.noughts.Unsolvable;
 import dev.noughts.Verdict;
 import org.jspecify.annotations.Nullable;
 
@@ -45,8 +46,12 @@ interface SolveReport extends CheckReport {
   /** A legal board and its solution. */
   void solved(Source source, Position position, Verdict verdict, Solution solution);
 
-  /** A legal board in progress beyond the solver, and what the prover found. */
-  void proved(Source source, Position position, Verdict verdict, Proof proof);
+  /**
+   * A legal board in progress beyond the solver, why the solver gave no answer ({@link
+   * Unsolvable.TooManyEmptyCells} or {@link Unsolvable.BudgetSpent}), and what the prover found.
+   */
+  void proved(
+      Source source, Position position, Verdict verdict, Unsolvable beyondSolver, Proof proof);
 
   /** A legal board that cannot be solved, such as one with too many empty cells. */
   void unsolvable(Source source, Position position, Verdict verdict, String message);

@@ -3,8 +3,10 @@ package dev.noughts.cli;
 import dev.noughts.Position;
 import dev.noughts.Proof;
 import dev.noughts.Solution;
+import dev.noughts.Unsolvable;
 import dev.noughts.Verdict;
 import java.io.PrintWriter;
+import java.util.Locale;
 import java.util.stream.Collectors;
 
 /**
@@ -38,11 +40,23 @@ final class TextSolveReport implements SolveReport {
     }
   }
 
-  /** The proof's own words: {@code X wins by force: ...}, or {@code not proven within N nodes}. */
+  /**
+   * The proof's own words: {@code X wins by force: ...}, or {@code not proven within N nodes};
+   * then, when the solver spent its budget first, {@code ; the exact solver spent its 2,000,000
+   * nodes first}.
+   */
   @Override
-  public void proved(Source source, Position position, Verdict verdict, Proof proof) {
+  public void proved(
+      Source source, Position position, Verdict verdict, Unsolvable beyondSolver, Proof proof) {
     check.judged(source, position, verdict);
-    out.println(proof);
+    out.println(
+        beyondSolver instanceof Unsolvable.BudgetSpent spent
+            ? String.format(
+                Locale.ROOT,
+                "%s; the exact solver spent its %,d nodes first",
+                proof,
+                spent.budget())
+            : proof.toString());
   }
 
   @Override

@@ -152,7 +152,12 @@ class SolveCommandTest {
     assertThat(run.code()).isEqualTo(0);
     assertThat(run.out())
         .containsMatch(
-            "\nnot proven: no win by fours and threes for either player \\(\\d+ nodes\\)\n$");
+            "\nnot proven: no win by fours and threes for either player \\(\\d+ nodes\\); the"
+                + " exact solver spent its 2,000,000 nodes first\n$");
+    Map<String, Object> proved =
+        json(run(twentyFiveEmpty, "solve", "--any-size", "--win-length", "5", "--json").out());
+    assertThat(proved).containsEntry("value", "unknown");
+    assertThat(proved).containsEntry("beyond_solver", "budget_spent");
   }
 
   @Test

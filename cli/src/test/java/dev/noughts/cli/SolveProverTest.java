@@ -31,12 +31,21 @@ class SolveProverTest {
     Map<String, Object> object = json(run.out().strip());
     assertThat(object.keySet())
         .containsExactly(
-            "board", "status", "next", "value", "winning_moves", "line", "nodes", "file")
+            "board",
+            "status",
+            "next",
+            "value",
+            "winning_moves",
+            "line",
+            "nodes",
+            "beyond_solver",
+            "file")
         .inOrder();
     assertThat(object).containsEntry("value", "x");
     assertThat(object).containsEntry("winning_moves", List.of(List.of(8, 6), List.of(8, 10)));
     assertThat(object).containsEntry("line", List.of(List.of(8, 6), List.of(8, 5), List.of(8, 10)));
     assertThat((Integer) object.get("nodes")).isGreaterThan(0);
+    assertThat(object).containsEntry("beyond_solver", "too_many_empty_cells");
   }
 
   @Test
