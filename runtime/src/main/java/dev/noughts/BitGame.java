@@ -10,19 +10,21 @@ import java.util.concurrent.ConcurrentHashMap;
 import org.jspecify.annotations.Nullable;
 
 /**
- * A game of at most 25 cells as bitboards, for the {@link Solver}: bit {@code i} stands for {@link
- * #squares}{@code [i]}, and each player wins by filling every bit of one of their line masks. The
- * line tests ({@link #hasLine}, {@link #winningCells}, {@link #liveCells}) take masks of up to 64
- * bits, and {@link BitPerft} counts with them too.
+ * A game of at most {@value #MAX_CELLS} cells as bitboards, for the {@link Solver}: bit {@code i}
+ * stands for {@link #squares}{@code [i]}, and each player wins by filling every bit of one of their
+ * line masks. The line tests ({@link #hasLine}, {@link #winningCells}, {@link #liveCells}) take
+ * masks of up to 64 bits, and {@link BitPerft} counts with them too.
  *
  * <p>Two kinds. A whole board of up to 25 cells (5 x 5) has one bit per cell, row-major, and both
  * players have every line; its states are positions of that board, so one table serves every
- * position of the size, and its symmetries can be used. Any board with at most 25 empty cells can
- * also become a game on those cells alone: a line that holds both players' marks is dead, and a
- * line that holds only one player's marks is a mask of its empty cells for that player.
+ * position of the size, and its symmetries can be used. Any board with at most {@value #MAX_CELLS}
+ * empty cells can also become a game on those cells alone: a line that holds both players' marks is
+ * dead, and a line that holds only one player's marks is a mask of its empty cells for that player.
  *
  * <p>A state's key ({@link #key}) holds X's marks in its low bits and O's from bit 16, or from bit
- * {@code n} for a game of {@code n} cells, 17 to 25: below 2^32 up to 16 cells, else below 2^50.
+ * {@code n} for a game of {@code n} cells, 17 to 25: below 2^32 up to 16 cells, else below 2^50. A
+ * game of 26 to 32 cells has too many for two masks in a key; its key is the state in base 3
+ * instead (digit {@code i}: 0 empty, 1 X, 2 O), below 3^32, which is below 2^51.
  *
  * <p>The lines are the rows, the columns, the diagonal from (1,1) and the anti-diagonal from (1,n),
  * as {@link Referee} judges them; with a win length k that is not the size of a square board, every
@@ -31,6 +33,12 @@ import org.jspecify.annotations.Nullable;
  * every reachable position.
  */
 final class BitGame {
+  /** The most cells of a game: one bit each in an {@code int}. */
+  static final int MAX_CELLS = 32;
+
+  // [byte b of a mask][value]: the base-3 number with a 1 at digit 8b + i for each bit i of value.
+  private static final long[][] TERNARY_ONES = ternaryOnes();
+
   private static final BitGame[] WHOLE_BOARDS = new BitGame[6]; // by size, made on first use
 
   private static final Map<Integer, BitGame> KINDS = new ConcurrentHashMap<>(); // with a win length
@@ -68,13 +76,37 @@ final class BitGame {
 
   /**
    * The key of the state where X holds {@code x} and O holds {@code o}: the same for a state and
-   * its symmetric images on a whole board, else {@code x | o << 16} (up to 16 cells) or {@code x |
-   * o << n} (a game of n cells).
+   * its symmetric images on a whole board, else {@code x | o << 16} (up to 16 cells), {@code x | o
+   * << n} (a game of n cells, up to 25) or the state in base 3 (26 to 32 cells).
    */
   long key(int x, int o) {
-    return symmetries != null
-        ? symmetries.canonicalKey(x, o)
-        : Integer.toUnsignedLong(x) | Integer.toUnsignedLong(o) << keyShift;
+    if (symmetries != null) {
+      return symmetries.canonicalKey(x, o);
+    }
+    return squares.length <= BitSymmetries.MAX_CELLS
+        ? Integer.toUnsignedLong(x) | Integer.toUnsignedLong(o) << keyShift
+        : ternary(x) + 2 * ternary(o);
+  }
+
+  /** The base-3 number with a 1 at digit {@code i} for each bit {@code i} of {@code mask}. */
+  private static long ternary(int mask) {
+    return TERNARY_ONES[0][mask & 0xFF]
+        + TERNARY_ONES[1][mask >>> 8 & 0xFF]
+        + TERNARY_ONES[2][mask >>> 16 & 0xFF]
+        + TERNARY_ONES[3][mask >>> 24];
+  }
+
+  private static long[][] ternaryOnes() {
+    long[][] ones = new long[4][256];
+    long power = 1; // 3^(8b + i)
+    for (int b = 0; b < 4; b++) {
+      for (int i = 0; i < 8; i++, power *= 3) {
+        for (int value = 0; value < 256; value++) {
+          ones[b][value] += (value >>> i & 1) * power;
+        }
+      }
+    }
+    return ones;
   }
 
   /** The game of the whole {@code size} x {@code size} board, 1 to 5. */
@@ -123,8 +155,8 @@ final class BitGame {
   }
 
   /**
-   * The game on the empty cells of {@code cells}, a board with no winner and at most 25 empty
-   * cells, with win length {@code winLength}.
+   * The game on the empty cells of {@code cells}, a board with no winner and at most {@value
+   * #MAX_CELLS} empty cells, with win length {@code winLength}.
    */
   static BitGame emptyCells(int[][] cells, int winLength) {
     int rows = cells.length;
@@ -165,7 +197,7 @@ final class BitGame {
   /**
    * Lines of cell indexes, from 0 to 63, as bit masks: bit {@code i} set for cell {@code i}. The
    * masks are longs so that {@link BitPerft} counts on boards of up to 64 cells with the same line
-   * tests as the solver's games of up to 25.
+   * tests as the solver's games of up to {@value #MAX_CELLS}.
    */
   static long[] masks(List<int[]> lines) {
     long[] masks = new long[lines.size()];

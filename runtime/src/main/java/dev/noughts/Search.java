@@ -19,7 +19,7 @@ import java.util.Arrays;
  * player can still fill, one stands for all (each leads to the same game). The other moves are
  * tried in the order of {@link #ordered}, which changes no score.
  *
- * <p>The table's keys ({@link BitGame#key}) hold whole positions, so games of up to 25 cells share
+ * <p>The table's keys ({@link BitGame#key}) hold whole positions, so games of up to 32 cells share
  * this one search. {@code m} counts the marks of the {@link BitGame}: from 0 for a game on the
  * empty cells of a larger board. A search keeps scratch arrays: one thread each.
  */
@@ -106,7 +106,7 @@ final class Search {
     if (BitGame.winningCells(me, them, myLines) != 0) {
       return WIN - (marks + 1);
     }
-    int threats = (int) BitGame.winningCells(them, me, theirLines); // 25 bits at most
+    int threats = (int) BitGame.winningCells(them, me, theirLines); // 32 bits at most
     if ((threats & (threats - 1)) != 0) {
       return -(WIN - (marks + 2));
     }

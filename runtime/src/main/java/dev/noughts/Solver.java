@@ -56,7 +56,7 @@ public final class Solver {
    * {@value #MAX_BOARD_CELLS} cells: beyond {@value #ALWAYS_SOLVED_EMPTY_CELLS}, only within the
    * {@linkplain #getBudget() node budget}.
    */
-  public static final int MAX_EMPTY_CELLS = 25;
+  public static final int MAX_EMPTY_CELLS = BitGame.MAX_CELLS;
 
   /**
    * The most empty cells a position in progress of a board of more than {@value #MAX_BOARD_CELLS}

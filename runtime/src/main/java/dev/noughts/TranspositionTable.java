@@ -4,9 +4,10 @@ import java.util.concurrent.atomic.AtomicLongArray;
 
 /**
  * The solver's memory of searched positions: a fixed number of slots, each one {@code long} holding
- * a position's key (up to {@value #KEY_BITS} bits: two 25-bit masks), its score (-63 to 63, 7 bits)
- * and whether the score is exact or a bound (2 bits). A new entry replaces whatever held its slot,
- * so memory stays at 8 bytes a slot however many positions are searched.
+ * a position's key (up to {@value #KEY_BITS} bits: two 25-bit masks, or a base-3 number of up to 32
+ * digits; see {@link BitGame#key}), its score (-63 to 63, 7 bits) and whether the score is exact or
+ * a bound (2 bits). A new entry replaces whatever held its slot, so memory stays at 8 bytes a slot
+ * however many positions are searched.
  *
  * <p>Safe for any number of threads without locks: each entry is written and read as one atomic
  * {@code long} that holds the whole key, so a reader sees a whole entry or none, and every entry it
@@ -27,8 +28,8 @@ final class TranspositionTable {
   /** The score is an upper bound: the search failed low. */
   static final int UPPER = 3;
 
-  /** The most bits of a key: 25 for each player's marks. */
-  static final int KEY_BITS = 50;
+  /** The most bits of a key: 25 for each player's marks, or 3^32 in base 3. */
+  static final int KEY_BITS = 51;
 
   /** The most games whose views share one table's slots: game numbers are 1 to this. */
   static final int MAX_GAME = (1 << (KEY_BITS - 32)) - 1;
@@ -78,11 +79,13 @@ final class TranspositionTable {
 
   /**
    * Remembers {@code key}'s score. Slots come in pairs: the first keeps the entry of the fewest
-   * marks (the most work to search again), the second takes whatever the first does not.
+   * marks (the most work to search again), the second takes whatever the first does not. Marks are
+   * counted as the key's bits, so for a base-3 key the count is not the marks, and which entry the
+   * first slot keeps is arbitrary, though the same every time: every entry is still true.
    */
   void put(long key, int score, int flag) {
     int slot = slot(key);
-    long entry = key | game | (long) (score + 64) << KEY_BITS | (long) flag << KEY_BITS + 7;
+    long entry = key | game | (long) (score + 64) << KEY_BITS | (long) flag << (KEY_BITS + 7);
     long first = slots.getOpaque(slot);
     boolean keepFirst = flag(first) != 0 && !holds(first, key) && marks(first) < Long.bitCount(key);
     slots.setOpaque(keepFirst ? slot + 1 : slot, entry);
@@ -103,7 +106,7 @@ final class TranspositionTable {
   }
 
   static int flag(long entry) {
-    return (int) (entry >>> KEY_BITS + 7) & 3;
+    return (int) (entry >>> (KEY_BITS + 7)) & 3;
   }
 
   /** The first of the key's pair of slots. */

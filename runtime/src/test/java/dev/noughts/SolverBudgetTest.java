@@ -3,11 +3,12 @@ package dev.noughts;
 import static com.google.common.truth.Truth.assertThat;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import java.util.List;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
- * The solver on boards of more than 25 cells with 17 to 25 empty cells, searched within a node
+ * The solver on boards of more than 25 cells with 17 to 32 empty cells, searched within a node
  * budget: exact where it finishes (against memoized minimax, which shares none of its pruning), and
  * refused with {@link Unsolvable.BudgetSpent} where it does not, the same way every time.
  */
@@ -38,6 +39,41 @@ class SolverBudgetTest {
   @Tag("slow")
   void positionsOfSixBySixWithFourToWinAndSeventeenEmptyCellsSolveAsMemoizedMinimaxDoes() {
     assertSolvesAsMemoMinimax(Position.empty(6, 6, 4), 17, 17);
+  }
+
+  /**
+   * 3 x 10 with three to win has 30 cells, few enough for the tests' alpha-beta, and its positions
+   * with 26 to 30 empty cells are keyed in base 3 ({@link BitGame#key}).
+   */
+  @Test
+  void positionsOfThreeByTenWithThreeToWinAndTwentySixToThirtyEmptyCellsSolveAsAlphaBetaDoes() {
+    Solver solver = new Solver();
+    Position empty = Position.empty(3, 10, 3);
+    AlphaBeta.assertSolvesAsAlphaBeta(solver, empty);
+    for (int emptyCells = 26; emptyCells < 30; emptyCells++) {
+      for (Position position : RandomPositions.of(empty, 2, emptyCells, 3L * emptyCells)) {
+        AlphaBeta.assertSolvesAsAlphaBeta(solver, position);
+      }
+    }
+  }
+
+  /**
+   * Positions with 26 empty cells, keyed in base 3, solve as their moves do: each move's value and
+   * plies are those of the position after it, with 25 empty cells, keyed by two masks.
+   */
+  @Test
+  void aPositionOfTwentySixEmptyCellsSolvesAsThePositionsAfterItsMovesDo() {
+    Solver solver = new Solver(20_000_000);
+    for (Position start : List.of(Position.empty(7, 7, 5), Position.empty(6, 6, 4))) {
+      for (Position position : RandomPositions.of(start, 1, 26, 26)) {
+        Solution solution = solver.solve(position);
+        for (Solution.Move move : solution.moves()) {
+          Solution after = solver.solve(position.play(move.square()));
+          assertThat(move.value()).isEqualTo(after.value());
+          assertThat(move.plies()).isEqualTo(after.plies() + 1);
+        }
+      }
+    }
   }
 
   /**
@@ -161,8 +197,8 @@ class SolverBudgetTest {
         assertThrows(IllegalArgumentException.class, () -> new Unsolvable.BudgetSpent(16, 1));
     assertThat(notSearched)
         .hasMessageThat()
-        .isEqualTo("16 empty cells are not searched within a budget: only 17 to 25 are");
-    assertThrows(IllegalArgumentException.class, () -> new Unsolvable.BudgetSpent(26, 1));
+        .isEqualTo("16 empty cells are not searched within a budget: only 17 to 32 are");
+    assertThrows(IllegalArgumentException.class, () -> new Unsolvable.BudgetSpent(33, 1));
     IllegalArgumentException noBudget =
         assertThrows(IllegalArgumentException.class, () -> new Unsolvable.BudgetSpent(20, 0));
     assertThat(noBudget).hasMessageThat().isEqualTo("0 is not a node budget: give 1 or more");

@@ -223,14 +223,14 @@ class SolverTest {
   }
 
   @Test
-  void aPositionWithMoreThanTwentyFiveEmptyCellsOnABoardOfMoreThanTwentyFiveCellsIsRefused() {
+  void aPositionWithMoreThanThirtyTwoEmptyCellsOnABoardOfMoreThanTwentyFiveCellsIsRefused() {
     IllegalArgumentException e =
         assertThrows(IllegalArgumentException.class, () -> SOLVER.solve(Position.empty(6)));
     assertThat(e)
         .hasMessageThat()
         .isEqualTo(
             "cannot solve - - - - - - / - - - - - - / - - - - - - / - - - - - - / - - - - - - /"
-                + " - - - - - -: it has 36 empty cells; the solver takes at most 25 on a board of"
+                + " - - - - - -: it has 36 empty cells; the solver takes at most 32 on a board of"
                 + " more than 25 cells (every position of a board up to 25 cells, such as 5 x 5,"
                 + " and endgames of larger boards)");
     e = assertThrows(IllegalArgumentException.class, () -> SOLVER.solve(Position.empty(100)));
@@ -238,7 +238,7 @@ class SolverTest {
         .hasMessageThat()
         .isEqualTo(
             "cannot solve a 100 x 100 position: it has 10,000 empty cells; the solver takes at"
-                + " most 25 on a board of more than 25 cells (every position of a board up to 25"
+                + " most 32 on a board of more than 25 cells (every position of a board up to 25"
                 + " cells, such as 5 x 5, and endgames of larger boards)");
   }
 
@@ -252,7 +252,7 @@ class SolverTest {
         .isEqualTo(
             "cannot solve "
                 + String.join(" / ", Collections.nCopies(8, emptyRow))
-                + ": it has 64 empty cells; the solver takes at most 25 on a board of more than"
+                + ": it has 64 empty cells; the solver takes at most 32 on a board of more than"
                 + " 25 cells (every position of a board up to 25 cells, such as 5 x 5, and"
                 + " endgames of larger boards)");
     e = assertThrows(IllegalArgumentException.class, () -> SOLVER.solve(Position.empty(8, 9, 3)));
@@ -281,8 +281,9 @@ class SolverTest {
 
     assertThat(Solver.whyUnsolvable(Position.empty(6)))
         .hasValue(new Unsolvable.TooManyEmptyCells(36));
-    assertThat(Solver.whyUnsolvable(Position.empty(2, 13, 3)))
-        .hasValue(new Unsolvable.TooManyEmptyCells(26));
+    assertThat(Solver.whyUnsolvable(Position.empty(2, 13, 3))).isEmpty();
+    assertThat(Solver.whyUnsolvable(Position.empty(3, 11, 3)))
+        .hasValue(new Unsolvable.TooManyEmptyCells(33));
     Position impossible = Position.of("O O - / X - - / - - -");
     assertThat(Solver.whyUnsolvable(impossible))
         .hasValue(new Unsolvable.Impossible((Verdict.Impossible) impossible.getVerdict()));
@@ -299,7 +300,7 @@ class SolverTest {
   void aReasonNotToSolveIsATypedValueWithItsSentence() {
     assertThat(new Unsolvable.TooManyEmptyCells(1_000_000).message())
         .isEqualTo(
-            "it has 1,000,000 empty cells; the solver takes at most 25 on a board of more than 25"
+            "it has 1,000,000 empty cells; the solver takes at most 32 on a board of more than 25"
                 + " cells (every position of a board up to 25 cells, such as 5 x 5, and endgames of"
                 + " larger boards)");
     Position impossible = Position.of("O O - / X - - / - - -");
@@ -313,10 +314,10 @@ class SolverTest {
     assertThat(((Unsolvable.Impossible) why).verdict().getProblems())
         .containsExactly(Problem.O_MORE_THAN_X);
     IllegalArgumentException notTooMany =
-        assertThrows(IllegalArgumentException.class, () -> new Unsolvable.TooManyEmptyCells(25));
+        assertThrows(IllegalArgumentException.class, () -> new Unsolvable.TooManyEmptyCells(32));
     assertThat(notTooMany)
         .hasMessageThat()
-        .isEqualTo("25 empty cells are not too many: the solver takes up to 25");
+        .isEqualTo("32 empty cells are not too many: the solver takes up to 32");
   }
 
   @Test

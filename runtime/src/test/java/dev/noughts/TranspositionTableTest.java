@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import org.junit.jupiter.api.Test;
 
 /**
- * Keys of up to 50 bits kept whole; slots in pairs that keep the costliest position; one table's
+ * Keys of up to 51 bits kept whole; slots in pairs that keep the costliest position; one table's
  * slots shared by the views of several games, each reading only its own entries.
  */
 class TranspositionTableTest {
@@ -22,6 +22,20 @@ class TranspositionTableTest {
     assertThat(table.get(key ^ 1L << 48)).isEqualTo(0);
     table.put(key, 63, TranspositionTable.EXACT);
     assertThat(TranspositionTable.score(table.get(key))).isEqualTo(63);
+  }
+
+  @Test
+  void theLargestBaseThreeKeyIsKeptWhole() {
+    TranspositionTable table = new TranspositionTable(4);
+    long key = 1_853_020_188_851_840L; // 3^32 - 1: O on every cell of a game of 32
+    assertThat(key).isAtLeast(1L << 50);
+    assertThat(key).isLessThan(1L << TranspositionTable.KEY_BITS);
+    table.put(key, -63, TranspositionTable.LOWER);
+
+    assertThat(TranspositionTable.score(table.get(key))).isEqualTo(-63);
+    assertThat(TranspositionTable.flag(table.get(key))).isEqualTo(TranspositionTable.LOWER);
+    assertThat(table.get(key ^ 1L << 50)).isEqualTo(0);
+    assertThat(table.get(key - 1)).isEqualTo(0);
   }
 
   @Test
@@ -63,7 +77,7 @@ class TranspositionTableTest {
     TranspositionTable table = new TranspositionTable(4);
     IllegalArgumentException e =
         assertThrows(IllegalArgumentException.class, () -> table.forGame(0));
-    assertThat(e).hasMessageThat().isEqualTo("game 0 is not 1 to 262143");
+    assertThat(e).hasMessageThat().isEqualTo("game 0 is not 1 to 524287");
     assertThrows(
         IllegalArgumentException.class, () -> table.forGame(TranspositionTable.MAX_GAME + 1));
   }

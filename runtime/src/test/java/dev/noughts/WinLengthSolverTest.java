@@ -284,14 +284,13 @@ class WinLengthSolverTest {
   }
 
   @Test
-  void tooManyEmptyCellsOnABoardOfMoreThanTwentyFiveCellsAreRefused() {
+  void moreThanThirtyTwoEmptyCellsOnABoardOfMoreThanTwentyFiveCellsAreRefused() {
     IllegalArgumentException thrown =
-        assertThrows(IllegalArgumentException.class, () -> SOLVER.solve(Position.empty(4, 7, 3)));
+        assertThrows(IllegalArgumentException.class, () -> SOLVER.solve(Position.empty(3, 11, 3)));
     assertThat(thrown)
         .hasMessageThat()
         .isEqualTo(
-            "cannot solve - - - - - - - / - - - - - - - / - - - - - - - / - - - - - - -: it has"
-                + " 28 empty cells; the solver takes at most 25 on a board of more than 25 cells"
+            "cannot solve a 3 x 11 position: it has 33 empty cells; the solver takes at most 32 on a board of more than 25 cells"
                 + " (every position of a board up to 25 cells, such as 5 x 5, and endgames of"
                 + " larger boards)");
   }

@@ -102,7 +102,7 @@ class SolveCommandTest {
   void aBoardBeyondTheSolverAndTheProverIsAnError() throws IOException {
     String empty33 = String.join(" / ", Collections.nCopies(33, "- ".repeat(33).strip()));
     String message =
-        "cannot solve this board: it has 1,089 empty cells; the solver takes at most 25 on a"
+        "cannot solve this board: it has 1,089 empty cells; the solver takes at most 32 on a"
             + " board of more than 25 cells (every position of a board up to 25 cells, such as 5 x"
             + " 5, and endgames of larger boards); nor prove it: the prover takes boards of at most"
             + " 1,024 cells (32 x 32)";

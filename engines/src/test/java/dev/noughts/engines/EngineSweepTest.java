@@ -371,7 +371,7 @@ class EngineSweepTest {
         .hasMessageThat()
         .isEqualTo(
             "cannot sweep position 2 of 2, - - - - - - / - - - - - - / - - - - - - / - - - - - - /"
-                + " - - - - - - / - - - - - -: it has 36 empty cells; the solver takes at most 25 on"
+                + " - - - - - - / - - - - - -: it has 36 empty cells; the solver takes at most 32 on"
                 + " a board of more than 25 cells (every position of a board up to 25 cells, such as"
                 + " 5 x 5, and endgames of larger boards)"
                 + "; beyond the solver, judge moves by proof: make tactics of such positions with"

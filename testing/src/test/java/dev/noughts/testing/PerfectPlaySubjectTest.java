@@ -133,7 +133,7 @@ class PerfectPlaySubjectTest {
     assertThat(failure)
         .factValue("but")
         .isEqualTo(
-            "it has 36 empty cells; the solver takes at most 25 on a board of more than 25 cells"
+            "it has 36 empty cells; the solver takes at most 32 on a board of more than 25 cells"
                 + " (every position of a board up to 25 cells, such as 5 x 5, and endgames of larger"
                 + " boards)");
   }

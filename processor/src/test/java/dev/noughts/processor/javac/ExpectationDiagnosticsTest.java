@@ -331,7 +331,7 @@ public class ExpectationDiagnosticsTest {
             "      perfectPlay = GameValue.DRAW)",
             "  Position big();"),
         "[noughts:too-many-empty-cells] fixture big: perfectPlay needs the position solved, but it"
-            + " has 36 empty cells; the solver takes at most 25 on a board of more than 25 cells"
+            + " has 36 empty cells; the solver takes at most 32 on a board of more than 25 cells"
             + " (every position of a board up to 25 cells, such as 5 x 5, and endgames of larger"
             + " boards); the prover proves wins, not draws",
         "perfectPlay = GameValue.DRAW");
@@ -413,7 +413,7 @@ public class ExpectationDiagnosticsTest {
             "      perfectPlay = GameValue.O_WINS)",
             "  Position openThree();"),
         "[noughts:forced-win-not-proven] fixture openThree: perfectPlay = O_WINS is beyond the"
-            + " exact solver (it has 217 empty cells; the solver takes at most 25 on a board of"
+            + " exact solver (it has 217 empty cells; the solver takes at most 32 on a board of"
             + " more than 25 cells (every position of a board up to 25 cells, such as 5 x 5, and"
             + " endgames of larger boards)), so the prover must prove it, but X wins by force:"
             + " (8,6) (8,10); line (8,6) (8,5) (8,10), so O cannot win",
@@ -428,7 +428,7 @@ public class ExpectationDiagnosticsTest {
             "      perfectPlay = GameValue.X_WINS)",
             "  Position quiet();"),
         "[noughts:forced-win-not-proven] fixture quiet: perfectPlay = X_WINS is beyond the exact"
-            + " solver (it has 223 empty cells; the solver takes at most 25 on a board of more than"
+            + " solver (it has 223 empty cells; the solver takes at most 32 on a board of more than"
             + " 25 cells (every position of a board up to 25 cells, such as 5 x 5, and endgames of"
             + " larger boards)), so the prover must prove it, but X has no forced win by fours and"
             + " threes (searched through, ",
