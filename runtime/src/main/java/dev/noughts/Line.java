@@ -1,5 +1,6 @@
 package dev.noughts;
 
+import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -24,7 +25,7 @@ import java.util.Objects;
  *     anti-diagonal from the top right down to the bottom left (the whole one from (1,n) to (n,1))
  * @since 0.1.0
  */
-public record Line(Direction direction, int index, List<Square> squares) {
+public record Line(Direction direction, int index, List<Square> squares) implements Serializable {
 
   /**
    * The four kinds of line.

@@ -1,5 +1,6 @@
 package dev.noughts;
 
+import java.io.Serializable;
 import java.util.Objects;
 
 /**
@@ -11,7 +12,7 @@ import java.util.Objects;
  *     marks than X (X 2, O 3)}
  * @since 0.1.0
  */
-public record Reason(Problem problem, String message) {
+public record Reason(Problem problem, String message) implements Serializable {
 
   /** Checks that both are given. */
   public Reason {

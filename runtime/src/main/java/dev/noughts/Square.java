@@ -1,5 +1,7 @@
 package dev.noughts;
 
+import java.io.Serializable;
+
 /**
  * The place of one cell, numbered from 1: row 1 is the top row, column 1 the leftmost column.
  *
@@ -7,7 +9,7 @@ package dev.noughts;
  * @param column the column, from 1
  * @since 0.1.0
  */
-public record Square(int row, int column) {
+public record Square(int row, int column) implements Serializable {
 
   /** Checks that both numbers are at least 1. */
   public Square {

@@ -1,5 +1,6 @@
 package dev.noughts;
 
+import java.io.Serializable;
 import java.util.Locale;
 import java.util.Objects;
 
@@ -9,8 +10,9 @@ import java.util.Objects;
  * and {@link BudgetSpent} (as {@link UnsolvableException#getReason()} gives it, after). Sealed, so
  * a {@code switch} over it in Java, or a {@code when} in Kotlin, is exhaustive. {@link #message()}
  * (and {@code toString()}) is one sentence that follows "cannot solve the position: ".
+ * Serializable, as {@link UnsolvableException}, which carries one, is.
  */
-public sealed interface Unsolvable {
+public sealed interface Unsolvable extends Serializable {
 
   /**
    * For people: one sentence, such as {@code it has 36 empty cells; the solver takes at most 32 on

@@ -1,5 +1,6 @@
 package dev.noughts;
 
+import java.io.Serializable;
 import java.util.List;
 import java.util.Objects;
 import java.util.stream.Collectors;
@@ -12,9 +13,11 @@ import java.util.stream.Collectors;
  * exhaustive. Each {@code toString()} is a short sentence, such as {@code X wins: row 1}, {@code
  * draw}, {@code in progress: O to move} or {@code impossible: O has more marks than X (X 2, O 3)}.
  *
+ * <p>Serializable, as {@link UnsolvableException}, which carries one, is.
+ *
  * @since 0.1.0
  */
-public sealed interface Verdict {
+public sealed interface Verdict extends Serializable {
 
   /** The kind of this verdict, without its details. */
   Outcome getOutcome();
