@@ -42,6 +42,24 @@ class SolverBudgetTest {
   }
 
   /**
+   * 7 x 7, five to win, X to move, 31 empty cells: a draw within the default budget (the position
+   * of {@code BudgetedSolverBenchmark.solveThirtyOneEmpty}).
+   */
+  @Test
+  void aPositionOfThirtyOneEmptyCellsSolvesWithinTheDefaultBudget() {
+    Position thirtyOneEmpty =
+        Position.of(
+            5,
+            "- X O X - O - / - - - O - O - / - - - - O - X / - X X - - - - / X - - - - - O /"
+                + " - - X O O X - / O - - - X - -");
+    assertThat(thirtyOneEmpty.getEmptyCount()).isEqualTo(31);
+    Solution solution = new Solver().solve(thirtyOneEmpty);
+    assertThat(solution.value()).isEqualTo(GameValue.DRAW);
+    assertThat(solution.plies()).isEqualTo(31);
+    assertThrows(UnsolvableException.class, () -> new Solver(10_000).solve(thirtyOneEmpty));
+  }
+
+  /**
    * 3 x 10 with three to win has 30 cells, few enough for the tests' alpha-beta, and its positions
    * with 26 to 30 empty cells are keyed in base 3 ({@link BitGame#key}).
    */

@@ -19,8 +19,8 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * The solver on a board of more than 25 cells with 17 to 32 empty cells, searched within its node
  * budget, by a new solver each call (one shot a call): a 6 x 6 position with five to win and 20
- * empty cells that the default budget solves, and one with 25 that spends the whole default budget
- * (what a refusal costs).
+ * empty cells and a 7 x 7 one with 31 (keyed in base 3) that the default budget solves, and a 6 x 6
+ * one with 25 that spends the whole default budget (what a refusal costs).
  */
 @BenchmarkMode(Mode.SingleShotTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
@@ -36,10 +36,22 @@ public class BudgetedSolverBenchmark {
       Position.of(
           5, "- - - - - - / X - - O X - / - - O X X - / - O - X - O / - - - - - - / - - X O - -");
 
+  private final Position thirtyOneEmpty =
+      Position.of(
+          5,
+          "- X O X - O - / - - - O - O - / - - - - O - X / - X X - - - - / X - - - - - O /"
+              + " - - X O O X - / O - - - X - -");
+
   /** A draw in 20 plies, within the default budget. */
   @Benchmark
   public Solution solveTwentyEmpty() {
     return new Solver().solve(twentyEmpty);
+  }
+
+  /** A draw in 31 plies, within the default budget. */
+  @Benchmark
+  public Solution solveThirtyOneEmpty() {
+    return new Solver().solve(thirtyOneEmpty);
   }
 
   /** 2,000,000 nodes searched, then refused. */
