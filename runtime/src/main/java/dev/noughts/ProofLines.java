@@ -55,7 +55,8 @@ final class ProofLines {
       int block = scan.firstWinningCell(attacker);
       if (block >= 0) {
         set(block, defender);
-        int win = scan.firstWinningCell(attacker);
+        // A defender's mark makes no winning cell of the attacker's, so none comes before block.
+        int win = scan.firstWinningCell(attacker, block + 1);
         set(block, 0);
         longest.add(block);
         if (win >= 0) {

@@ -133,7 +133,15 @@ final class ThreatScan {
 
   /** The first of {@code player}'s winning cells in row-major order, or -1 when there is none. */
   int firstWinningCell(int player) {
-    for (int cell = 0; cell < cellCount(); cell++) {
+    return firstWinningCell(player, 0);
+  }
+
+  /**
+   * The first of {@code player}'s winning cells from cell {@code from} on in row-major order, or -1
+   * when there is none.
+   */
+  int firstWinningCell(int player, int from) {
+    for (int cell = from; cell < cellCount(); cell++) {
       if (isEmpty(cell) && completes(player, cell)) {
         return cell;
       }
