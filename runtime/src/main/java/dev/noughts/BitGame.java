@@ -62,6 +62,7 @@ final class BitGame {
   final @Nullable BitSymmetries symmetries;
 
   private final int keyShift; // where O's marks start in a key
+  private final boolean ternaryKey; // more cells than two masks hold in a key
 
   private BitGame(
       Square[] squares, long[] xLines, long[] oLines, @Nullable BitSymmetries symmetries) {
@@ -72,6 +73,7 @@ final class BitGame {
     this.symmetries = symmetries;
     this.order = order(squares.length, xLines, oLines);
     this.keyShift = BitSymmetries.keyShift(squares.length);
+    this.ternaryKey = squares.length > BitSymmetries.MAX_CELLS;
   }
 
   /**
@@ -83,9 +85,9 @@ final class BitGame {
     if (symmetries != null) {
       return symmetries.canonicalKey(x, o);
     }
-    return squares.length <= BitSymmetries.MAX_CELLS
-        ? Integer.toUnsignedLong(x) | Integer.toUnsignedLong(o) << keyShift
-        : ternary(x) + 2 * ternary(o);
+    return ternaryKey
+        ? ternary(x) + 2 * ternary(o)
+        : Integer.toUnsignedLong(x) | Integer.toUnsignedLong(o) << keyShift;
   }
 
   /** The base-3 number with a 1 at digit {@code i} for each bit {@code i} of {@code mask}. */
@@ -157,6 +159,8 @@ final class BitGame {
   /**
    * The game on the empty cells of {@code cells}, a board with no winner and at most {@value
    * #MAX_CELLS} empty cells, with win length {@code winLength}.
+   *
+   * @throws IllegalArgumentException when more cells are empty
    */
   static BitGame emptyCells(int[][] cells, int winLength) {
     int rows = cells.length;
@@ -168,6 +172,10 @@ final class BitGame {
       if (bitOf[i] >= 0) {
         squares.add(new Square(i / size + 1, i % size + 1));
       }
+    }
+    if (squares.size() > MAX_CELLS) {
+      throw new IllegalArgumentException(
+          squares.size() + " empty cells are more than a game's " + MAX_CELLS);
     }
     boolean classic = rows == size && winLength == size;
     List<Long> xLines = new ArrayList<>();

@@ -28,7 +28,7 @@ final class TranspositionTable {
   /** The score is an upper bound: the search failed low. */
   static final int UPPER = 3;
 
-  /** The most bits of a key: 25 for each player's marks, or 3^32 in base 3. */
+  /** The most bits of a key: 25 for each player's marks, or a base-3 key below 3^32 < 2^51. */
   static final int KEY_BITS = 51;
 
   /** The most games whose views share one table's slots: game numbers are 1 to this. */
@@ -38,7 +38,7 @@ final class TranspositionTable {
 
   private final AtomicLongArray slots;
   private final int shift;
-  private final long game; // the game number, in place: bits 32 to 49 of each key
+  private final long game; // the game number, in place: bits 32 to 50 of each key
   private final long positionBits; // the bits of a key that hold the position's marks
 
   /** A table of {@code 2^bits} slots, 8 bytes each. */

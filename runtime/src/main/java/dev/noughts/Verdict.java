@@ -13,7 +13,7 @@ import java.util.stream.Collectors;
  * exhaustive. Each {@code toString()} is a short sentence, such as {@code X wins: row 1}, {@code
  * draw}, {@code in progress: O to move} or {@code impossible: O has more marks than X (X 2, O 3)}.
  *
- * <p>Serializable, as {@link UnsolvableException}, which carries one, is.
+ * <p>Serializable, so that an {@link UnsolvableException}, whose reason may hold one, is.
  *
  * @since 0.1.0
  */

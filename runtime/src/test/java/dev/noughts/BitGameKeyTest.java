@@ -1,6 +1,7 @@
 package dev.noughts;
 
 import static com.google.common.truth.Truth.assertThat;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.Random;
 import org.junit.jupiter.api.Test;
@@ -46,6 +47,13 @@ class BitGameKeyTest {
     assertThat(game.key(0, -1)).isEqualTo(threeToThe32 - 1);
     assertThat(game.key(-1, 0)).isEqualTo((threeToThe32 - 1) / 2);
     assertThat(game.key(0, 0)).isEqualTo(0);
+  }
+
+  @Test
+  void aGameOfMoreThanThirtyTwoCellsIsRefused() {
+    IllegalArgumentException refused =
+        assertThrows(IllegalArgumentException.class, () -> BitGame.emptyCells(new int[3][11], 5));
+    assertThat(refused).hasMessageThat().isEqualTo("33 empty cells are more than a game's 32");
   }
 
   @Test

@@ -1,8 +1,10 @@
 package dev.noughts;
 
 import static com.google.common.truth.Truth.assertThat;
+import static com.google.common.truth.Truth.assertWithMessage;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -56,7 +58,9 @@ class SolverBudgetTest {
     Solution solution = new Solver().solve(thirtyOneEmpty);
     assertThat(solution.value()).isEqualTo(GameValue.DRAW);
     assertThat(solution.plies()).isEqualTo(31);
-    assertThrows(UnsolvableException.class, () -> new Solver(10_000).solve(thirtyOneEmpty));
+    UnsolvableException spent =
+        assertThrows(UnsolvableException.class, () -> new Solver(10_000).solve(thirtyOneEmpty));
+    assertThat(spent.getReason()).isEqualTo(new Unsolvable.BudgetSpent(31, 10_000));
   }
 
   /**
@@ -92,6 +96,61 @@ class SolverBudgetTest {
         }
       }
     }
+  }
+
+  /**
+   * Positions with 32 empty cells, the most a game takes (bit 31 in use), against the prover, which
+   * shares nothing with the solver: every win or loss it proves, of a position or of the position
+   * after one of its moves, is the solver's value there. Positions whose search needs more than the
+   * default budget are left out; which ones does not change from run to run.
+   */
+  @Test
+  void positionsOfThirtyTwoEmptyCellsAgreeWithTheProver() {
+    Solver solver = new Solver();
+    Prover prover = new Prover();
+    List<Position> positions = new ArrayList<>(List.of(Position.empty(4, 8, 3)));
+    positions.addAll(RandomPositions.of(Position.empty(6, 6, 4), 8, 32, 32));
+    int solved = 0;
+    int claims = 0;
+    for (Position position : positions) {
+      assertThat(position.getEmptyCount()).isEqualTo(32);
+      Solution solution;
+      try {
+        solution = solver.solve(position);
+      } catch (UnsolvableException spent) {
+        assertThat(spent.getReason()).isEqualTo(new Unsolvable.BudgetSpent(32, solver.getBudget()));
+        continue;
+      }
+      solved++;
+      Player mover = position.getNextPlayer();
+      claims += agree(prover.prove(position), mover, solution.value(), position);
+      for (Solution.Move move : solution.moves()) {
+        Position after = position.play(move.square());
+        if (!after.isOver()) {
+          claims += agree(prover.prove(after), mover.getOpponent(), move.value(), after);
+        }
+      }
+    }
+    assertThat(solved).isAtLeast(4);
+    assertThat(claims).isGreaterThan(50);
+  }
+
+  /**
+   * Checks that {@code proof} of {@code position}, {@code mover} to move, agrees with {@code
+   * value}; 1 when it claims a win or a loss, else 0.
+   */
+  private static int agree(Proof proof, Player mover, GameValue value, Position position) {
+    if (proof instanceof Proof.Win) {
+      assertWithMessage("%s: %s", position, proof).that(value).isEqualTo(GameValue.wonBy(mover));
+      return 1;
+    }
+    if (proof instanceof Proof.Loss) {
+      assertWithMessage("%s: %s", position, proof)
+          .that(value)
+          .isEqualTo(GameValue.wonBy(mover.getOpponent()));
+      return 1;
+    }
+    return 0;
   }
 
   /**

@@ -282,6 +282,7 @@ class SolverTest {
     assertThat(Solver.whyUnsolvable(Position.empty(6)))
         .hasValue(new Unsolvable.TooManyEmptyCells(36));
     assertThat(Solver.whyUnsolvable(Position.empty(2, 13, 3))).isEmpty();
+    assertThat(Solver.whyUnsolvable(Position.empty(4, 8, 4))).isEmpty();
     assertThat(Solver.whyUnsolvable(Position.empty(3, 11, 3)))
         .hasValue(new Unsolvable.TooManyEmptyCells(33));
     Position impossible = Position.of("O O - / X - - / - - -");

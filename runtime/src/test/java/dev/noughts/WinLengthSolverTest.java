@@ -290,8 +290,8 @@ class WinLengthSolverTest {
     assertThat(thrown)
         .hasMessageThat()
         .isEqualTo(
-            "cannot solve a 3 x 11 position: it has 33 empty cells; the solver takes at most 32 on a board of more than 25 cells"
-                + " (every position of a board up to 25 cells, such as 5 x 5, and endgames of"
+            "cannot solve a 3 x 11 position: it has 33 empty cells; the solver takes at most 32"
+                + " on a board of more than 25 cells (every position of a board up to 25 cells, such as 5 x 5, and endgames of"
                 + " larger boards)");
   }
 

@@ -137,7 +137,7 @@ class SolveCommandTest {
   }
 
   @Test
-  void aLargerBoardWithSeventeenToTwentyFiveEmptyCellsIsSolvedWhenTheSolversBudgetCoversIt()
+  void aLargerBoardWithSeventeenToThirtyTwoEmptyCellsIsSolvedWhenTheSolversBudgetCoversIt()
       throws IOException {
     String twentyEmpty =
         "- - X O - - / X O - - - - / X O - - X - / O X - - - X / - - O - X - / - O O X - O";
