@@ -17,15 +17,9 @@ class BitGameKeyTest {
     for (int cells = 26; cells <= BitGame.MAX_CELLS; cells++) {
       BitGame game = BitGame.emptyCells(new int[1][cells], 5);
       for (int sample = 0; sample < 2_000; sample++) {
-        int x = 0;
-        int o = 0;
-        for (int i = 0; i < cells; i++) {
-          switch (random.nextInt(3)) {
-            case 1 -> x |= 1 << i;
-            case 2 -> o |= 1 << i;
-            default -> {}
-          }
-        }
+        int[] marks = BitSymmetriesTest.randomMarks(cells, random);
+        int x = marks[0];
+        int o = marks[1];
         long key = game.key(x, o);
         assertThat(key).isAtLeast(0L);
         assertThat(key).isLessThan(1L << TranspositionTable.KEY_BITS);
