@@ -12,8 +12,8 @@ import org.jspecify.annotations.Nullable;
 /**
  * A game of at most {@value #MAX_CELLS} cells as bitboards, for the {@link Solver}: bit {@code i}
  * stands for {@link #squares}{@code [i]}, and each player wins by filling every bit of one of their
- * line masks. The line tests ({@link #hasLine}, {@link #winningCells}, {@link #liveCells}) take
- * masks of up to 64 bits, and {@link BitPerft} counts with them too.
+ * line masks. {@link BitPerft} counts with the same line tests ({@link #hasLine}, {@link
+ * #winningCells}, {@link #liveCells}).
  *
  * <p>Two kinds. A whole board of up to 25 cells (5 x 5) has one bit per cell, row-major, and both
  * players have every line; its states are positions of that board, so one table serves every
@@ -21,10 +21,10 @@ import org.jspecify.annotations.Nullable;
  * empty cells can also become a game on those cells alone: a line that holds both players' marks is
  * dead, and a line that holds only one player's marks is a mask of its empty cells for that player.
  *
- * <p>A state's key ({@link #key}) holds X's marks in its low bits and O's from bit 16, or from bit
- * {@code n} for a game of {@code n} cells, 17 to 25: below 2^32 up to 16 cells, else below 2^50. A
- * game of 26 to 32 cells has too many for two masks in a key; its key is the state in base 3
- * instead (digit {@code i}: 0 empty, 1 X, 2 O), below 3^32, which is below 2^51.
+ * <p>A state of a game of up to 25 cells has a key ({@link #key}): X's marks in its low bits and
+ * O's from bit 16, or from bit {@code n} for a game of {@code n} cells, 17 to 25: below 2^32 up to
+ * 16 cells, else below 2^50. A game of 26 to {@value #MAX_CELLS} cells is {@link #wide}: its states
+ * are remembered by both masks whole ({@link WideTable}).
  *
  * <p>The lines are the rows, the columns, the diagonal from (1,1) and the anti-diagonal from (1,n),
  * as {@link Referee} judges them; with a win length k that is not the size of a square board, every
@@ -33,11 +33,8 @@ import org.jspecify.annotations.Nullable;
  * every reachable position.
  */
 final class BitGame {
-  /** The most cells of a game: one bit each in an {@code int}. */
-  static final int MAX_CELLS = 32;
-
-  // [byte b of a mask][value]: the base-3 number with a 1 at digit 8b + i for each bit i of value.
-  private static final long[][] TERNARY_ONES = ternaryOnes();
+  /** The most cells of a game: one bit each in a {@code long}. */
+  static final int MAX_CELLS = 64;
 
   private static final BitGame[] WHOLE_BOARDS = new BitGame[6]; // by size, made on first use
 
@@ -47,7 +44,7 @@ final class BitGame {
   final Square[] squares;
 
   /** Every bit of the game. */
-  final int full;
+  final long full;
 
   /** The masks X wins by filling. */
   final long[] xLines;
@@ -56,59 +53,38 @@ final class BitGame {
   final long[] oLines;
 
   /** The bits, cells on more lines first: the search's order where its weights tie. */
-  final int[] order;
+  final long[] order;
 
   /** For whole boards, the board's symmetries on bits; null for games on empty cells. */
   final @Nullable BitSymmetries symmetries;
 
+  /** More cells than two masks hold in a {@link #key}: states are kept in a {@link WideTable}. */
+  final boolean wide;
+
   private final int keyShift; // where O's marks start in a key
-  private final boolean ternaryKey; // more cells than two masks hold in a key
 
   private BitGame(
       Square[] squares, long[] xLines, long[] oLines, @Nullable BitSymmetries symmetries) {
     this.squares = squares;
-    this.full = squares.length == 32 ? -1 : (1 << squares.length) - 1;
+    this.full = squares.length == Long.SIZE ? -1L : (1L << squares.length) - 1;
     this.xLines = xLines;
     this.oLines = oLines;
     this.symmetries = symmetries;
     this.order = order(squares.length, xLines, oLines);
     this.keyShift = BitSymmetries.keyShift(squares.length);
-    this.ternaryKey = squares.length > BitSymmetries.MAX_CELLS;
+    this.wide = squares.length > BitSymmetries.MAX_CELLS;
   }
 
   /**
-   * The key of the state where X holds {@code x} and O holds {@code o}: the same for a state and
-   * its symmetric images on a whole board, else {@code x | o << 16} (up to 16 cells), {@code x | o
-   * << n} (a game of n cells, up to 25) or the state in base 3 (26 to 32 cells).
+   * The key of the state where X holds {@code x} and O holds {@code o}, for a game that is not
+   * {@link #wide}: the same for a state and its symmetric images on a whole board, else {@code x |
+   * o << 16} (up to 16 cells) or {@code x | o << n} (a game of n cells, 17 to 25).
    */
-  long key(int x, int o) {
+  long key(long x, long o) {
     if (symmetries != null) {
-      return symmetries.canonicalKey(x, o);
+      return symmetries.canonicalKey((int) x, (int) o);
     }
-    return ternaryKey
-        ? ternary(x) + 2 * ternary(o)
-        : Integer.toUnsignedLong(x) | Integer.toUnsignedLong(o) << keyShift;
-  }
-
-  /** The base-3 number with a 1 at digit {@code i} for each bit {@code i} of {@code mask}. */
-  private static long ternary(int mask) {
-    return TERNARY_ONES[0][mask & 0xFF]
-        + TERNARY_ONES[1][mask >>> 8 & 0xFF]
-        + TERNARY_ONES[2][mask >>> 16 & 0xFF]
-        + TERNARY_ONES[3][mask >>> 24];
-  }
-
-  private static long[][] ternaryOnes() {
-    long[][] ones = new long[4][256];
-    long power = 1; // 3^(8b + i)
-    for (int b = 0; b < 4; b++) {
-      for (int i = 0; i < 8; i++, power *= 3) {
-        for (int value = 0; value < 256; value++) {
-          ones[b][value] += (value >>> i & 1) * power;
-        }
-      }
-    }
-    return ones;
+    return x | o << keyShift;
   }
 
   /** The game of the whole {@code size} x {@code size} board, 1 to 5. */
@@ -202,11 +178,7 @@ final class BitGame {
         null);
   }
 
-  /**
-   * Lines of cell indexes, from 0 to 63, as bit masks: bit {@code i} set for cell {@code i}. The
-   * masks are longs so that {@link BitPerft} counts on boards of up to 64 cells with the same line
-   * tests as the solver's games of up to {@value #MAX_CELLS}.
-   */
+  /** Lines of cell indexes, from 0 to 63, as bit masks: bit {@code i} set for cell {@code i}. */
   static long[] masks(List<int[]> lines) {
     long[] masks = new long[lines.size()];
     for (int l = 0; l < masks.length; l++) {
@@ -305,7 +277,7 @@ final class BitGame {
     return cells;
   }
 
-  private static int[] order(int cellCount, long[] xLines, long[] oLines) {
+  private static long[] order(int cellCount, long[] xLines, long[] oLines) {
     Integer[] bits = new Integer[cellCount];
     int[] weight = new int[cellCount];
     for (int i = 0; i < cellCount; i++) {
@@ -318,7 +290,7 @@ final class BitGame {
       }
     }
     Arrays.sort(bits, (a, b) -> weight[b] - weight[a]);
-    return Arrays.stream(bits).mapToInt(bit -> 1 << bit).toArray();
+    return Arrays.stream(bits).mapToLong(bit -> 1L << bit).toArray();
   }
 
   /** Whether {@code mine} fills one of {@code lines}. */

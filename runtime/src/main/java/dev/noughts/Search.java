@@ -1,6 +1,8 @@
 package dev.noughts;
 
 import java.util.Arrays;
+import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Negamax with alpha-beta pruning over a {@link BitGame}, remembering positions in a {@link
@@ -19,13 +21,17 @@ import java.util.Arrays;
  * player can still fill, one stands for all (each leads to the same game). The other moves are
  * tried in the order of {@link #ordered}, which changes no score.
  *
- * <p>The table's keys ({@link BitGame#key}) hold whole positions, so games of up to 32 cells share
- * this one search. {@code m} counts the marks of the {@link BitGame}: from 0 for a game on the
- * empty cells of a larger board. A search keeps scratch arrays: one thread each.
+ * <p>The tables keep whole positions (a {@link BitGame#key} up to 25 cells, both masks in a {@link
+ * WideTable} beyond), so games of up to {@value BitGame#MAX_CELLS} cells share this one search.
+ * {@code m} counts the marks of the {@link BitGame}: from 0 for a game on the empty cells of a
+ * larger board. A search keeps scratch arrays: one thread each.
  */
 final class Search {
-  /** Above every mark count, so that every win scores above 0. */
-  static final int WIN = 64;
+  /**
+   * Above every mark count plus 4, so that every win and every bound on one ({@code WIN - (m + 4)})
+   * scores above 0.
+   */
+  static final int WIN = 100;
 
   /** Above every score. */
   static final int INFINITY = 127;
@@ -37,29 +43,52 @@ final class Search {
   private static final int[] WEIGHT_BY_NEED = weights();
 
   private final BitGame game;
-  private final TranspositionTable table;
+  private final @Nullable TranspositionTable table; // a game's that is not wide
+  private final @Nullable WideTable wideTable; // a wide game's
 
   // Scratch: by the marks down, the moves of a node in the order tried (0 after the last); the
   // weight of each cell, used up before a move is searched.
-  private final int[][] moveLists;
+  private final long[][] moveLists;
   private final int[] cellWeights;
 
   private long nodesLeft; // searches this one may still start
 
-  /** A search without a limit. */
+  /** A search without a limit of a game that is not {@linkplain BitGame#wide wide}. */
   Search(BitGame game, TranspositionTable table) {
     this(game, table, Long.MAX_VALUE);
   }
 
   /**
-   * A search that starts at most {@code nodes} calls of {@link #search}, then throws {@link
-   * OutOfNodes}: what it put in the table by then is true, but its answer is lost.
+   * A search of a game that is not {@linkplain BitGame#wide wide}, that starts at most {@code
+   * nodes} calls of {@link #search}, then throws {@link OutOfNodes}: what it put in the table by
+   * then is true, but its answer is lost.
    */
   Search(BitGame game, TranspositionTable table, long nodes) {
+    this(game, table, null, nodes);
+    if (game.wide) {
+      throw new IllegalArgumentException("a wide game's states need a WideTable");
+    }
+  }
+
+  /**
+   * As {@link #Search(BitGame, TranspositionTable, long)}, for a {@linkplain BitGame#wide wide}
+   * game.
+   */
+  Search(BitGame game, WideTable table, long nodes) {
+    this(game, null, table, nodes);
+    if (!game.wide) {
+      throw new IllegalArgumentException(
+          "a game of up to 25 cells is keyed in a TranspositionTable");
+    }
+  }
+
+  private Search(
+      BitGame game, @Nullable TranspositionTable table, @Nullable WideTable wideTable, long nodes) {
     this.game = game;
     this.table = table;
+    this.wideTable = wideTable;
     int cells = game.squares.length;
-    this.moveLists = new int[cells + 1][cells + 1];
+    this.moveLists = new long[cells + 1][cells + 1];
     this.cellWeights = new int[cells];
     this.nodesLeft = nodes;
   }
@@ -77,7 +106,7 @@ final class Search {
    * The score, exact, of the position after a move from which neither player has won: first who
    * wins, if anyone (a window around 0, cheap when it is a draw), then how fast.
    */
-  int exact(int me, int them, boolean xToMove, int marks) {
+  int exact(long me, long them, boolean xToMove, int marks) {
     int sign = search(me, them, xToMove, marks, -1, 1);
     if (sign > 0) {
       return search(me, them, xToMove, marks, 0, INFINITY);
@@ -93,11 +122,11 @@ final class Search {
    * won: exact when strictly between {@code alpha} and {@code beta}, else a bound on that side.
    * Needs {@code alpha < beta}.
    */
-  int search(int me, int them, boolean xToMove, int marks, int alpha, int beta) {
+  int search(long me, long them, boolean xToMove, int marks, int alpha, int beta) {
     if (--nodesLeft < 0) {
       throw new OutOfNodes(); // once a search: it ends the search
     }
-    int empty = game.full & ~(me | them);
+    long empty = game.full & ~(me | them);
     if (empty == 0) {
       return 0;
     }
@@ -106,16 +135,17 @@ final class Search {
     if (BitGame.winningCells(me, them, myLines) != 0) {
       return WIN - (marks + 1);
     }
-    int threats = (int) BitGame.winningCells(them, me, theirLines); // 32 bits at most
+    long threats = BitGame.winningCells(them, me, theirLines);
     if ((threats & (threats - 1)) != 0) {
       return -(WIN - (marks + 2));
     }
-    int x = xToMove ? me : them;
-    int o = xToMove ? them : me;
-    int myTurns = (Integer.bitCount(empty) + 1) / 2; // the marks each player has left to make
-    int xTurns = xToMove ? myTurns : Integer.bitCount(empty) - myTurns;
-    int oTurns = Integer.bitCount(empty) - xTurns;
-    int live = (int) BitGame.liveCells(x, o, game.xLines, game.oLines, xTurns, oTurns);
+    long x = xToMove ? me : them;
+    long o = xToMove ? them : me;
+    int emptyCount = Long.bitCount(empty);
+    int myTurns = (emptyCount + 1) / 2; // the marks each player has left to make
+    int xTurns = xToMove ? myTurns : emptyCount - myTurns;
+    int oTurns = emptyCount - xTurns;
+    long live = BitGame.liveCells(x, o, game.xLines, game.oLines, xTurns, oTurns);
     if (live == 0) {
       return 0;
     }
@@ -129,8 +159,9 @@ final class Search {
     if (worst >= beta) {
       return worst;
     }
-    long key = game.key(x, o);
-    long entry = table.get(key);
+    TranspositionTable table = this.table;
+    long key = table != null ? game.key(x, o) : 0;
+    long entry = table != null ? table.get(key) : wide().get(x, o);
     if (entry != 0) {
       int score = TranspositionTable.score(entry);
       int flag = TranspositionTable.flag(entry);
@@ -145,7 +176,7 @@ final class Search {
         beta = Math.min(beta, score);
       }
     }
-    int[] moves =
+    long[] moves =
         ordered(
             threats != 0 ? threats : movesWorthTrying(empty, live),
             me,
@@ -154,7 +185,7 @@ final class Search {
             theirLines,
             marks);
     int found = -INFINITY;
-    for (int bit : moves) {
+    for (long bit : moves) {
       if (bit == 0) {
         break;
       }
@@ -170,8 +201,21 @@ final class Search {
         found <= alpha
             ? TranspositionTable.UPPER
             : found >= beta ? TranspositionTable.LOWER : TranspositionTable.EXACT;
-    table.put(key, found, flag);
+    if (table != null) {
+      table.put(key, found, flag);
+    } else {
+      wide().put(x, o, found, flag);
+    }
     return found;
+  }
+
+  /** The game this searches. */
+  BitGame game() {
+    return game;
+  }
+
+  private WideTable wide() {
+    return Objects.requireNonNull(wideTable); // set whenever table is not
   }
 
   /**
@@ -179,8 +223,8 @@ final class Search {
    * and one of the rest. A mark on a cell of no such line only fills a cell, so on any of them it
    * leads to the same game.
    */
-  private static int movesWorthTrying(int empty, int live) {
-    int dead = empty & ~live;
+  private static long movesWorthTrying(long empty, long live) {
+    long dead = empty & ~live;
     return (empty & live) | (dead & -dead);
   }
 
@@ -191,18 +235,19 @@ final class Search {
    * weight, cells on more lines first ({@link BitGame#order}). Good moves tried first cut the
    * search short; the order never changes a score.
    */
-  private int[] ordered(int moves, int me, int them, long[] myLines, long[] theirLines, int marks) {
+  private long[] ordered(
+      long moves, long me, long them, long[] myLines, long[] theirLines, int marks) {
     int[] weight = cellWeights;
     Arrays.fill(weight, 0);
     addWeights(weight, me, them, myLines, 0);
     addWeights(weight, them, me, theirLines, 2);
-    int[] list = moveLists[marks];
+    long[] list = moveLists[marks];
     int count = 0;
-    for (int bit : game.order) {
+    for (long bit : game.order) {
       if ((moves & bit) != 0) {
-        int w = weight[Integer.numberOfTrailingZeros(bit)];
+        int w = weight[Long.numberOfTrailingZeros(bit)];
         int i = count++;
-        for (; i > 0 && weight[Integer.numberOfTrailingZeros(list[i - 1])] < w; i--) {
+        for (; i > 0 && weight[Long.numberOfTrailingZeros(list[i - 1])] < w; i--) {
           list[i] = list[i - 1];
         }
         list[i] = bit;
@@ -216,7 +261,7 @@ final class Search {
    * Adds to each empty cell of every line {@code mine} could still fill (one without a mark of
    * {@code theirs}) the line's weight, shifted right by {@code shift}.
    */
-  private static void addWeights(int[] weight, int mine, int theirs, long[] lines, int shift) {
+  private static void addWeights(int[] weight, long mine, long theirs, long[] lines, int shift) {
     for (long line : lines) {
       if ((line & theirs) == 0) {
         long open = line & ~mine;

@@ -79,6 +79,9 @@ public final class Solver {
   /** Slots of the table as a power of 2: 2^21 slots of 8 bytes, 16 MiB. */
   static final int TABLE_BITS = 21;
 
+  /** The most slots of a {@link WideTable} as a power of 2: 2^19 slots of 24 bytes, 12 MiB. */
+  static final int WIDE_TABLE_BITS = 19;
+
   private volatile @Nullable TranspositionTable table; // 4 x 4 positions; made on first use
 
   // The positions of every board of at most 16 cells with a win length; made on first use.
@@ -157,12 +160,11 @@ public final class Solver {
       return search(position, wholeBoard(position), new TranspositionTable(tableBits(empty)));
     }
     BitGame endgame = BitGame.emptyCells(position.toArray(), position.getWinLength());
-    TranspositionTable table = new TranspositionTable(tableBits(endgame.squares.length));
     if (empty <= ALWAYS_SOLVED_EMPTY_CELLS) {
-      return search(position, endgame, table);
+      return search(position, endgameSearch(endgame, Long.MAX_VALUE));
     }
     try {
-      return search(position, endgame, table, budget);
+      return search(position, endgameSearch(endgame, budget));
     } catch (Search.OutOfNodes spent) {
       throw new UnsolvableException(position, new Unsolvable.BudgetSpent(empty, budget));
     }
@@ -258,35 +260,47 @@ public final class Solver {
    * @param table the table of {@code game}'s positions
    */
   static Solution search(Position position, BitGame game, TranspositionTable table) {
-    return search(position, game, table, Long.MAX_VALUE);
+    return search(position, new Search(game, table));
   }
 
   /**
-   * As {@link #search(Position, BitGame, TranspositionTable)}, starting at most {@code nodes}
-   * searches of a position.
-   *
-   * @throws Search.OutOfNodes when it needs more
+   * A search of {@code endgame}, the game on the empty cells of a position, in a table of its own
+   * (a {@link WideTable} when the game is {@linkplain BitGame#wide wide}), that starts at most
+   * {@code nodes} searches of a position.
    */
-  static Solution search(Position position, BitGame game, TranspositionTable table, long nodes) {
+  static Search endgameSearch(BitGame endgame, long nodes) {
+    int cells = endgame.squares.length;
+    return endgame.wide
+        ? new Search(endgame, new WideTable(Math.min(WIDE_TABLE_BITS, tableBits(cells))), nodes)
+        : new Search(endgame, new TranspositionTable(tableBits(cells)), nodes);
+  }
+
+  /**
+   * Solves a position that is in progress by searching every legal move to the end with {@code
+   * search}, whose game is the whole board's or the game on the position's empty cells.
+   *
+   * @throws Search.OutOfNodes when the search has a limit and needs more
+   */
+  static Solution search(Position position, Search search) {
+    BitGame game = search.game();
     int[][] cells = position.toArray();
     boolean xToMove = position.getNextPlayer() == Player.X;
     int mover = xToMove ? 1 : 2;
-    int me = 0;
-    int them = 0;
+    long me = 0;
+    long them = 0;
     for (int i = 0; i < game.squares.length; i++) {
       int code = cells[game.squares[i].row() - 1][game.squares[i].column() - 1];
-      me |= code == mover ? 1 << i : 0;
-      them |= code != 0 && code != mover ? 1 << i : 0;
+      me |= code == mover ? 1L << i : 0;
+      them |= code != 0 && code != mover ? 1L << i : 0;
     }
-    int marks = Integer.bitCount(me | them); // a game on the empty cells starts with none
-    Search search = new Search(game, table, nodes);
+    int marks = Long.bitCount(me | them); // a game on the empty cells starts with none
     long[] myLines = xToMove ? game.xLines : game.oLines;
     Player player = xToMove ? Player.X : Player.O;
     List<Solution.Move> moves = new ArrayList<>();
     int bestScore = -Search.INFINITY;
     int[] scores = new int[game.squares.length];
     for (int i = 0; i < game.squares.length; i++) {
-      int bit = 1 << i;
+      long bit = 1L << i;
       if (((me | them) & bit) != 0) {
         continue;
       }
@@ -301,7 +315,7 @@ public final class Solver {
     List<Square> bestMoves = new ArrayList<>();
     int empty = position.getEmptyCount();
     for (int i = 0; i < game.squares.length; i++) {
-      if (((me | them) & (1 << i)) != 0) {
+      if (((me | them) & (1L << i)) != 0) {
         continue;
       }
       GameValue moveValue = valueOf(scores[i], player);

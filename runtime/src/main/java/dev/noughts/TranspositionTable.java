@@ -4,10 +4,10 @@ import java.util.concurrent.atomic.AtomicLongArray;
 
 /**
  * The solver's memory of searched positions: a fixed number of slots, each one {@code long} holding
- * a position's key (up to {@value #KEY_BITS} bits: two 25-bit masks, or a base-3 number of up to 32
- * digits; see {@link BitGame#key}), its score (-63 to 63, 7 bits) and whether the score is exact or
- * a bound (2 bits). A new entry replaces whatever held its slot, so memory stays at 8 bytes a slot
- * however many positions are searched.
+ * a position's key (up to {@value #KEY_BITS} bits: two 25-bit masks; see {@link BitGame#key}), its
+ * {@linkplain #value value}: the score (-127 to 127, 8 bits) and whether it is exact or a bound (2
+ * bits). A new entry replaces whatever held its slot, so memory stays at 8 bytes a slot however
+ * many positions are searched.
  *
  * <p>Safe for any number of threads without locks: each entry is written and read as one atomic
  * {@code long} that holds the whole key, so a reader sees a whole entry or none, and every entry it
@@ -28,8 +28,8 @@ final class TranspositionTable {
   /** The score is an upper bound: the search failed low. */
   static final int UPPER = 3;
 
-  /** The most bits of a key: 25 for each player's marks, or a base-3 key below 3^32 < 2^51. */
-  static final int KEY_BITS = 51;
+  /** The most bits of a key: 25 for each player's marks. */
+  static final int KEY_BITS = 50;
 
   /** The most games whose views share one table's slots: game numbers are 1 to this. */
   static final int MAX_GAME = (1 << (KEY_BITS - 32)) - 1;
@@ -38,7 +38,7 @@ final class TranspositionTable {
 
   private final AtomicLongArray slots;
   private final int shift;
-  private final long game; // the game number, in place: bits 32 to 50 of each key
+  private final long game; // the game number, in place: bits 32 to 49 of each key
   private final long positionBits; // the bits of a key that hold the position's marks
 
   /** A table of {@code 2^bits} slots, 8 bytes each. */
@@ -79,13 +79,11 @@ final class TranspositionTable {
 
   /**
    * Remembers {@code key}'s score. Slots come in pairs: the first keeps the entry of the fewest
-   * marks (the most work to search again), the second takes whatever the first does not. Marks are
-   * counted as the key's bits, so for a base-3 key the count is not the marks, and which entry the
-   * first slot keeps is arbitrary, though the same every time: every entry is still true.
+   * marks (the most work to search again), the second takes whatever the first does not.
    */
   void put(long key, int score, int flag) {
     int slot = slot(key);
-    long entry = key | game | (long) (score + 64) << KEY_BITS | (long) flag << (KEY_BITS + 7);
+    long entry = key | game | value(score, flag);
     long first = slots.getOpaque(slot);
     boolean keepFirst = flag(first) != 0 && !holds(first, key) && marks(first) < Long.bitCount(key);
     slots.setOpaque(keepFirst ? slot + 1 : slot, entry);
@@ -100,13 +98,21 @@ final class TranspositionTable {
     return Long.bitCount(entry & positionBits);
   }
 
-  /** The score of {@code entry}: -63 to 63. */
+  /**
+   * The bits of an entry above its key: {@code score} (-127 to 127) and {@code flag}; never 0. A
+   * {@link WideTable} keeps them too, so {@link #score} and {@link #flag} read its entries.
+   */
+  static long value(int score, int flag) {
+    return (long) (score + 128) << KEY_BITS | (long) flag << (KEY_BITS + 8);
+  }
+
+  /** The score of {@code entry}: -127 to 127. */
   static int score(long entry) {
-    return (int) (entry >>> KEY_BITS & 0x7F) - 64;
+    return (int) (entry >>> KEY_BITS & 0xFF) - 128;
   }
 
   static int flag(long entry) {
-    return (int) (entry >>> (KEY_BITS + 7)) & 3;
+    return (int) (entry >>> (KEY_BITS + 8)) & 3;
   }
 
   /** The first of the key's pair of slots. */

@@ -15,7 +15,7 @@ import java.util.Objects;
 public sealed interface Unsolvable extends Serializable {
 
   /**
-   * For people: one sentence, such as {@code it has 36 empty cells; the solver takes at most 32 on
+   * For people: one sentence, such as {@code it has 81 empty cells; the solver takes at most 64 on
    * a board of more than 25 cells ...}.
    */
   String message();
@@ -75,7 +75,7 @@ public sealed interface Unsolvable extends Serializable {
     }
 
     /**
-     * For example {@code it has 36 empty cells; the solver takes at most 32 on a board of more than
+     * For example {@code it has 81 empty cells; the solver takes at most 64 on a board of more than
      * 25 cells (every position of a board up to 25 cells, such as 5 x 5, and endgames of larger
      * boards)}.
      */

@@ -54,13 +54,13 @@ class SearchTest {
   }
 
   private static void assertNoPositionAfterTheFirstMoveIsRemembered(TranspositionTable table) {
-    for (int bit : THREE_BY_THREE.order) {
+    for (long bit : THREE_BY_THREE.order) {
       assertThat(table.get(key(bit))).isEqualTo(0L);
     }
   }
 
   /** The table's key of the position where X holds {@code x} (0: the empty board) and O nothing. */
-  private static long key(int x) {
+  private static long key(long x) {
     return THREE_BY_THREE.key(x, 0);
   }
 }

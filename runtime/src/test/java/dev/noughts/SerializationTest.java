@@ -21,7 +21,7 @@ class SerializationTest {
     List<Position> refused =
         List.of(
             Position.of("O O - / X - - / - - -"), // impossible
-            Position.empty(6), // too many empty cells
+            Position.empty(9), // too many empty cells
             RandomPositions.of(Position.empty(6, 6, 5), 1, 20, 7).get(0)); // the budget spent
     Solver solver = new Solver(1);
     for (Position position : refused) {

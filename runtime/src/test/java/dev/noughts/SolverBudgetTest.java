@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
- * The solver on boards of more than 25 cells with 17 to 32 empty cells, searched within a node
+ * The solver on boards of more than 25 cells with 17 to 64 empty cells, searched within a node
  * budget: exact where it finishes (against memoized minimax, which shares none of its pruning), and
  * refused with {@link Unsolvable.BudgetSpent} where it does not, the same way every time.
  */
@@ -65,7 +65,8 @@ class SolverBudgetTest {
 
   /**
    * 3 x 10 with three to win has 30 cells, few enough for the tests' alpha-beta, and its positions
-   * with 26 to 30 empty cells are keyed in base 3 ({@link BitGame#key}).
+   * with 26 to 30 empty cells are wide games ({@link BitGame#wide}), kept whole in a {@link
+   * WideTable}.
    */
   @Test
   void positionsOfThreeByTenWithThreeToWinAndTwentySixToThirtyEmptyCellsSolveAsAlphaBetaDoes() {
@@ -80,7 +81,7 @@ class SolverBudgetTest {
   }
 
   /**
-   * Positions with 26 empty cells, keyed in base 3, solve as their moves do: each move's value and
+   * Positions with 26 empty cells, a wide game, solve as their moves do: each move's value and
    * plies are those of the position after it, with 25 empty cells, keyed by two masks.
    */
   @Test
@@ -99,26 +100,51 @@ class SolverBudgetTest {
   }
 
   /**
-   * Positions with 32 empty cells, the most a game takes (bit 31 in use), against the prover, which
-   * shares nothing with the solver: every win or loss it proves, of a position or of the position
-   * after one of its moves, is the solver's value there. Positions whose search needs more than the
-   * default budget are left out; which ones does not change from run to run.
+   * Positions with 32 empty cells (bit 31 in use), against the prover, which shares nothing with
+   * the solver: every win or loss it proves, of a position or of the position after one of its
+   * moves, is the solver's value there. Positions whose search needs more than the default budget
+   * are left out; which ones does not change from run to run.
    */
   @Test
   void positionsOfThirtyTwoEmptyCellsAgreeWithTheProver() {
-    Solver solver = new Solver();
-    Prover prover = new Prover();
     List<Position> positions = new ArrayList<>(List.of(Position.empty(4, 8, 3)));
     positions.addAll(RandomPositions.of(Position.empty(6, 6, 4), 8, 32, 32));
+    assertAgreesWithTheProver(positions, 4, 50);
+  }
+
+  /**
+   * Wide games of 33 to 64 empty cells, the most a game takes (bit 63, the sign bit, in use),
+   * against the prover, as above.
+   */
+  @Test
+  void positionsOfThirtyThreeToSixtyFourEmptyCellsAgreeWithTheProver() {
+    List<Position> positions =
+        new ArrayList<>(List.of(Position.empty(8, 8, 3), Position.empty(3, 11, 3)));
+    for (int empty = 33; empty <= 45; empty += 4) {
+      positions.addAll(RandomPositions.of(Position.empty(7, 7, 4), 2, empty, empty));
+    }
+    positions.addAll(RandomPositions.of(Position.empty(8, 8, 4), 4, 56, 64));
+    assertAgreesWithTheProver(positions, 12, 500);
+  }
+
+  /**
+   * Checks every win or loss the prover proves of {@code positions} and of the positions after
+   * their moves against the solver's values; at least {@code leastSolved} positions solve within
+   * the default budget, and the prover makes at least {@code leastClaims} claims.
+   */
+  private static void assertAgreesWithTheProver(
+      List<Position> positions, int leastSolved, int leastClaims) {
+    Solver solver = new Solver();
+    Prover prover = new Prover();
     int solved = 0;
     int claims = 0;
     for (Position position : positions) {
-      assertThat(position.getEmptyCount()).isEqualTo(32);
       Solution solution;
       try {
         solution = solver.solve(position);
       } catch (UnsolvableException spent) {
-        assertThat(spent.getReason()).isEqualTo(new Unsolvable.BudgetSpent(32, solver.getBudget()));
+        assertThat(spent.getReason())
+            .isEqualTo(new Unsolvable.BudgetSpent(position.getEmptyCount(), solver.getBudget()));
         continue;
       }
       solved++;
@@ -131,8 +157,8 @@ class SolverBudgetTest {
         }
       }
     }
-    assertThat(solved).isAtLeast(4);
-    assertThat(claims).isGreaterThan(50);
+    assertThat(solved).isAtLeast(leastSolved);
+    assertThat(claims).isAtLeast(leastClaims);
   }
 
   /**
@@ -274,8 +300,8 @@ class SolverBudgetTest {
         assertThrows(IllegalArgumentException.class, () -> new Unsolvable.BudgetSpent(16, 1));
     assertThat(notSearched)
         .hasMessageThat()
-        .isEqualTo("16 empty cells are not searched within a budget: only 17 to 32 are");
-    assertThrows(IllegalArgumentException.class, () -> new Unsolvable.BudgetSpent(33, 1));
+        .isEqualTo("16 empty cells are not searched within a budget: only 17 to 64 are");
+    assertThrows(IllegalArgumentException.class, () -> new Unsolvable.BudgetSpent(65, 1));
     IllegalArgumentException noBudget =
         assertThrows(IllegalArgumentException.class, () -> new Unsolvable.BudgetSpent(20, 0));
     assertThat(noBudget).hasMessageThat().isEqualTo("0 is not a node budget: give 1 or more");

@@ -66,9 +66,9 @@ class SolverRulesTest {
     long[] lines = position.getNextPlayer() == Player.X ? game.xLines : game.oLines;
     for (int bit = 0; bit < game.squares.length; bit++) {
       boolean wins = position.play(game.squares[bit]).getVerdict() instanceof Verdict.Win;
-      if (BitGame.hasLine(1 << bit, lines) != wins) {
+      if (BitGame.hasLine(1L << bit, lines) != wins) {
         assertWithMessage("%s then %s", position, game.squares[bit])
-            .that(BitGame.hasLine(1 << bit, lines))
+            .that(BitGame.hasLine(1L << bit, lines))
             .isEqualTo(wins);
       }
     }

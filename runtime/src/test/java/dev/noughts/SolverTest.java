@@ -223,38 +223,40 @@ class SolverTest {
   }
 
   @Test
-  void aPositionWithMoreThanThirtyTwoEmptyCellsOnABoardOfMoreThanTwentyFiveCellsIsRefused() {
+  void aPositionWithMoreThanSixtyFourEmptyCellsOnABoardOfMoreThanTwentyFiveCellsIsRefused() {
     IllegalArgumentException e =
-        assertThrows(IllegalArgumentException.class, () -> SOLVER.solve(Position.empty(6)));
+        assertThrows(IllegalArgumentException.class, () -> SOLVER.solve(Position.empty(5, 13, 3)));
     assertThat(e)
         .hasMessageThat()
         .isEqualTo(
-            "cannot solve - - - - - - / - - - - - - / - - - - - - / - - - - - - / - - - - - - /"
-                + " - - - - - -: it has 36 empty cells; the solver takes at most 32 on a board of"
-                + " more than 25 cells (every position of a board up to 25 cells, such as 5 x 5,"
-                + " and endgames of larger boards)");
+            "cannot solve a 5 x 13 position: it has 65 empty cells; the solver takes at most 64 on"
+                + " a board of more than 25 cells (every position of a board up to 25 cells, such"
+                + " as 5 x 5, and endgames of larger boards)");
     e = assertThrows(IllegalArgumentException.class, () -> SOLVER.solve(Position.empty(100)));
     assertThat(e)
         .hasMessageThat()
         .isEqualTo(
             "cannot solve a 100 x 100 position: it has 10,000 empty cells; the solver takes at"
-                + " most 32 on a board of more than 25 cells (every position of a board up to 25"
+                + " most 64 on a board of more than 25 cells (every position of a board up to 25"
                 + " cells, such as 5 x 5, and endgames of larger boards)");
   }
 
   @Test
   void anEightByEightBoardIsDrawnInTheMessageAndALargerOneIsNamedBySize() {
     String emptyRow = String.join(" ", Collections.nCopies(8, "-"));
+    Position oFirst = Position.empty(8).play(new Square(1, 1)).play(new Square(1, 2));
+    int[][] cells = oFirst.toArray();
+    cells[0][0] = 0; // O's mark without X's: no legal play reaches it
+    Position impossible = Position.fromArray(cells, 8);
     IllegalArgumentException e =
-        assertThrows(IllegalArgumentException.class, () -> SOLVER.solve(Position.empty(8)));
+        assertThrows(IllegalArgumentException.class, () -> SOLVER.solve(impossible));
     assertThat(e)
         .hasMessageThat()
-        .isEqualTo(
-            "cannot solve "
-                + String.join(" / ", Collections.nCopies(8, emptyRow))
-                + ": it has 64 empty cells; the solver takes at most 32 on a board of more than"
-                + " 25 cells (every position of a board up to 25 cells, such as 5 x 5, and"
-                + " endgames of larger boards)");
+        .startsWith(
+            "cannot solve - O"
+                + " - - - - - - / "
+                + String.join(" / ", Collections.nCopies(7, emptyRow))
+                + ": legal play cannot reach this position");
     e = assertThrows(IllegalArgumentException.class, () -> SOLVER.solve(Position.empty(8, 9, 3)));
     assertThat(e)
         .hasMessageThat()
@@ -269,8 +271,10 @@ class SolverTest {
   void whyUnsolvableIsTheReasonSolveGivesBeforeSearching() {
     Position won =
         Position.of(
-            "X X X X X X X / O O O O O O - / - - - - - - - / - - - - - - - / - - - - - - - /"
-                + " - - - - - - - / - - - - - - -");
+            5,
+            "X X X X X - - - - / O O O O - - - - - / - - - - - - - - - / - - - - - - - - - /"
+                + " - - - - - - - - - / - - - - - - - - - / - - - - - - - - - /"
+                + " - - - - - - - - - / - - - - - - - - -");
     assertThat(won.getEmptyCount()).isGreaterThan(Solver.MAX_EMPTY_CELLS);
     assertThat(Solver.whyUnsolvable(won)).isEmpty();
     assertThat(Solver.whyUnsolvable(Position.of("X - - / - O - / - - -"))).isEmpty();
@@ -279,16 +283,17 @@ class SolverTest {
     assertThat(Solver.whyUnsolvable(Position.empty(5))).isEmpty();
     assertThat(Solver.whyUnsolvable(Position.empty(1, 25, 5))).isEmpty();
 
-    assertThat(Solver.whyUnsolvable(Position.empty(6)))
-        .hasValue(new Unsolvable.TooManyEmptyCells(36));
+    assertThat(Solver.whyUnsolvable(Position.empty(9)))
+        .hasValue(new Unsolvable.TooManyEmptyCells(81));
     assertThat(Solver.whyUnsolvable(Position.empty(2, 13, 3))).isEmpty();
-    assertThat(Solver.whyUnsolvable(Position.empty(4, 8, 4))).isEmpty();
-    assertThat(Solver.whyUnsolvable(Position.empty(3, 11, 3)))
-        .hasValue(new Unsolvable.TooManyEmptyCells(33));
+    assertThat(Solver.whyUnsolvable(Position.empty(6))).isEmpty();
+    assertThat(Solver.whyUnsolvable(Position.empty(8, 8, 4))).isEmpty();
+    assertThat(Solver.whyUnsolvable(Position.empty(5, 13, 3)))
+        .hasValue(new Unsolvable.TooManyEmptyCells(65));
     Position impossible = Position.of("O O - / X - - / - - -");
     assertThat(Solver.whyUnsolvable(impossible))
         .hasValue(new Unsolvable.Impossible((Verdict.Impossible) impossible.getVerdict()));
-    for (Position refused : List.of(Position.empty(6), impossible)) {
+    for (Position refused : List.of(Position.empty(9), impossible)) {
       IllegalArgumentException e =
           assertThrows(IllegalArgumentException.class, () -> SOLVER.solve(refused));
       assertThat(e)
@@ -301,7 +306,7 @@ class SolverTest {
   void aReasonNotToSolveIsATypedValueWithItsSentence() {
     assertThat(new Unsolvable.TooManyEmptyCells(1_000_000).message())
         .isEqualTo(
-            "it has 1,000,000 empty cells; the solver takes at most 32 on a board of more than 25"
+            "it has 1,000,000 empty cells; the solver takes at most 64 on a board of more than 25"
                 + " cells (every position of a board up to 25 cells, such as 5 x 5, and endgames of"
                 + " larger boards)");
     Position impossible = Position.of("O O - / X - - / - - -");
@@ -315,10 +320,10 @@ class SolverTest {
     assertThat(((Unsolvable.Impossible) why).verdict().getProblems())
         .containsExactly(Problem.O_MORE_THAN_X);
     IllegalArgumentException notTooMany =
-        assertThrows(IllegalArgumentException.class, () -> new Unsolvable.TooManyEmptyCells(32));
+        assertThrows(IllegalArgumentException.class, () -> new Unsolvable.TooManyEmptyCells(64));
     assertThat(notTooMany)
         .hasMessageThat()
-        .isEqualTo("32 empty cells are not too many: the solver takes up to 32");
+        .isEqualTo("64 empty cells are not too many: the solver takes up to 64");
   }
 
   @Test

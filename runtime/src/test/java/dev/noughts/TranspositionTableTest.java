@@ -25,17 +25,18 @@ class TranspositionTableTest {
   }
 
   @Test
-  void theLargestBaseThreeKeyIsKeptWhole() {
+  void theLargestKeyIsKeptWholeWithTheWidestScores() {
     TranspositionTable table = new TranspositionTable(4);
-    long key = 1_853_020_188_851_840L; // 3^32 - 1: O on every cell of a game of 32
-    assertThat(key).isAtLeast(1L << 50);
+    long key = ((1L << 25) - 1) << 25; // O on every cell of 5 x 5
     assertThat(key).isLessThan(1L << TranspositionTable.KEY_BITS);
-    table.put(key, -63, TranspositionTable.LOWER);
+    for (int score : new int[] {-(Search.WIN - 1), Search.WIN - 1}) {
+      table.put(key, score, TranspositionTable.LOWER);
 
-    assertThat(TranspositionTable.score(table.get(key))).isEqualTo(-63);
-    assertThat(TranspositionTable.flag(table.get(key))).isEqualTo(TranspositionTable.LOWER);
-    assertThat(table.get(key ^ 1L << 50)).isEqualTo(0);
-    assertThat(table.get(key - 1)).isEqualTo(0);
+      assertThat(TranspositionTable.score(table.get(key))).isEqualTo(score);
+      assertThat(TranspositionTable.flag(table.get(key))).isEqualTo(TranspositionTable.LOWER);
+      assertThat(table.get(key ^ 1L << 49)).isEqualTo(0);
+      assertThat(table.get(key - 1)).isEqualTo(0);
+    }
   }
 
   @Test
@@ -77,7 +78,7 @@ class TranspositionTableTest {
     TranspositionTable table = new TranspositionTable(4);
     IllegalArgumentException e =
         assertThrows(IllegalArgumentException.class, () -> table.forGame(0));
-    assertThat(e).hasMessageThat().isEqualTo("game 0 is not 1 to 524287");
+    assertThat(e).hasMessageThat().isEqualTo("game 0 is not 1 to 262143");
     assertThrows(
         IllegalArgumentException.class, () -> table.forGame(TranspositionTable.MAX_GAME + 1));
   }

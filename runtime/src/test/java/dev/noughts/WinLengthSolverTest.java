@@ -284,15 +284,15 @@ class WinLengthSolverTest {
   }
 
   @Test
-  void moreThanThirtyTwoEmptyCellsOnABoardOfMoreThanTwentyFiveCellsAreRefused() {
+  void moreThanSixtyFourEmptyCellsOnABoardOfMoreThanTwentyFiveCellsAreRefused() {
     IllegalArgumentException thrown =
-        assertThrows(IllegalArgumentException.class, () -> SOLVER.solve(Position.empty(3, 11, 3)));
+        assertThrows(IllegalArgumentException.class, () -> SOLVER.solve(Position.empty(3, 22, 3)));
     assertThat(thrown)
         .hasMessageThat()
         .isEqualTo(
-            "cannot solve a 3 x 11 position: it has 33 empty cells; the solver takes at most 32"
-                + " on a board of more than 25 cells (every position of a board up to 25 cells, such as 5 x 5, and endgames of"
-                + " larger boards)");
+            "cannot solve a 3 x 22 position: it has 66 empty cells; the solver takes at most 64"
+                + " on a board of more than 25 cells (every position of a board up to 25 cells,"
+                + " such as 5 x 5, and endgames of larger boards)");
   }
 
   @Test

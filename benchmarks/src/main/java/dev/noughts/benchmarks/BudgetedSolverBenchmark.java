@@ -17,7 +17,7 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * The solver on a board of more than 25 cells with 17 to 32 empty cells, searched within its node
+ * The solver on a board of more than 25 cells with 17 to 64 empty cells, searched within its node
  * budget, by a new solver each call (one shot a call): a 6 x 6 position with five to win and 20
  * empty cells and a 7 x 7 one with 31 (keyed in base 3) that the default budget solves, and a 6 x 6
  * one with 25 that spends the whole default budget (what a refusal costs).

@@ -27,7 +27,7 @@ import picocli.CommandLine.Mixin;
       "winner as fast as possible, the loser as slow as possible), the best moves",
       "(every move that keeps that ending), and what every legal move leads to.",
       "Every board of up to 25 cells (5 x 5) is solved, and boards with at most 16",
-      "empty cells (endgames of larger boards), or up to 32 when the solver needs at",
+      "empty cells (endgames of larger boards), or up to 64 when the solver needs at",
       "most 2,000,000 nodes. Beyond that, on a board of up to 1,024 cells, the prover",
       "looks for a forced win by fours and threes, within --budget nodes: it says",
       "who wins by force, with the winning first moves and a line to the win, or",

@@ -102,7 +102,7 @@ class SolveCommandTest {
   void aBoardBeyondTheSolverAndTheProverIsAnError() throws IOException {
     String empty33 = String.join(" / ", Collections.nCopies(33, "- ".repeat(33).strip()));
     String message =
-        "cannot solve this board: it has 1,089 empty cells; the solver takes at most 32 on a"
+        "cannot solve this board: it has 1,089 empty cells; the solver takes at most 64 on a"
             + " board of more than 25 cells (every position of a board up to 25 cells, such as 5 x"
             + " 5, and endgames of larger boards); nor prove it: the prover takes boards of at most"
             + " 1,024 cells (32 x 32)";
@@ -127,7 +127,7 @@ class SolveCommandTest {
   void aBoardBeyondTheSolverGoesToTheProver() {
     Run run =
         run(
-            "- - - - - - / - - - - - - / - - - - - - / - - - - - - / - - - - - - / - - - - - -",
+            String.join(" / ", Collections.nCopies(9, "- - - - - - - - -")), // 81 empty cells
             "solve",
             "--any-size");
     assertThat(run.code()).isEqualTo(0);
@@ -137,7 +137,7 @@ class SolveCommandTest {
   }
 
   @Test
-  void aLargerBoardWithSeventeenToThirtyTwoEmptyCellsIsSolvedWhenTheSolversBudgetCoversIt()
+  void aLargerBoardWithSeventeenToSixtyFourEmptyCellsIsSolvedWhenTheSolversBudgetCoversIt()
       throws IOException {
     String twentyEmpty =
         "- - X O - - / X O - - - - / X O - - X - / O X - - - X / - - O - X - / - O O X - O";

@@ -367,13 +367,12 @@ class EngineSweepTest {
     assertThat(
             assertThrows(
                 IllegalArgumentException.class,
-                () -> EngineSweep.of(untouchable, List.of(CORNER, Position.empty(6, 6, 4)))))
+                () -> EngineSweep.of(untouchable, List.of(CORNER, Position.empty(9, 9, 4)))))
         .hasMessageThat()
         .isEqualTo(
-            "cannot sweep position 2 of 2, - - - - - - / - - - - - - / - - - - - - / - - - - - - /"
-                + " - - - - - - / - - - - - -: it has 36 empty cells; the solver takes at most 32 on"
-                + " a board of more than 25 cells (every position of a board up to 25 cells, such as"
-                + " 5 x 5, and endgames of larger boards)"
+            "cannot sweep position 2 of 2, a 9 x 9 position: it has 81 empty cells; the solver"
+                + " takes at most 64 on a board of more than 25 cells (every position of a board up"
+                + " to 25 cells, such as 5 x 5, and endgames of larger boards)"
                 + "; beyond the solver, judge moves by proof: make tactics of such positions with"
                 + " Tactic.prove and score the engine on them with TacticsScore");
     assertThat(

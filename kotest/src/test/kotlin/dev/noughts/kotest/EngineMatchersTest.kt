@@ -72,8 +72,8 @@ class EngineMatchersTest :
                 "expected: perfect play DRAW\nbut     : $why\n"
             failure { impossible shouldNot havePerfectPlay(GameValue.DRAW) } shouldStartWith
                 "expected: perfect play DRAW\nbut     : $why\n"
-            failure { Position.empty(6) shouldNot haveBestMove(Square(1, 1)) } shouldStartWith
-                "expected: a best move (1,1)\nbut     : ${Solver.whyUnsolvable(Position.empty(6)).orElseThrow().message()}\n"
+            failure { Position.empty(9) shouldNot haveBestMove(Square(1, 1)) } shouldStartWith
+                "expected: a best move (1,1)\nbut     : ${Solver.whyUnsolvable(Position.empty(9)).orElseThrow().message()}\n"
         }
 
         test("a position whose search spends the solver's budget fails with the reason") {

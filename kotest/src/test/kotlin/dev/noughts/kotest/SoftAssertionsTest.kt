@@ -2,6 +2,7 @@ package dev.noughts.kotest
 
 import dev.noughts.Player.O
 import dev.noughts.Player.X
+import dev.noughts.Position
 import dev.noughts.Square
 import dev.noughts.kotlin.toPosition
 import io.kotest.assertions.assertSoftly
@@ -56,10 +57,9 @@ class SoftAssertionsTest :
 
         test("withClue prefixes a failure that cannot be judged") {
             failure {
-                withClue("the empty 6 x 6 board") {
-                    "------/------/------/------/------/------".toPosition() shouldHaveBestMove
-                        Square(1, 1)
+                withClue("the empty 9 x 9 board") {
+                    Position.empty(9) shouldHaveBestMove Square(1, 1)
                 }
-            } shouldStartWith "the empty 6 x 6 board\nexpected: a best move (1,1)\n"
+            } shouldStartWith "the empty 9 x 9 board\nexpected: a best move (1,1)\n"
         }
     })

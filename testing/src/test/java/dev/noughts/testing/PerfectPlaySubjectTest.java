@@ -128,12 +128,12 @@ class PerfectPlaySubjectTest {
   @Test
   void aPositionTooLargeToSolveFailsWithTheReason() {
     AssertionError failure =
-        failure(whenTesting -> whenTesting.that(Position.empty(6)).hasPerfectPlay(GameValue.DRAW));
+        failure(whenTesting -> whenTesting.that(Position.empty(9)).hasPerfectPlay(GameValue.DRAW));
     assertThat(failure).factValue("expected").isEqualTo("a position to solve");
     assertThat(failure)
         .factValue("but")
         .isEqualTo(
-            "it has 36 empty cells; the solver takes at most 32 on a board of more than 25 cells"
+            "it has 81 empty cells; the solver takes at most 64 on a board of more than 25 cells"
                 + " (every position of a board up to 25 cells, such as 5 x 5, and endgames of larger"
                 + " boards)");
   }

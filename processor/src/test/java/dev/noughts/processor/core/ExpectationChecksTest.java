@@ -169,7 +169,7 @@ class ExpectationChecksTest {
                     1_000)))
         .isNull();
     String tooLarge =
-        " needs the position solved, but it has 1,089 empty cells; the solver takes at most 32 on a"
+        " needs the position solved, but it has 1,089 empty cells; the solver takes at most 64 on a"
             + " board of more than 25 cells (every position of a board up to 25 cells, such as 5 x"
             + " 5, and endgames of larger boards); the prover takes boards of at most 1,024 cells,"
             + " and this one has 1,089";

@@ -76,9 +76,10 @@ public class ExpectationDiagnosticsTest {
 
   @Test
   void aFixtureWithoutExpectationsIsNotSolved() {
-    // 36 empty cells of 6 x 6 are too many to solve, but nothing asks for it.
+    // 81 empty cells of 9 x 9 are too many to solve, but nothing asks for it.
     List<?> listed =
-        listedFixtures("  @Board(\"------/------/------/------/------/------\") Position big();");
+        listedFixtures(
+            "  @Board(\"%s\") Position big();".formatted("---------/".repeat(8) + "---------"));
     Fixture big = (Fixture) listed.get(0);
     assertThat(big.perfectPlay()).isNull();
     assertThat(big.bestMoves()).isEmpty();
@@ -327,11 +328,11 @@ public class ExpectationDiagnosticsTest {
   void aPositionWithTooManyEmptyCellsCannotBeSolved() {
     assertErrors(
         List.of(
-            "  @Board(value = \"------/------/------/------/------/------\",",
+            "  @Board(value = \"%s\",".formatted("---------/".repeat(8) + "---------"),
             "      perfectPlay = GameValue.DRAW)",
             "  Position big();"),
         "[noughts:too-many-empty-cells] fixture big: perfectPlay needs the position solved, but it"
-            + " has 36 empty cells; the solver takes at most 32 on a board of more than 25 cells"
+            + " has 81 empty cells; the solver takes at most 64 on a board of more than 25 cells"
             + " (every position of a board up to 25 cells, such as 5 x 5, and endgames of larger"
             + " boards); the prover proves wins, not draws",
         "perfectPlay = GameValue.DRAW");
@@ -413,7 +414,7 @@ public class ExpectationDiagnosticsTest {
             "      perfectPlay = GameValue.O_WINS)",
             "  Position openThree();"),
         "[noughts:forced-win-not-proven] fixture openThree: perfectPlay = O_WINS is beyond the"
-            + " exact solver (it has 217 empty cells; the solver takes at most 32 on a board of"
+            + " exact solver (it has 217 empty cells; the solver takes at most 64 on a board of"
             + " more than 25 cells (every position of a board up to 25 cells, such as 5 x 5, and"
             + " endgames of larger boards)), so the prover must prove it, but X wins by force:"
             + " (8,6) (8,10); line (8,6) (8,5) (8,10), so O cannot win",
@@ -428,7 +429,7 @@ public class ExpectationDiagnosticsTest {
             "      perfectPlay = GameValue.X_WINS)",
             "  Position quiet();"),
         "[noughts:forced-win-not-proven] fixture quiet: perfectPlay = X_WINS is beyond the exact"
-            + " solver (it has 223 empty cells; the solver takes at most 32 on a board of more than"
+            + " solver (it has 223 empty cells; the solver takes at most 64 on a board of more than"
             + " 25 cells (every position of a board up to 25 cells, such as 5 x 5, and endgames of"
             + " larger boards)), so the prover must prove it, but X has no forced win by fours and"
             + " threes (searched through, ",

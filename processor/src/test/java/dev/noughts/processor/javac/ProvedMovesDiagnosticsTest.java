@@ -22,7 +22,7 @@ public class ProvedMovesDiagnosticsTest {
   public static final String CLOSED_FOUR = gomoku("8,5 8,6 8,7 8,8", "8,4 1,1 15,15");
 
   private static final String PRE_217 =
-      "it has 217 empty cells; the solver takes at most 32 on a board of more than 25 cells (every"
+      "it has 217 empty cells; the solver takes at most 64 on a board of more than 25 cells (every"
           + " position of a board up to 25 cells, such as 5 x 5, and endgames of larger boards)";
 
   @Test
