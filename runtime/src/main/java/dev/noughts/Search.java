@@ -6,7 +6,7 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * Negamax with alpha-beta pruning over a {@link BitGame}, remembering positions in a {@link
- * TranspositionTable}.
+ * TranspositionTable}, or in a {@link WideTable} for a {@linkplain BitGame#wide wide} game.
  *
  * <p>A score is from the point of view of the player to move: {@code WIN - m} when that player wins
  * and the game ends once {@code m} marks of the game are down, {@code -(WIN - m)} when the opponent

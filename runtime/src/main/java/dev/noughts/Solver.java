@@ -38,11 +38,12 @@ import org.jspecify.annotations.Nullable;
  * length) together, however many threads solve boards of however many kinds at once: each kind
  * reads only its own entries, and kinds push each other's out. A position of another size (the
  * endgame of a larger board, or a position of a board of 17 to 25 cells) is solved with a table of
- * its own, at most 16 MiB, freed when {@code solve} returns: one for each such call in progress. So
- * a solver holds at most 32 MiB between calls, and 32 MiB plus up to 16 MiB for each call in
- * progress on a larger board. The solutions of all 5,478 legal 3 x 3 positions are worked out once
- * per JVM, on first use, and shared (about 1 MiB). The empty 4 x 4 board and the empty 5 x 5 board
- * with four to win each solve within {@code -Xmx128m}.
+ * its own, at most 16 MiB (12 MiB with more than 25 empty cells, whose entries keep both players'
+ * marks whole), freed when {@code solve} returns: one for each such call in progress. So a solver
+ * holds at most 32 MiB between calls, and 32 MiB plus up to 16 MiB for each call in progress on a
+ * larger board. The solutions of all 5,478 legal 3 x 3 positions are worked out once per JVM, on
+ * first use, and shared (about 1 MiB). The empty 4 x 4 board and the empty 5 x 5 board with four to
+ * win each solve within {@code -Xmx128m}.
  *
  * <p><b>Time.</b> Every position of a board of up to 25 cells is solved exactly, whatever it takes:
  * the budget does not apply. Positions of 5 x 5 with 20 empty cells, and the empty 5 x 5 board with
@@ -268,11 +269,10 @@ public final class Solver {
    * (a {@link WideTable} when the game is {@linkplain BitGame#wide wide}), that starts at most
    * {@code nodes} searches of a position.
    */
-  static Search endgameSearch(BitGame endgame, long nodes) {
-    int cells = endgame.squares.length;
+  private static Search endgameSearch(BitGame endgame, long nodes) {
     return endgame.wide
-        ? new Search(endgame, new WideTable(Math.min(WIDE_TABLE_BITS, tableBits(cells))), nodes)
-        : new Search(endgame, new TranspositionTable(tableBits(cells)), nodes);
+        ? new Search(endgame, new WideTable(WIDE_TABLE_BITS), nodes)
+        : new Search(endgame, new TranspositionTable(tableBits(endgame.squares.length)), nodes);
   }
 
   /**

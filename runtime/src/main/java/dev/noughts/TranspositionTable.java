@@ -3,11 +3,11 @@ package dev.noughts;
 import java.util.concurrent.atomic.AtomicLongArray;
 
 /**
- * The solver's memory of searched positions: a fixed number of slots, each one {@code long} holding
- * a position's key (up to {@value #KEY_BITS} bits: two 25-bit masks; see {@link BitGame#key}), its
- * {@linkplain #value value}: the score (-127 to 127, 8 bits) and whether it is exact or a bound (2
- * bits). A new entry replaces whatever held its slot, so memory stays at 8 bytes a slot however
- * many positions are searched.
+ * The solver's memory of searched positions of games of up to 25 cells: a fixed number of slots,
+ * each one {@code long} holding a position's key (up to {@value #KEY_BITS} bits: two 25-bit masks;
+ * see {@link BitGame#key}), its {@linkplain #value value}: the score (-127 to 127, 8 bits) and
+ * whether it is exact or a bound (2 bits). A new entry replaces whatever held its slot, so memory
+ * stays at 8 bytes a slot however many positions are searched.
  *
  * <p>Safe for any number of threads without locks: each entry is written and read as one atomic
  * {@code long} that holds the whole key, so a reader sees a whole entry or none, and every entry it

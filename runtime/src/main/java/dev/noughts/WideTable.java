@@ -17,7 +17,7 @@ final class WideTable {
   private final long[] slots; // slot s in slots[3s] (X), slots[3s + 1] (O), slots[3s + 2] (value)
   private final int shift;
 
-  /** A table of {@code 2^bits} slots, 24 bytes each. */
+  /** A table of {@code 2^bits} slots, 24 bytes each; {@code bits} is 1 to 29. */
   WideTable(int bits) {
     this.slots = new long[3 << bits];
     this.shift = 64 - bits;
@@ -30,6 +30,8 @@ final class WideTable {
    */
   long get(long x, long o) {
     int first = first(x, o);
+    // An empty slot reads as the empty state with value 0: as no entry. A pair's second slot is
+    // filled only once its first is.
     if (holds(first, x, o)) {
       return slots[first + 2];
     }
@@ -50,7 +52,7 @@ final class WideTable {
   }
 
   private boolean holds(int slot, long x, long o) {
-    return slots[slot + 2] != 0 && slots[slot] == x && slots[slot + 1] == o;
+    return slots[slot] == x && slots[slot + 1] == o;
   }
 
   /** Where the state's pair of slots starts in {@link #slots}. */

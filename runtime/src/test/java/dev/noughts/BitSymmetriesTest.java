@@ -56,7 +56,7 @@ class BitSymmetriesTest {
   }
 
   /** X's and O's marks on distinct random cells. */
-  static int[] randomMarks(int cells, Random random) {
+  private static int[] randomMarks(int cells, Random random) {
     int x = 0;
     int o = 0;
     for (int i = 0; i < cells; i++) {

@@ -1,6 +1,7 @@
 package dev.noughts;
 
 import static com.google.common.truth.Truth.assertThat;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import org.junit.jupiter.api.Test;
 
@@ -44,6 +45,25 @@ class SearchTest {
     assertThat(table.get(key(1 << 4))).isNotEqualTo(0L); // X in the centre was searched
     // in the window narrowed to (-1, 0), the draw found is a lower bound; in (-1, INFINITY) exact
     assertThat(TranspositionTable.flag(table.get(key(0)))).isEqualTo(TranspositionTable.LOWER);
+  }
+
+  @Test
+  void everyScoreOfAGameOfSixtyFourCellsHasItsSignAndFitsTheTables() {
+    // The bounds of a node with m marks, WIN - (m + 3) and -(WIN - (m + 4)), keep their sign up to
+    // the last node of the largest game, and every score fits the tables' 8 bits (-127 to 127).
+    int marks = BitGame.MAX_CELLS - 1;
+    assertThat(Search.WIN - (marks + 4)).isGreaterThan(0);
+    assertThat(Search.INFINITY).isGreaterThan(Search.WIN);
+    assertThat(Search.INFINITY).isAtMost(127);
+  }
+
+  @Test
+  void aWideGameIsSearchedOnlyWithAWideTableAndAnyOtherOnlyWithoutOne() {
+    BitGame wide = BitGame.emptyCells(new int[1][26], 5);
+    assertThrows(
+        IllegalArgumentException.class, () -> new Search(wide, new TranspositionTable(4), 1));
+    assertThrows(
+        IllegalArgumentException.class, () -> new Search(THREE_BY_THREE, new WideTable(4), 1));
   }
 
   /** A table with one true entry: the empty board, a draw, its score 0 flagged {@code flag}. */

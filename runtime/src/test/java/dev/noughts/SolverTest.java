@@ -244,10 +244,8 @@ class SolverTest {
   @Test
   void anEightByEightBoardIsDrawnInTheMessageAndALargerOneIsNamedBySize() {
     String emptyRow = String.join(" ", Collections.nCopies(8, "-"));
-    Position oFirst = Position.empty(8).play(new Square(1, 1)).play(new Square(1, 2));
-    int[][] cells = oFirst.toArray();
-    cells[0][0] = 0; // O's mark without X's: no legal play reaches it
-    Position impossible = Position.fromArray(cells, 8);
+    Position impossible = Position.empty(8).with(1, 2, Cell.O); // O first: no legal play
+
     IllegalArgumentException e =
         assertThrows(IllegalArgumentException.class, () -> SOLVER.solve(impossible));
     assertThat(e)

@@ -6,8 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import org.junit.jupiter.api.Test;
 
 /**
- * Keys of up to 51 bits kept whole; slots in pairs that keep the costliest position; one table's
- * slots shared by the views of several games, each reading only its own entries.
+ * Keys of up to 50 bits kept whole with scores of -99 to 99; slots in pairs that keep the costliest
+ * position; one table's slots shared by the views of several games, each reading only its own
+ * entries.
  */
 class TranspositionTableTest {
   @Test
