@@ -89,12 +89,7 @@ class SolverBudgetTest {
     Solver solver = new Solver(20_000_000);
     for (Position start : List.of(Position.empty(7, 7, 5), Position.empty(6, 6, 4))) {
       for (Position position : RandomPositions.of(start, 1, 26, 26)) {
-        Solution solution = solver.solve(position);
-        for (Solution.Move move : solution.moves()) {
-          Solution after = solver.solve(position.play(move.square()));
-          assertThat(move.value()).isEqualTo(after.value());
-          assertThat(move.plies()).isEqualTo(after.plies() + 1);
-        }
+        assertSolvesAsThePositionsAfterItsMoves(solver, position);
       }
     }
   }
@@ -123,16 +118,25 @@ class SolverBudgetTest {
    */
   @Test
   void theEmptyEightByEightBoardWithThreeToWinSolvesAsThePositionsAfterItsMovesDo() {
-    Solver solver = new Solver();
-    Position empty = Position.empty(8, 8, 3);
-    Solution solution = solver.solve(empty);
+    Solution solution =
+        assertSolvesAsThePositionsAfterItsMoves(new Solver(), Position.empty(8, 8, 3));
     assertThat(solution.value()).isEqualTo(GameValue.X_WINS);
     assertThat(solution.moves()).hasSize(64);
+  }
+
+  /**
+   * Checks that each move of {@code position}'s solution has the value and one ply more than the
+   * solution of the position after it, and returns the solution.
+   */
+  private static Solution assertSolvesAsThePositionsAfterItsMoves(
+      Solver solver, Position position) {
+    Solution solution = solver.solve(position);
     for (Solution.Move move : solution.moves()) {
-      Solution after = solver.solve(empty.play(move.square()));
+      Solution after = solver.solve(position.play(move.square()));
       assertThat(move.value()).isEqualTo(after.value());
       assertThat(move.plies()).isEqualTo(after.plies() + 1);
     }
+    return solution;
   }
 
   /**
