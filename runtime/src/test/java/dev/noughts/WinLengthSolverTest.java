@@ -14,6 +14,8 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /** The solver, perft, symmetries and game records on boards with a win length. */
 class WinLengthSolverTest {
@@ -87,6 +89,30 @@ class WinLengthSolverTest {
     assertThat(solution.value()).isEqualTo(GameValue.X_WINS);
     Solution again = SOLVER.solve(Position.of(3, "- - - - / - - - - / - - - - / - - - -"));
     assertThat(again).isEqualTo(solution);
+  }
+
+  /**
+   * The values of the empty square boards in docs/PERFORMANCE.md ("The values of the empty
+   * boards"), those that solve in well under a second; 5 x 5 with three to five to win are in
+   * {@link TwentyFiveCellSolverTest}.
+   */
+  @ParameterizedTest(name = "{0} x {0}, {1} to win: {2} in {3}")
+  @CsvSource({
+    "3, 1, X_WINS, 1",
+    "3, 2, X_WINS, 3",
+    "3, 3, DRAW, 9",
+    "4, 1, X_WINS, 1",
+    "4, 2, X_WINS, 3",
+    "4, 3, X_WINS, 5",
+    "4, 4, DRAW, 16",
+    "5, 1, X_WINS, 1",
+    "5, 2, X_WINS, 3"
+  })
+  void theEmptyBoardsHaveTheirValues(int size, int winLength, GameValue value, int plies) {
+    Solution solution = SOLVER.solve(Position.empty(size, size, winLength));
+
+    assertThat(solution.value()).isEqualTo(value);
+    assertThat(solution.plies()).isEqualTo(plies);
   }
 
   /**
