@@ -7,18 +7,36 @@ import dev.noughts.Square;
 /**
  * A generalized tic-tac-toe engine, written the way its author would before testing it with
  * noughts: any board of {@code int}s, k in a row to win, and negamax with alpha-beta pruning to a
- * fixed depth (a position still open at the depth counts as a draw). Only {@link #move(Position)}
- * knows noughts, to hand the engine its board.
+ * fixed depth (a position still open at the depth counts as a draw, or is weighed by its lines).
+ * Only {@link #move(Position)} knows noughts, to hand the engine its board.
  */
 final class KInARowEngine {
   private static final int EMPTY = 0; // and 1 for X, 2 for O, as Position.toArray() writes them
-  private static final int WIN = 1_000; // a win in p plies scores WIN - p: the sooner the better
 
   private final int depth;
+  private final int win; // a win in p plies scores win - p: the sooner the better
+  private final boolean weighsLines;
 
   /** An engine that looks {@code depth} plies ahead, 1 or more. */
   KInARowEngine(int depth) {
+    this(depth, 1_000, false);
+  }
+
+  private KInARowEngine(int depth, int win, boolean weighsLines) {
     this.depth = depth;
+    this.win = win;
+    this.weighsLines = weighsLines;
+  }
+
+  /**
+   * An engine that looks {@code depth} plies ahead and weighs a position still open there by its
+   * lines: each window of k cells the player who just moved could still complete scores 1, each of
+   * the opponent's -1. A win scores {@code win} less its plies, so with a {@code win} below what the
+   * lines can add up to, a promising position can outscore a won one: the bug of a course engine
+   * that noughts found (it throws away wins inside its own horizon).
+   */
+  static KInARowEngine weighingLines(int depth, int win) {
+    return new KInARowEngine(depth, win, true);
   }
 
   /**
@@ -66,9 +84,9 @@ final class KInARowEngine {
     board[row][column] = player;
     int score;
     if (wins(board, k, row, column)) {
-      score = WIN - ply;
+      score = win - ply;
     } else if (left == 1) {
-      score = 0; // the horizon: nothing known
+      score = weighsLines ? openLines(board, k, player) : 0; // the horizon
     } else {
       score = -search(board, k, 3 - player, left - 1, negate(beta), negate(alpha), ply + 1);
     }
@@ -96,6 +114,35 @@ final class KInARowEngine {
 
   private static int negate(int bound) {
     return bound == Integer.MIN_VALUE ? Integer.MAX_VALUE : -bound;
+  }
+
+  /**
+   * The windows of k cells in a row with no mark of the opponent's, less those with none of {@code
+   * player}'s.
+   */
+  private static int openLines(int[][] board, int k, int player) {
+    int score = 0;
+    int[][] directions = {{0, 1}, {1, 0}, {1, 1}, {1, -1}};
+    for (int row = 0; row < board.length; row++) {
+      for (int column = 0; column < board[row].length; column++) {
+        for (int[] d : directions) {
+          int endRow = row + (k - 1) * d[0];
+          int endColumn = column + (k - 1) * d[1];
+          if (endRow >= board.length || endColumn < 0 || endColumn >= board[row].length) {
+            continue;
+          }
+          boolean mine = false;
+          boolean theirs = false;
+          for (int i = 0; i < k; i++) {
+            int mark = board[row + i * d[0]][column + i * d[1]];
+            mine |= mark == player;
+            theirs |= mark == 3 - player;
+          }
+          score += (theirs ? 0 : 1) - (mine ? 0 : 1);
+        }
+      }
+    }
+    return score;
   }
 
   /** Whether the mark at {@code row}, {@code column} makes k in a row in any direction. */

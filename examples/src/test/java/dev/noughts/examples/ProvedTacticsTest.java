@@ -8,7 +8,10 @@ import dev.noughts.Square;
 import dev.noughts.engines.EngineScore;
 import org.junit.jupiter.api.Test;
 
-/** docs/tactics.md's proved fixtures, and the two-ply engine of the examples scored on them. */
+/**
+ * docs/tactics.md's proved fixtures, and the examples' engine scored on them: two plies ahead, and
+ * three plies ahead with a win scored right and below its own heuristic.
+ */
 class ProvedTacticsTest {
 
   @Test
@@ -43,5 +46,26 @@ class ProvedTacticsTest {
                 + "  O - - - - - - - -\n"
                 + "  - - - - - - - - -\n");
     assertThrows(AssertionError.class, () -> score.assertAtLeast(3));
+  }
+
+  @Test
+  void anEngineThatScoresAWinBelowItsOwnHeuristicThrowsAwayAWinInsideItsHorizon() {
+    // tag::win-below-heuristic[]
+    // Three plies ahead, a position still open there weighed by its open lines (up to 18 here).
+    KInARowEngine sound = KInARowEngine.weighingLines(3, 1_000); // a win: 1,000 less its plies
+    KInARowEngine buggy = KInARowEngine.weighingLines(3, 5); // a win: 5 less its plies
+    EngineScore score = EngineScore.of(buggy::move, ProvedTactics.class);
+    System.out.println(score.getReport());
+    // end::win-below-heuristic[]
+    assertThat(EngineScore.of(sound::move, ProvedTactics.class).getReport())
+        .isEqualTo("score: 3 of 3 (3 best moves)\n");
+    assertThat(score.getReport())
+        .isEqualTo(
+            "score: 2 of 3 (2 best moves, 1 other move)\n"
+                + "openTheThree (4 in a row): played (2,4), neither a best move nor one to avoid;"
+                + " a proved win: line (1,4) (1,1) (1,5), 3 plies; moves proved to win: (1,4)\n"
+                + "  - X X - - - - - -\n"
+                + "  O O - - - - - - -\n"
+                + "  - - - - - - - - -\n");
   }
 }
