@@ -38,7 +38,7 @@ import picocli.CommandLine.Mixin;
     },
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {
-      "0:every board is legal and solved",
+      "0:every board is legal, and solved or searched by the prover (not proven is no error)",
       "1:some board is impossible or malformed, or too large for the solver and the prover",
       "2:usage error, unreadable input, or output that cannot be written",
     })

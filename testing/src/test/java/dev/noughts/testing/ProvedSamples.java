@@ -3,7 +3,10 @@ package dev.noughts.testing;
 import dev.noughts.Board;
 import dev.noughts.Position;
 
-/** Fixtures on 3 x 9, four to win, beyond the solver: their moves proved while this compiles. */
+/**
+ * Fixtures on 3 x 9, four to win: their moves proved while this compiles (by the solver within its
+ * budget, else by the prover).
+ */
 interface ProvedSamples {
   @Board(
       value = "- X X - - - - - - / O O - - - - - - - / - - - - - - - - -",
