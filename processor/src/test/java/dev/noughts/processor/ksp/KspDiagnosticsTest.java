@@ -813,6 +813,11 @@ class KspDiagnosticsTest {
             "        perfectPlay = [GameValue.DRAW],",
             "    )",
             "    fun big(): Position",
+            "    @Board(",
+            "        \"" + openThree + "\", winLength = 5, budget = 10,",
+            "        perfectPlay = [GameValue.X_WINS],",
+            "    )",
+            "    fun spent(): Position",
             "}");
 
     Result result = KspCompiler.compile(source);
@@ -869,7 +874,14 @@ class KspDiagnosticsTest {
                 "[noughts:too-many-empty-cells] fixture big: perfectPlay needs the position"
                     + " solved, but it has 81 empty cells; the solver takes at most 64 on a board"
                     + " of more than 25 cells (every position of a board up to 25 cells, such as 5"
-                    + " x 5, and endgames of larger boards); the prover proves wins, not draws")));
+                    + " x 5, and endgames of larger boards); the prover proves wins, not draws"),
+            source.error(
+                "perfectPlay = [GameValue.X_WINS],",
+                "[noughts:forced-win-not-proven] fixture spent: perfectPlay = X_WINS is beyond"
+                    + " the exact solver ("
+                    + PRE_217
+                    + "), so the prover must prove it, but no forced win for X was found within"
+                    + " 10 nodes; raise budget, or pick a position with a shorter win")));
   }
 
   /** A minute of KSP2 analysis for 10,001 fixtures: tagged slow, as the 4 x 4 comparison is. */
