@@ -67,7 +67,8 @@ public class ProvedMovesDiagnosticsTest {
             "      losingMoves = \"8,10\")",
             "  Position openThree();"),
         "[noughts:losing-moves] fixture openThree: losingMoves lists (8,10), but it is proved to"
-            + " win (after it, X wins by force whatever O plays: line ",
+            + " win (after it, X wins by force whatever O plays: line (8,6) (8,11)), so it is not"
+            + " a proved loss",
         "losingMoves = \"8,10\"");
   }
 

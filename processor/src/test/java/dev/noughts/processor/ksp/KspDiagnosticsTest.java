@@ -38,6 +38,11 @@ import org.junit.jupiter.api.TestFactory;
 class KspDiagnosticsTest {
   private static final String CORNER = "\"X - - / - - - / - - -\"";
 
+  /** Why OPEN_THREE, on 15 x 15, is beyond the exact solver. */
+  private static final String PRE_217 =
+      "it has 217 empty cells; the solver takes at most 64 on a board of more than 25 cells (every"
+          + " position of a board up to 25 cells, such as 5 x 5, and endgames of larger boards)";
+
   /** 50,000 characters, whose constant {@code A_BA_B...} takes 75,000 bytes. */
   private static final String LONG_NAME = "aB".repeat(25_000);
 
@@ -754,8 +759,10 @@ class KspDiagnosticsTest {
   }
 
   /**
-   * Moves proved to win, to lose, or the only ones that do not lose, and the budget: each problem
-   * on the line of its argument, in the same words as javac's.
+   * Moves proved to win, to lose, or the only ones that do not lose, and the budget; perfect play
+   * and best or avoided moves beyond the exact solver: each problem on the line of its argument, in
+   * the same words as javac's ({@code ProvedMovesDiagnosticsTest}, {@code
+   * ExpectationDiagnosticsTest}), on the same boards.
    */
   @TestFactory
   Stream<DynamicTest> provedMovesAndTheirBudget() {
@@ -785,6 +792,32 @@ class KspDiagnosticsTest {
             "        budget = 0,",
             "    )",
             "    fun noBudget(): Position",
+            "    @Board(",
+            "        \"" + openThree + "\", winLength = 5,",
+            "        losingMoves = [\"8,10\"],",
+            "    )",
+            "    fun notALoss(): Position",
+            "    @Board(",
+            "        \"" + closedFour + "\", winLength = 5,",
+            "        losingMoves = [\"8,9\"],",
+            "    )",
+            "    fun unproved(): Position",
+            "    @Board(",
+            "        \"" + openThree + "\", winLength = 5,",
+            "        bestMoves = [\"8,6\"],",
+            "        avoidMoves = [\"1,2\"],",
+            "    )",
+            "    fun beyondTheSolver(): Position",
+            "    @Board(",
+            "        \"" + "---------/".repeat(8) + "---------\",",
+            "        perfectPlay = [GameValue.DRAW],",
+            "    )",
+            "    fun big(): Position",
+            "    @Board(",
+            "        \"" + openThree + "\", winLength = 5, budget = 10,",
+            "        perfectPlay = [GameValue.X_WINS],",
+            "    )",
+            "    fun spent(): Position",
             "}");
 
     Result result = KspCompiler.compile(source);
@@ -811,7 +844,44 @@ class KspDiagnosticsTest {
             source.error(
                 "budget = 0,",
                 "[noughts:budget] fixture noBudget: budget is 0 nodes, but it takes 1 to"
-                    + " 20,000,000")));
+                    + " 20,000,000"),
+            source.error(
+                "losingMoves = [\"8,10\"],",
+                "[noughts:losing-moves] fixture notALoss: losingMoves lists (8,10), but it is"
+                    + " proved to win (after it, X wins by force whatever O plays: line (8,6)"
+                    + " (8,11)), so it is not a proved loss"),
+            source.error(
+                "losingMoves = [\"8,9\"],",
+                "[noughts:losing-moves] fixture unproved: losingMoves lists (8,9), but it is not"
+                    + " proved to win or lose: after it, neither player wins by fours and threes"
+                    + " (searched through, 220 nodes), the only wins the prover proves, so it is"
+                    + " not a proved loss"),
+            source.error(
+                "bestMoves = [\"8,6\"],",
+                "[noughts:too-many-empty-cells] fixture beyondTheSolver: bestMoves needs the"
+                    + " position solved, but "
+                    + PRE_217
+                    + "; list the moves proved to win with winningMoves, or the only moves that"
+                    + " do not lose with onlyMoves: the prover checks those"),
+            source.error(
+                "avoidMoves = [\"1,2\"],",
+                "[noughts:too-many-empty-cells] fixture beyondTheSolver: avoidMoves needs the"
+                    + " position solved, but "
+                    + PRE_217
+                    + "; list the moves proved to lose with losingMoves: the prover checks those"),
+            source.error(
+                "perfectPlay = [GameValue.DRAW],",
+                "[noughts:too-many-empty-cells] fixture big: perfectPlay needs the position"
+                    + " solved, but it has 81 empty cells; the solver takes at most 64 on a board"
+                    + " of more than 25 cells (every position of a board up to 25 cells, such as 5"
+                    + " x 5, and endgames of larger boards); the prover proves wins, not draws"),
+            source.error(
+                "perfectPlay = [GameValue.X_WINS],",
+                "[noughts:forced-win-not-proven] fixture spent: perfectPlay = X_WINS is beyond"
+                    + " the exact solver ("
+                    + PRE_217
+                    + "), so the prover must prove it, but no forced win for X was found within"
+                    + " 10 nodes; raise budget, or pick a position with a shorter win")));
   }
 
   /** A minute of KSP2 analysis for 10,001 fixtures: tagged slow, as the 4 x 4 comparison is. */
