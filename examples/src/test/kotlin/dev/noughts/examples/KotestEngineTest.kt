@@ -1,19 +1,24 @@
 package dev.noughts.examples
 
+import dev.noughts.GameRecord
 import dev.noughts.GameValue
 import dev.noughts.Player.O
 import dev.noughts.Player.X
 import dev.noughts.Position
+import dev.noughts.Proof
 import dev.noughts.Square
 import dev.noughts.kotest.beDraw
 import dev.noughts.kotest.beImpossible
 import dev.noughts.kotest.beWonBy
 import dev.noughts.kotest.engineTests
+import dev.noughts.kotest.haveForcedWinningMove
 import dev.noughts.kotest.haveNextPlayer
 import dev.noughts.kotest.positionsInProgress
 import dev.noughts.kotest.reachablePosition
 import dev.noughts.kotest.shouldBeWonBy
+import dev.noughts.kotest.shouldBeWonByForceBy
 import dev.noughts.kotest.shouldHaveBestMove
+import dev.noughts.kotest.shouldHaveForcedWinningMove
 import dev.noughts.kotest.shouldHaveLegalMove
 import dev.noughts.kotest.shouldHaveNextPlayer
 import dev.noughts.kotest.shouldHavePerfectPlay
@@ -32,6 +37,7 @@ import io.kotest.matchers.should
 import io.kotest.matchers.shouldBe
 import io.kotest.matchers.shouldNot
 import io.kotest.matchers.string.shouldContain
+import io.kotest.matchers.types.shouldBeInstanceOf
 import io.kotest.property.Arb
 import io.kotest.property.Exhaustive
 import io.kotest.property.checkAll
@@ -68,6 +74,37 @@ class KotestEngineTest :
             next shouldHaveNextPlayer X
         }
         // end::kotest-engine-matchers[]
+
+        // tag::kotest-forced-wins[]
+        test("forced-win matchers judge a move by proof, beyond the solver") {
+            // Gomoku, X to move: the open three on row 8 becomes an open four.
+            val openThree = GameRecord.play(15, 15, 5, "8,7 9,3 8,8 9,4 8,9 1,1")
+            val proof = openThree shouldBeWonByForceBy X // the proof, narrowed below
+            proof.shouldBeInstanceOf<Proof.Win>().winningMoves shouldContainExactly
+                listOf(Square(8, 6), Square(8, 10))
+            val after = openThree shouldHaveForcedWinningMove Square(8, 10) // the position after it
+            after shouldBeWonByForceBy X // O to move loses whatever it plays
+            openThree shouldNot haveForcedWinningMove(Square(8, 5))
+        }
+        // end::kotest-forced-wins[]
+
+        test("a move that throws a forced win away shows what it leads to") {
+            val openThree = GameRecord.play(15, 15, 5, "8,7 9,3 8,8 9,4 8,9 1,1")
+            val message =
+                shouldThrow<AssertionError> { openThree shouldHaveForcedWinningMove Square(8, 5) }
+                    .message!!
+            // docs/kotest.md shows these lines.
+            message.lines().take(3) shouldBe
+                listOf(
+                    "expected a move that keeps a forced win: (8,5)",
+                    "but after it the prover found          : " +
+                        "not proven: no win by fours and threes for either player (10 nodes)",
+                    "winning moves                          : (8,6) (8,10)",
+                )
+            message shouldContain "\nboard                                  : O - - - - -"
+            message shouldContain "\nwin length                             : 5 in a row\n"
+            message shouldContain "\n  - - - - - - X X X - - - - - -\n"
+        }
 
         // tag::kotest-soft[]
         test("assertSoftly reports every failing matcher; withClue says where") {

@@ -2,10 +2,13 @@ package dev.noughts.examples
 
 import com.google.common.truth.Truth.assertThat
 import dev.noughts.Cell
+import dev.noughts.GameRecord
 import dev.noughts.Line
 import dev.noughts.Player.O
 import dev.noughts.Player.X
 import dev.noughts.Problem
+import dev.noughts.Proof
+import dev.noughts.Square
 import dev.noughts.Verdict
 import dev.noughts.kotest.shouldBeDraw
 import dev.noughts.kotest.shouldBeImpossible
@@ -16,6 +19,7 @@ import dev.noughts.kotlin.component1
 import dev.noughts.kotlin.component2
 import dev.noughts.kotlin.game
 import dev.noughts.kotlin.play
+import dev.noughts.kotlin.prove
 import dev.noughts.kotlin.toPosition
 import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.assertThrows
@@ -86,6 +90,25 @@ class KotlinDslTest {
         )
     }
     // end::kotlin-dsl-game[]
+
+    // tag::kotlin-dsl-prove[]
+    @Test
+    fun forcedWinsAreProved() {
+        // Gomoku, X to move: the open three on row 8 becomes an open four.
+        val openThree = GameRecord.play(15, 15, 5, "8,7 9,3 8,8 9,4 8,9 1,1")
+        val win = openThree.prove() as Proof.Win
+        assertThat(win.winningMoves).containsExactly(Square(8, 6), Square(8, 10)).inOrder()
+        val (row, column) = win.line.last() // four, block, five
+        assertThat(row to column).isEqualTo(8 to 10)
+
+        // After either, O to move loses whatever it plays.
+        assertThat(openThree.play(8 to 6).prove()).isInstanceOf(Proof.Loss::class.java)
+
+        // The budget is in nodes, the same on every machine: 10 are too few here.
+        val notYet = openThree.prove(budget = 10) as Proof.NotProven
+        assertThat(notYet.isBudgetSpent).isTrue()
+    }
+    // end::kotlin-dsl-prove[]
 
     // tag::kotlin-dsl-assertions[]
     @Test

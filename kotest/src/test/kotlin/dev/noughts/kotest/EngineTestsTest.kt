@@ -2,13 +2,18 @@ package dev.noughts.kotest
 
 import dev.noughts.Fixture
 import dev.noughts.GameValue
+import dev.noughts.Player
 import dev.noughts.Position
+import dev.noughts.Proof
 import dev.noughts.Square
+import dev.noughts.kotlin.play
+import dev.noughts.kotlin.prove
 import dev.noughts.kotlin.solve
 import dev.noughts.kotlin.toPosition
 import io.kotest.assertions.throwables.shouldThrow
 import io.kotest.core.spec.style.FunSpec
 import io.kotest.matchers.shouldBe
+import io.kotest.matchers.shouldNot
 import io.kotest.matchers.string.shouldContain
 import io.kotest.matchers.types.shouldBeSameInstanceAs
 import io.kotest.property.Exhaustive
@@ -34,6 +39,47 @@ private val answerTheCorner =
         listOf(Square(1, 2)),
     )
 
+// docs/tactics.md's proved fixtures on 3 x 9, four to win, beyond the solver, as the generated
+// class lists them; the processor proves their moves while they compile, and the test below proves
+// them again. Java's constructor takes no named arguments: name, position, expect, perfectPlay,
+// bestMoves, avoidMoves, then winningMoves, losingMoves and onlyMoves.
+
+/** X makes an open three on row 1: O blocks one end, X completes the other. */
+private val openTheThree =
+    Fixture(
+        "openTheThree",
+        "- X X - - - - - - / O O - - - - - - - / - - - - - - - - -".toPosition(winLength = 4),
+        emptySet(),
+        null,
+        emptyList(),
+        emptyList(),
+        listOf(Square(1, 4)),
+        emptyList(),
+        emptyList(),
+    )
+
+/** X's open two: O must block next to it; the far end, (1,1), lets X make an open three. */
+private val blockTheOpenTwo =
+    Fixture(
+        "blockTheOpenTwo",
+        "- - X X - - - - - / O - - - - - - - - / - - - - - - - - -".toPosition(winLength = 4),
+        emptySet(),
+        null,
+        emptyList(),
+        emptyList(),
+        emptyList(),
+        emptyList(),
+        listOf(Square(1, 2), Square(1, 5)),
+    )
+
+/** An engine of threats: a move proved to win, else a defence, else the first free cell. */
+private fun threats(position: Position): Square {
+    val proof = position.prove()
+    if (proof is Proof.Win) return proof.winningMoves.first()
+    val attacker = position.nextPlayer!!.opponent
+    return position.getDefences(attacker).firstOrNull() ?: position.legalMoves.first()
+}
+
 class EngineTestsTest :
     FunSpec({
         // The factory's own tests, run by this spec: every fixture and every reachable position.
@@ -55,6 +101,71 @@ class EngineTestsTest :
             )
         )
         test("the sampling test above asked the engine for 37 moves") { calls.get() shouldBe 37 }
+
+        // An engine judged right on proved fixtures: their tests are the factory's, run here.
+        include(
+            engineTests(
+                ::threats,
+                listOf(openTheThree, blockTheOpenTwo),
+                rows = 3,
+                columns = 9,
+                winLength = 4,
+                samples = 20,
+            )
+        )
+
+        test("the proved fixtures' moves are proved, as the processor proved them") {
+            openTheThree.position.play(1 to 4) shouldBeWonByForceBy Player.X
+            val blocks = blockTheOpenTwo.position
+            for (move in blocks.legalMoves) {
+                if (move in blockTheOpenTwo.onlyMoves) {
+                    blocks.play(move) shouldNot beWonByForceBy(Player.X)
+                } else {
+                    blocks.play(move) shouldBeWonByForceBy Player.X
+                }
+            }
+        }
+
+        test("a proved fixture is a test of its own, named after it") {
+            engineTests(
+                    ::threats,
+                    listOf(openTheThree, blockTheOpenTwo),
+                    rows = 3,
+                    columns = 9,
+                    winLength = 4,
+                    samples = 20,
+                )
+                .tests
+                .map { it.name.name } shouldBe
+                listOf(
+                    "openTheThree: - X X - - - - - - / O O - - - - - - - / - - - - - - - - -",
+                    "blockTheOpenTwo: - - X X - - - - - / O - - - - - - - - / - - - - - - - - -",
+                    "a legal move in 20 random positions in progress on 3 x 9, 4 in a row",
+                )
+        }
+
+        test("a proved fixture missed fails with the proof against the move, and its plies") {
+            // (1,1) gives up the win: O blocks (1,4) and X has no forced win left.
+            failure { playsFixture(::firstFree, openTheThree) } shouldBe
+                """
+                score: 0 of 1 (1 other move)
+                openTheThree (4 in a row): played (1,1), neither a best move nor one to avoid; a proved win: line (1,4) (1,1) (1,5), 3 plies; moves proved to win: (1,4)
+                  - X X - - - - - -
+                  O O - - - - - - -
+                  - - - - - - - - -
+                """
+                    .trimIndent()
+            // (1,1) blocks the open two at the far end, and loses to the open three at (1,5).
+            failure { playsFixture(::firstFree, blockTheOpenTwo) } shouldBe
+                """
+                score: -1 of 1 (1 move to avoid)
+                blockTheOpenTwo (4 in a row): played (1,1), a move to avoid, which loses: X wins by force: (1,5); line (1,5) (1,2) (1,6), 3 plies; the only moves that do not lose: (1,2) (1,5)
+                  - - X X - - - - -
+                  O - - - - - - - -
+                  - - - - - - - - -
+                """
+                    .trimIndent()
+        }
 
         test("each test's name says which positions it checks") {
             engineTests(
