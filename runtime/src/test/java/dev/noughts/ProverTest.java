@@ -45,8 +45,8 @@ class ProverTest {
   }
 
   /**
-   * 4 x 4 with three to win, every reachable position in progress (3,463,541): some 20 s of proofs,
-   * the largest board whose every position is compared.
+   * 4 x 4 with three to win, every reachable position in progress (3,463,541), the largest board
+   * whose every position is compared: some 20 s of proofs (EPYC, JDK 17).
    */
   @Test
   @Tag("slow")

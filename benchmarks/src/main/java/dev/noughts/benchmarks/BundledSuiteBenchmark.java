@@ -38,6 +38,7 @@ public class BundledSuiteBenchmark {
   @Param({"15", "9", "7"})
   int size;
 
+  // The budget the suites were built with: TacticsSuiteBuilder.BUDGET, in the engines' tests.
   private final Prover prover = new Prover(20_000);
   private List<Position> positions;
   private int next;

@@ -12,6 +12,7 @@ import dev.noughts.Square;
  */
 final class KInARowEngine {
   private static final int EMPTY = 0; // and 1 for X, 2 for O, as Position.toArray() writes them
+  private static final int[][] DIRECTIONS = {{0, 1}, {1, 0}, {1, 1}, {1, -1}}; // as (row, column)
 
   private final int depth;
   private final int win; // a win in p plies scores win - p: the sooner the better
@@ -31,9 +32,9 @@ final class KInARowEngine {
   /**
    * An engine that looks {@code depth} plies ahead and weighs a position still open there by its
    * lines: each window of k cells the player who just moved could still complete scores 1, each of
-   * the opponent's -1. A win scores {@code win} less its plies, so with a {@code win} below what the
-   * lines can add up to, a promising position can outscore a won one: the bug of a course engine
-   * that noughts found (it throws away wins inside its own horizon).
+   * the opponent's -1. A win scores {@code win} less its plies, so with a {@code win} below what
+   * the lines can add up to, a promising position can outscore a won one: the bug of a course
+   * engine that noughts found (it throws away wins inside its own horizon).
    */
   static KInARowEngine weighingLines(int depth, int win) {
     return new KInARowEngine(depth, win, true);
@@ -122,10 +123,9 @@ final class KInARowEngine {
    */
   private static int openLines(int[][] board, int k, int player) {
     int score = 0;
-    int[][] directions = {{0, 1}, {1, 0}, {1, 1}, {1, -1}};
     for (int row = 0; row < board.length; row++) {
       for (int column = 0; column < board[row].length; column++) {
-        for (int[] d : directions) {
+        for (int[] d : DIRECTIONS) {
           int endRow = row + (k - 1) * d[0];
           int endColumn = column + (k - 1) * d[1];
           if (endRow >= board.length || endColumn < 0 || endColumn >= board[row].length) {
@@ -147,8 +147,7 @@ final class KInARowEngine {
 
   /** Whether the mark at {@code row}, {@code column} makes k in a row in any direction. */
   private static boolean wins(int[][] board, int k, int row, int column) {
-    int[][] directions = {{0, 1}, {1, 0}, {1, 1}, {1, -1}};
-    for (int[] d : directions) {
+    for (int[] d : DIRECTIONS) {
       if (1 + count(board, row, column, d[0], d[1]) + count(board, row, column, -d[0], -d[1])
           >= k) {
         return true;

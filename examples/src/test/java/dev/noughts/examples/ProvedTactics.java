@@ -4,8 +4,8 @@ import dev.noughts.Board;
 import dev.noughts.Position;
 
 /**
- * Tactical fixtures on 3 x 9 with four to win, beyond the exact solver (22 empty cells): the
- * processor proves each listed move with the prover while this compiles.
+ * Tactical fixtures on 3 x 9 with four to win, beyond the exact solver (its budget runs out on
+ * them): the processor proves each listed move with the prover while this compiles.
  */
 // tag::proved-fixtures[]
 public interface ProvedTactics {

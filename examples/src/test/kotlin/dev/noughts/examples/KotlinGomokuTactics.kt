@@ -8,7 +8,8 @@ import dev.noughts.Position
  * runs the processor, which proves each listed move with the prover while this compiles.
  */
 interface KotlinGomokuTactics {
-    // X's open three on row 8: either end makes an open four; a move in the corner throws it away.
+    // X's open three on row 8: either end makes an open four; (1,2) throws it away, and O's three
+    // on row 9 wins.
     @Board(
         moves = "8,7 9,3 8,8 9,4 8,9 9,5 1,1 15,15",
         rows = 15,

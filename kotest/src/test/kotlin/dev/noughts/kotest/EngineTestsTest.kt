@@ -39,9 +39,9 @@ private val answerTheCorner =
         listOf(Square(1, 2)),
     )
 
-// docs/tactics.md's proved fixtures on 3 x 9, four to win, beyond the solver, as the generated
-// class lists them; the processor proves their moves while they compile, and the test below proves
-// them again. Java's constructor takes no named arguments: name, position, expect, perfectPlay,
+// docs/tactics.md's proved fixtures on 3 x 9, four to win, beyond the solver, copied as the
+// generated class lists them (no processor runs on these tests), so the test below proves their
+// moves again. Java's constructor takes no named arguments: name, position, expect, perfectPlay,
 // bestMoves, avoidMoves, then winningMoves, losingMoves and onlyMoves.
 
 /** X makes an open three on row 1: O blocks one end, X completes the other. */

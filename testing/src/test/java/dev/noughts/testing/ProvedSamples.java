@@ -4,8 +4,8 @@ import dev.noughts.Board;
 import dev.noughts.Position;
 
 /**
- * Fixtures on 3 x 9, four to win: their moves proved while this compiles (by the solver within its
- * budget, else by the prover).
+ * Fixtures on 3 x 9, four to win, beyond the solver (its budget runs out on them): their moves
+ * proved while this compiles.
  */
 interface ProvedSamples {
   @Board(
