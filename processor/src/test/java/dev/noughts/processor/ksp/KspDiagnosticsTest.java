@@ -39,7 +39,7 @@ class KspDiagnosticsTest {
   private static final String CORNER = "\"X - - / - - - / - - -\"";
 
   /** Why OPEN_THREE, on 15 x 15, is beyond the exact solver. */
-  private static final String PRE_217 =
+  private static final String WHY_BEYOND_THE_SOLVER =
       "it has 217 empty cells; the solver takes at most 64 on a board of more than 25 cells (every"
           + " position of a board up to 25 cells, such as 5 x 5, and endgames of larger boards)";
 
@@ -860,14 +860,14 @@ class KspDiagnosticsTest {
                 "bestMoves = [\"8,6\"],",
                 "[noughts:too-many-empty-cells] fixture beyondTheSolver: bestMoves needs the"
                     + " position solved, but "
-                    + PRE_217
+                    + WHY_BEYOND_THE_SOLVER
                     + "; list the moves proved to win with winningMoves, or the only moves that"
                     + " do not lose with onlyMoves: the prover checks those"),
             source.error(
                 "avoidMoves = [\"1,2\"],",
                 "[noughts:too-many-empty-cells] fixture beyondTheSolver: avoidMoves needs the"
                     + " position solved, but "
-                    + PRE_217
+                    + WHY_BEYOND_THE_SOLVER
                     + "; list the moves proved to lose with losingMoves: the prover checks those"),
             source.error(
                 "perfectPlay = [GameValue.DRAW],",
@@ -879,7 +879,7 @@ class KspDiagnosticsTest {
                 "perfectPlay = [GameValue.X_WINS],",
                 "[noughts:forced-win-not-proven] fixture spent: perfectPlay = X_WINS is beyond"
                     + " the exact solver ("
-                    + PRE_217
+                    + WHY_BEYOND_THE_SOLVER
                     + "), so the prover must prove it, but no forced win for X was found within"
                     + " 10 nodes; raise budget, or pick a position with a shorter win")));
   }
