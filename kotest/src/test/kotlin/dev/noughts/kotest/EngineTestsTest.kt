@@ -72,6 +72,17 @@ private val blockTheOpenTwo =
         listOf(Square(1, 2), Square(1, 5)),
     )
 
+/** The factory's tests of [engine] on the two proved fixtures, and 20 random positions of 3 x 9. */
+private fun provedTests(engine: (Position) -> Square?) =
+    engineTests(
+        engine,
+        listOf(openTheThree, blockTheOpenTwo),
+        rows = 3,
+        columns = 9,
+        winLength = 4,
+        samples = 20,
+    )
+
 /** An engine of threats: a move proved to win, else a defence, else the first free cell. */
 private fun threats(position: Position): Square {
     val proof = position.prove()
@@ -103,16 +114,7 @@ class EngineTestsTest :
         test("the sampling test above asked the engine for 37 moves") { calls.get() shouldBe 37 }
 
         // An engine judged right on proved fixtures: their tests are the factory's, run here.
-        include(
-            engineTests(
-                ::threats,
-                listOf(openTheThree, blockTheOpenTwo),
-                rows = 3,
-                columns = 9,
-                winLength = 4,
-                samples = 20,
-            )
-        )
+        include(provedTests(::threats))
 
         test("the proved fixtures' moves are proved, as the processor proved them") {
             openTheThree.position.play(1 to 4) shouldBeWonByForceBy Player.X
@@ -127,16 +129,7 @@ class EngineTestsTest :
         }
 
         test("a proved fixture is a test of its own, named after it") {
-            engineTests(
-                    ::threats,
-                    listOf(openTheThree, blockTheOpenTwo),
-                    rows = 3,
-                    columns = 9,
-                    winLength = 4,
-                    samples = 20,
-                )
-                .tests
-                .map { it.name.name } shouldBe
+            provedTests(::threats).tests.map { it.name.name } shouldBe
                 listOf(
                     "openTheThree: - X X - - - - - - / O O - - - - - - - / - - - - - - - - -",
                     "blockTheOpenTwo: - - X X - - - - - / O - - - - - - - - / - - - - - - - - -",
