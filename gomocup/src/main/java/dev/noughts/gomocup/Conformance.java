@@ -71,7 +71,7 @@ public final class Conformance {
   private static ConformanceReport.Check about(PiskvorkEngine engine) {
     String name = "answers ABOUT";
     try {
-      return new ConformanceReport.Check(name, true, engine.about());
+      return new ConformanceReport.Check(name, true, Printable.line(engine.about()));
     } catch (PiskvorkException failed) {
       return new ConformanceReport.Check(name, false, failed.getFailure().toString());
     }

@@ -36,6 +36,19 @@ public enum Fault {
    * since what it reads and writes may no longer be in step.
    */
   MALFORMED,
+  /**
+   * A line other than {@code MESSAGE} or {@code DEBUG} before its question was sent: an answer to
+   * nothing asked, such as a move written with the {@code OK} to {@code START}, which would
+   * otherwise be taken as the answer to the next question. The process is killed, since what it
+   * reads and writes is out of step.
+   */
+  OUT_OF_TURN,
+  /**
+   * A command could not be written within the time for its answer: the engine stopped reading its
+   * input, and its pipe is full. The process (with every process it started) is killed and started
+   * again for the next position.
+   */
+  STOPPED_READING,
   /** A move onto a square that already holds a stone. The process goes on. */
   OCCUPIED,
   /** A move off the board. The process goes on. */

@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.concurrent.CancellationException;
+import java.util.concurrent.TimeoutException;
 import java.util.function.Function;
 import org.jspecify.annotations.Nullable;
 
@@ -32,9 +33,13 @@ import org.jspecify.annotations.Nullable;
  * stones of the player to move, 2 the opponent's), and {@code DONE}; the answer is a move {@code
  * x,y}, 0-based column and row (so {@code 0,0} is the square in row 1, column 1). The next position
  * on the same board begins with {@code RESTART}; a position on another board, or an engine that
- * answers {@code RESTART} with anything but {@code OK}, gets a new process. {@code MESSAGE} and
- * {@code DEBUG} lines are skipped, up to {@link PiskvorkOptions#maxMessages()}; {@code SUGGEST x,y}
- * counts as the move {@code x,y}.
+ * answers {@code RESTART} with anything but {@code OK} or not within {@link
+ * PiskvorkOptions#startTimeout()}, gets a new process. {@code MESSAGE} and {@code DEBUG} lines are
+ * skipped, up to {@link PiskvorkOptions#maxMessages()}; {@code SUGGEST x,y} counts as the move
+ * {@code x,y}. An answer is only taken after its question: any other line written before a command
+ * is sent is {@link Fault#OUT_OF_TURN}. Every command is written within the time given for its
+ * answer, so an engine that stops reading its input ({@link Fault#STOPPED_READING}) never blocks
+ * noughts.
  *
  * <p><b>Failures.</b> {@link #play(Position)} gives what the engine made of a position as a {@link
  * Reply}: a {@link Reply.Move}, a {@link Reply.Declined} finished game, or a {@link Reply.Failure}
@@ -50,11 +55,16 @@ import org.jspecify.annotations.Nullable;
  *
  * <p><b>Processes.</b> {@link #close()} sends {@code END}, waits a second, and kills what is left:
  * the process and every process it started. A JVM shutdown hook does the same for engines nobody
- * closed. The processes an engine started are found when it is killed or asked to end, and when it
- * has answered {@code START}, {@code RECTSTART} or {@code ABOUT} (not at each move, which would
- * cost a scan of the system's processes): one started later by an engine that then exits on its own
- * is an orphan noughts no longer sees. One engine runs one process and answers one position at a
- * time (its methods are synchronized); for positions in parallel, use one engine per thread.
+ * closed. On Linux every engine process is started with the environment variable {@code
+ * NOUGHTS_ENGINE_PROCESS} set to a value of its own, which every process it starts inherits, and
+ * when the engine ends every process holding that value is killed, at any depth: orphans and
+ * daemons in sessions of their own too. Only a process that clears that variable from its
+ * environment, or runs as another user, escapes. Elsewhere the processes killed with the engine are
+ * those it started that are still its descendants when it ends, and those found when it answered
+ * {@code START}, {@code RECTSTART} or {@code ABOUT}: one started at another time by a process that
+ * then exits is an orphan noughts does not see. One engine runs one process and answers one
+ * position at a time (its methods are synchronized); for positions in parallel, use one engine per
+ * thread.
  *
  * @since 0.1.0
  */
@@ -73,6 +83,9 @@ public final class PiskvorkEngine implements Function<Position, @Nullable Square
   private int rows;
   private int columns;
   private boolean closed;
+
+  /** The engine's last answer and its question, for a message about what came after it. */
+  private @Nullable String lastAnswer;
 
   private PiskvorkEngine(PiskvorkOptions options) {
     this.options = Objects.requireNonNull(options, "options");
@@ -126,7 +139,7 @@ public final class PiskvorkEngine implements Function<Position, @Nullable Square
       lines.add("BOARD");
       lines.addAll(Coordinates.board(position, own));
       lines.add("DONE");
-      send(brain, lines, false);
+      send(brain, lines, false, options.moveDeadline());
       String answer =
           await(brain, options.moveDeadline(), false, "the position", options.timePerMove());
       return judge(brain, answer, position, over);
@@ -148,7 +161,7 @@ public final class PiskvorkEngine implements Function<Position, @Nullable Square
     checkOpen();
     try {
       BrainProcess brain = process != null ? process : launch();
-      send(brain, List.of("ABOUT"), true);
+      send(brain, List.of("ABOUT"), true, options.startTimeout());
       String answer = await(brain, options.startTimeout(), true, "ABOUT", null);
       brain.remember();
       if (isWord(answer, "UNKNOWN") || isWord(answer, "ERROR")) {
@@ -203,18 +216,23 @@ public final class PiskvorkEngine implements Function<Position, @Nullable Square
   private BrainProcess ready(int rows, int columns) throws Failed {
     BrainProcess running = process;
     if (running != null && rows == this.rows && columns == this.columns) {
-      send(running, List.of("RESTART"), true);
-      if (isWord(await(running, options.startTimeout(), true, "RESTART", null), "OK")) {
-        return running;
+      checkInTurn(running, "RESTART");
+      try {
+        send(running, List.of("RESTART"), true, options.startTimeout());
+        if (isWord(await(running, options.startTimeout(), true, "RESTART", null), "OK")) {
+          return running;
+        }
+      } catch (Failed noRestart) {
+        // Silent or ended: killed already, and started again below.
       }
     }
-    if (running != null) {
-      running.end(END_GRACE);
+    if (process != null) {
+      process.end(END_GRACE);
       process = null;
     }
     BrainProcess brain = launch();
     String start = rows == columns ? "START " + rows : "RECTSTART " + columns + "," + rows;
-    send(brain, List.of(start), true);
+    send(brain, List.of(start), true, options.startTimeout());
     String answer = await(brain, options.startTimeout(), true, start, null);
     if (!isWord(answer, "OK")) {
       boolean refused = isWord(answer, "ERROR") || isWord(answer, "UNKNOWN");
@@ -240,7 +258,8 @@ public final class PiskvorkEngine implements Function<Position, @Nullable Square
             "INFO max_memory " + options.maxMemory(),
             "INFO game_type 1",
             "INFO rule " + options.rule()),
-        true);
+        true,
+        options.startTimeout());
     this.rows = rows;
     this.columns = columns;
     return brain;
@@ -250,6 +269,7 @@ public final class PiskvorkEngine implements Function<Position, @Nullable Square
     try {
       BrainProcess brain = BrainProcess.start(options.command(), options.maxLineLength());
       process = brain;
+      lastAnswer = null;
       return brain;
     } catch (IOException cannot) {
       throw new Failed(
@@ -358,16 +378,11 @@ public final class PiskvorkEngine implements Function<Position, @Nullable Square
             continue;
           }
           if (!isWord(text, "MESSAGE") && !isWord(text, "DEBUG")) {
+            lastAnswer = "\"" + quote(text) + "\" to " + waitingFor;
             return text;
           }
           if (++messages > options.maxMessages()) {
-            stop(brain, false);
-            throw new Failed(
-                Fault.RUNAWAY_OUTPUT,
-                String.format(
-                    "more than %,d MESSAGE and DEBUG lines before the answer to %s"
-                        + " (PiskvorkOptions.maxMessages); the process was killed",
-                    options.maxMessages(), waitingFor));
+            throw runaway(brain, "before the answer to " + waitingFor);
           }
         } else if (output instanceof Output.Overlong overlong) {
           stop(brain, false);
@@ -382,16 +397,30 @@ public final class PiskvorkEngine implements Function<Position, @Nullable Square
         }
       }
     } catch (InterruptedException interrupted) {
-      stop(brain, false);
-      Thread.currentThread().interrupt();
-      CancellationException cancelled =
-          new CancellationException(
-              "interrupted while waiting for the answer to "
-                  + waitingFor
-                  + "; the process was killed");
-      cancelled.initCause(interrupted);
-      throw cancelled;
+      throw cancelled(brain, interrupted, "while waiting for the answer to " + waitingFor);
     }
+  }
+
+  /** The failure of an engine that wrote too many messages {@code when}; it is killed. */
+  private Failed runaway(BrainProcess brain, String when) {
+    stop(brain, false);
+    return new Failed(
+        Fault.RUNAWAY_OUTPUT,
+        String.format(
+            "more than %,d MESSAGE and DEBUG lines %s (PiskvorkOptions.maxMessages); the process"
+                + " was killed",
+            options.maxMessages(), when));
+  }
+
+  /** Kills {@code brain} for an interruption {@code when}, keeping the thread interrupted. */
+  private CancellationException cancelled(
+      BrainProcess brain, InterruptedException interrupted, String when) {
+    stop(brain, false);
+    Thread.currentThread().interrupt();
+    CancellationException cancelled =
+        new CancellationException("interrupted " + when + "; the process was killed");
+    cancelled.initCause(interrupted);
+    return cancelled;
   }
 
   /** Kills {@code brain} when it holds more than its {@link PiskvorkOptions#maxMemory()}. */
@@ -415,11 +444,62 @@ public final class PiskvorkEngine implements Function<Position, @Nullable Square
     return String.format(Locale.ROOT, "%,.1f MiB", bytes / (double) (1 << 20));
   }
 
-  private void send(BrainProcess brain, List<String> lines, boolean starting) throws Failed {
+  /**
+   * Sends {@code lines} within {@code limit}, after checking that the engine wrote nothing out of
+   * turn since its last answer.
+   */
+  private void send(BrainProcess brain, List<String> lines, boolean starting, Duration limit)
+      throws Failed {
+    String question = lines.get(0);
+    checkInTurn(brain, question);
     try {
-      brain.send(lines.toArray(String[]::new));
+      brain.send(limit, lines);
     } catch (IOException closed) {
-      throw ended(brain, starting, "while it was sent " + lines.get(0));
+      throw ended(brain, starting, "while it was sent " + question);
+    } catch (TimeoutException full) {
+      stop(brain, false);
+      throw new Failed(
+          Fault.STOPPED_READING,
+          "the engine did not read "
+              + question
+              + " within "
+              + millis(limit)
+              + ": it stopped reading its input; the process was killed");
+    } catch (InterruptedException interrupted) {
+      throw cancelled(brain, interrupted, "while it was sent " + question);
+    }
+  }
+
+  /**
+   * Fails when the engine wrote a line other than {@code MESSAGE} or {@code DEBUG} after its last
+   * answer, before {@code question}: an answer to nothing asked yet, which would otherwise be taken
+   * as the answer to {@code question}.
+   */
+  private void checkInTurn(BrainProcess brain, String question) throws Failed {
+    int messages = 0;
+    for (Output early = brain.ready(); early != null; early = brain.ready()) {
+      if (!(early instanceof Output.Line line)) {
+        brain.putBack(early); // an end or an overlong line: the answer's wait reports it
+        return;
+      }
+      String text = line.text().strip();
+      if (text.isEmpty()) {
+        continue;
+      }
+      if (!isWord(text, "MESSAGE") && !isWord(text, "DEBUG")) {
+        stop(brain, false);
+        throw new Failed(
+            Fault.OUT_OF_TURN,
+            "the engine wrote \""
+                + quote(text)
+                + "\" before it was sent "
+                + question
+                + (lastAnswer == null ? "" : ", after its answer " + lastAnswer)
+                + ": an answer to nothing asked; the process was killed");
+      }
+      if (++messages > options.maxMessages()) {
+        throw runaway(brain, "before " + question + " was sent");
+      }
     }
   }
 
@@ -433,7 +513,7 @@ public final class PiskvorkEngine implements Function<Position, @Nullable Square
       code = null;
     }
     stop(brain, false);
-    String tail = brain.stderrTail();
+    String tail = Printable.lines(brain.stderrTail());
     return new Failed(
         starting ? Fault.NOT_STARTED : Fault.CRASH,
         (code == null
@@ -462,8 +542,9 @@ public final class PiskvorkEngine implements Function<Position, @Nullable Square
         && (line.length() == word.length() || Character.isWhitespace(line.charAt(word.length())));
   }
 
+  /** {@code line} as a message quotes it: its start, safe to print. */
   private static String quote(String line) {
-    return line.length() <= QUOTED ? line : line.substring(0, QUOTED) + "...";
+    return Printable.line(line.length() <= QUOTED ? line : line.substring(0, QUOTED) + "...");
   }
 
   private static String millis(Duration duration) {

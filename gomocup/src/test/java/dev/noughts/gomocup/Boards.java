@@ -21,6 +21,20 @@ final class Boards {
     return position;
   }
 
+  /**
+   * A {@code rows} x {@code columns} board with stones on every third row, two X and two O in turn:
+   * as many X as O, no three in a row, and thousands of stones on a large board.
+   */
+  static Position striped(int rows, int columns) {
+    int[][] cells = new int[rows][columns];
+    for (int row = 0; row < rows; row += 3) {
+      for (int column = 0; column < columns; column++) {
+        cells[row][column] = column % 4 < 2 ? 1 : 2;
+      }
+    }
+    return Position.fromArray(cells, 5);
+  }
+
   /** X's four in row 8, columns 5 to 8, O to block it nowhere: X wins at (8,4) or (8,9). */
   static final Position X_TO_WIN =
       of(

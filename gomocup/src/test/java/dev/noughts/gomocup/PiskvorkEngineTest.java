@@ -7,9 +7,11 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import dev.noughts.Position;
 import dev.noughts.Square;
 import java.time.Duration;
+import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 
 /** PiskvorkEngine with real processes: {@link TestBrain} in a JVM of its own. */
 class PiskvorkEngineTest {
@@ -263,15 +265,110 @@ class PiskvorkEngineTest {
     assertThat(leftSleeping()).isEmpty();
   }
 
+  @Test
+  void anOrphanTheEngineLeftIsKilledWithIt() {
+    assumeTrue(MarkedProcesses.canFind(), "orphans are found on Linux only");
+    try (PiskvorkEngine engine = PiskvorkEngine.of(Brains.options("orphan"))) {
+      assertThat(engine.apply(Boards.X_TO_WIN)).isEqualTo(new Square(8, 4));
+      assertThat(sleeping(TestBrain.ORPHAN)).hasSize(1);
+    }
+    assertThat(sleeping(TestBrain.ORPHAN)).isEmpty();
+  }
+
+  @Test
+  void aDaemonInASessionOfItsOwnIsKilledWithTheEngine() {
+    assumeTrue(MarkedProcesses.canFind(), "daemons are found on Linux only");
+    PiskvorkOptions options =
+        Brains.options("daemon", "slow")
+            .withTimePerMove(Duration.ofMillis(200))
+            .withTolerance(Duration.ofMillis(100));
+    try (PiskvorkEngine engine = PiskvorkEngine.of(options)) {
+      assertThat(engine.about()).contains("TestBrain");
+      List<ProcessHandle> daemons = sleeping(TestBrain.DAEMON);
+      assertThat(daemons).hasSize(1);
+      assertThat(daemons.get(0).parent().map(ProcessHandle::pid))
+          .isNotEqualTo(java.util.Optional.of(ProcessHandle.current().pid()));
+      // Killed at the time-out, not only when the engine is closed.
+      assertThat(((Reply.Failure) engine.play(Boards.X_TO_WIN)).fault()).isEqualTo(Fault.TIMEOUT);
+      assertThat(sleeping(TestBrain.DAEMON)).isEmpty();
+    }
+  }
+
   /**
-   * The {@code sleep} processes ({@link TestBrain#CHILD}) of {@link TestBrain}'s switch {@code
-   * child} still running.
+   * The {@code sleep} processes of {@link TestBrain}'s switches {@code child}, {@code orphan} and
+   * {@code daemon} still running.
    */
   private static List<ProcessHandle> leftSleeping() {
+    return sleeping(TestBrain.CHILD, TestBrain.ORPHAN, TestBrain.DAEMON);
+  }
+
+  /** This user's processes running one of {@code commandLines}. */
+  private static List<ProcessHandle> sleeping(String... commandLines) {
     return ProcessHandle.allProcesses()
-        .filter(handle -> handle.info().commandLine().orElse("").endsWith(TestBrain.CHILD))
         .filter(handle -> handle.info().user().equals(ProcessHandle.current().info().user()))
+        .filter(
+            handle -> {
+              String commandLine = handle.info().commandLine().orElse("");
+              return Arrays.stream(commandLines).anyMatch(commandLine::endsWith);
+            })
         .toList();
+  }
+
+  @Test
+  void anEngineSilentOnRestartIsStartedAgainAndTheRunGoesOn() {
+    PiskvorkOptions options =
+        Brains.options("silent-restart").withStartTimeout(Duration.ofSeconds(3));
+    try (PiskvorkEngine engine = PiskvorkEngine.of(options)) {
+      assertThat(engine.apply(Boards.X_TO_WIN)).isEqualTo(new Square(8, 4));
+      assertThat(engine.apply(Boards.X_TO_BLOCK)).isEqualTo(new Square(7, 12));
+      assertThat(engine.apply(Boards.X_TO_WIN)).isEqualTo(new Square(8, 4));
+    }
+  }
+
+  @Test
+  void anAnswerWrittenBeforeItsQuestionIsAFaultNotAMove() {
+    Reply.Failure eager = failure(Boards.X_TO_WIN, "eager");
+    assertThat(eager.fault()).isEqualTo(Fault.OUT_OF_TURN);
+    assertThat(eager.message())
+        .isEqualTo(
+            "the engine wrote \"14,14\" before it was sent INFO timeout_turn 10000, after its"
+                + " answer \"OK\" to START 15: an answer to nothing asked; the process was killed");
+  }
+
+  @Test
+  @Timeout(value = 60, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
+  void anEngineThatStopsReadingCannotHangTheRun() {
+    PiskvorkOptions options =
+        Brains.options("deaf", "max-size=1000")
+            .withTimePerMove(Duration.ofMillis(300))
+            .withTolerance(Duration.ofMillis(200));
+    Position large = Boards.striped(200, 200);
+    try (PiskvorkEngine engine = PiskvorkEngine.of(options)) {
+      Reply.Failure deaf = (Reply.Failure) engine.play(large);
+      assertThat(deaf.fault()).isEqualTo(Fault.STOPPED_READING);
+      assertThat(deaf.message())
+          .isEqualTo(
+              "the engine did not read BOARD within 500 ms: it stopped reading its input; the"
+                  + " process was killed");
+      assertThat(((Reply.Failure) engine.play(large)).fault()).isEqualTo(Fault.STOPPED_READING);
+    }
+  }
+
+  @Test
+  void terminalEscapesFromTheEngineAreShownEscaped() {
+    Reply.Failure garbage = failure(Boards.X_TO_WIN, "escapes");
+    assertThat(garbage.fault()).isEqualTo(Fault.MALFORMED);
+    assertThat(garbage.message())
+        .isEqualTo(
+            "the engine answered \"\\u001b]0;pwned\\u0007\\u001b[31m7,7\\u0000\", which is no"
+                + " move x,y; the process was killed");
+    Reply.Failure crash = failure(Boards.X_TO_WIN, "crash", "escapes");
+    assertThat(crash.message())
+        .isEqualTo(
+            "the engine exited with code 3 before it answered the position; the end of its"
+                + " standard error: TestBrain: crashing on purpose"
+                + "\\u001b]0;pwned\\u0007\\u001b[31m7,7\\u0000");
+    assertThat(crash.toString()).doesNotContain("\u001b");
   }
 
   @Test

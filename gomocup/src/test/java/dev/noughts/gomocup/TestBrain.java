@@ -32,17 +32,33 @@ import java.util.List;
  *   <li>{@code moves-when-over}: plays on in a finished game;
  *   <li>{@code suggest}: answers {@code SUGGEST x,y};
  *   <li>{@code chatty}: writes {@code MESSAGE} and {@code DEBUG} lines before each answer;
- *   <li>{@code hungry=N}: takes N MiB of memory (written, so resident) and never answers.
+ *   <li>{@code hungry=N}: takes N MiB of memory (written, so resident) and never answers;
+ *   <li>{@code escapes}: answers with terminal escape sequences, a bell and a NUL around a move
+ *       (with {@code crash}, writes them to standard error before it exits).
  * </ul>
  *
  * <p>Other switches: {@code max-size=N} refuses larger boards with {@code ERROR}; {@code no-rect}
  * answers {@code RECTSTART} with {@code UNKNOWN}; {@code no-restart} answers {@code RESTART} with
- * {@code UNKNOWN}; {@code no-about} answers {@code ABOUT} with {@code UNKNOWN}; {@code child}
- * starts a {@code sleep} process of its own at once, to check that it is killed too.
+ * {@code UNKNOWN}; {@code silent-restart} never answers {@code RESTART}; {@code no-about} answers
+ * {@code ABOUT} with {@code UNKNOWN}; {@code eager} writes a move with its {@code OK} to {@code
+ * START} or {@code RECTSTART}, in one write, an answer to nothing asked; {@code deaf} stops reading
+ * its input once it has answered {@code START} or {@code RECTSTART}. {@code child} starts a {@code
+ * sleep} process of its own at once, to check that it is killed too; {@code orphan} starts one
+ * through a shell that exits at once (a double fork), and {@code daemon} one through {@code setsid}
+ * and a shell, in a session of its own, as daemons do.
  */
 public final class TestBrain {
   /** The command line of the child process of switch {@code child}: a time no one else sleeps. */
   static final String CHILD = "sleep 617.25";
+
+  /** The command line of the orphaned process of switch {@code orphan}. */
+  static final String ORPHAN = "sleep 617.5";
+
+  /** The command line of the daemon of switch {@code daemon}. */
+  static final String DAEMON = "sleep 617.75";
+
+  /** What switch {@code escapes} writes: a title set, a colour, a bell and a NUL, around 7,7. */
+  static final String ESCAPES = "\u001b]0;pwned\u0007\u001b[31m7,7\u0000";
 
   private final List<String> switches;
   private final PrintStream out;
@@ -60,6 +76,12 @@ public final class TestBrain {
     TestBrain brain = new TestBrain(Arrays.asList(args), out);
     if (brain.has("child")) {
       new ProcessBuilder(CHILD.split(" ")).start();
+    }
+    if (brain.has("orphan")) {
+      new ProcessBuilder("sh", "-c", ORPHAN + " &").start().waitFor();
+    }
+    if (brain.has("daemon")) {
+      new ProcessBuilder("setsid", "sh", "-c", DAEMON + " &").start().waitFor();
     }
     BufferedReader in =
         new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
@@ -97,7 +119,9 @@ public final class TestBrain {
       }
       case "RESTART" -> {
         stones.clear();
-        out.println(has("no-restart") ? "UNKNOWN" : "OK");
+        if (!has("silent-restart")) {
+          out.println(has("no-restart") ? "UNKNOWN" : "OK");
+        }
       }
       case "ABOUT" ->
           out.println(has("no-about") ? "UNKNOWN" : "name=\"TestBrain\", author=\"noughts\"");
@@ -117,7 +141,7 @@ public final class TestBrain {
     return true;
   }
 
-  private void start(int width, int height) {
+  private void start(int width, int height) throws InterruptedException {
     int max = number("max-size", 100);
     if (width > max || height > max) {
       out.println("ERROR boards up to " + max);
@@ -125,7 +149,15 @@ public final class TestBrain {
     }
     this.width = width;
     this.height = height;
-    out.println("OK");
+    if (has("eager")) {
+      out.print("OK\n14,14\n"); // one write: both lines reach noughts at once
+      out.flush();
+    } else {
+      out.println("OK");
+    }
+    if (has("deaf")) {
+      Thread.sleep(600_000);
+    }
   }
 
   private void answer() throws InterruptedException {
@@ -171,8 +203,10 @@ public final class TestBrain {
       Thread.sleep(600_000);
       out.println(held.size()); // never reached: keeps the memory held until then
     } else if (has("crash")) {
-      System.err.println("TestBrain: crashing on purpose");
+      System.err.println("TestBrain: crashing on purpose" + (has("escapes") ? ESCAPES : ""));
       System.exit(3);
+    } else if (has("escapes")) {
+      out.println(ESCAPES);
     } else if (has("garbage")) {
       out.println("hello there");
     } else if (has("occupied")) {
