@@ -103,6 +103,25 @@ class EngineCommandTest {
   }
 
   @Test
+  void anEngineSilentOnRestartIsStartedAgainAndTheRunGoesOn() throws IOException {
+    Run run = run("", args("--suite", suite(), "--", "silent-restart"));
+    assertThat(run.err()).isEmpty();
+    assertThat(run.out()).isEqualTo(run("", args("--suite", suite(), "--", "first-empty")).out());
+    assertThat(run.code()).isEqualTo(1);
+  }
+
+  @Test
+  void anEnginesTerminalEscapesAreShownEscapedInTheReport() throws IOException {
+    Run run = run("", args("--suite", suite(), "--", "escapes"));
+    assertThat(run.out())
+        .contains(
+            "  tactic 1: MALFORMED: the engine answered \"\\u001b]0;pwned\\u0007\\u001b[31m3,3\","
+                + " which is no move x,y; the process was killed\n");
+    assertThat(run.out()).doesNotContain("\u001b");
+    assertThat(run.out()).doesNotContain("\u0007");
+  }
+
+  @Test
   void anEngineThatCannotBeRunIsExitCodeThree() throws IOException {
     Run run =
         run("", "engine", "--suite", suite(), "--", directory.resolve("no-such-brain").toString());

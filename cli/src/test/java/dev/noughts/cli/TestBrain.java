@@ -15,7 +15,9 @@ import java.util.Map;
  * A piskvork brain for the tests of {@code noughts engine}, run as a process of its own: {@code
  * first-empty} plays the first empty square row by row; {@code proved ROWS COLUMNS K} plays the
  * first proved move of the bundled suite's tactic for the board (and the first empty square
- * elsewhere); {@code crash} ends on its first board; {@code silent} never answers a board.
+ * elsewhere); {@code crash} ends on its first board; {@code silent} never answers a board; {@code
+ * silent-restart} plays as {@code first-empty} but never answers {@code RESTART}; {@code escapes}
+ * answers a board with terminal escape sequences around a move.
  */
 final class TestBrain {
   private TestBrain() {}
@@ -47,7 +49,11 @@ final class TestBrain {
           height = Integer.parseInt(words[2]);
           say("OK");
         }
-        case "RESTART" -> say("OK");
+        case "RESTART" -> {
+          if (!mode.equals("silent-restart")) {
+            say("OK");
+          }
+        }
         case "ABOUT" -> say("name=\"test brain\", version=\"1\"");
         case "END" -> {
           return;
@@ -55,6 +61,10 @@ final class TestBrain {
         case "BOARD" -> {
           if (mode.equals("crash")) {
             System.exit(3);
+          }
+          if (mode.equals("escapes")) {
+            say("\u001b]0;pwned\u0007\u001b[31m3,3");
+            continue;
           }
           if (mode.equals("silent")) {
             Thread.sleep(600_000);

@@ -9,6 +9,7 @@ import dev.noughts.Square;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -287,7 +288,7 @@ class PiskvorkEngineTest {
       List<ProcessHandle> daemons = sleeping(TestBrain.DAEMON);
       assertThat(daemons).hasSize(1);
       assertThat(daemons.get(0).parent().map(ProcessHandle::pid))
-          .isNotEqualTo(java.util.Optional.of(ProcessHandle.current().pid()));
+          .isNotEqualTo(Optional.of(ProcessHandle.current().pid()));
       // Killed at the time-out, not only when the engine is closed.
       assertThat(((Reply.Failure) engine.play(Boards.X_TO_WIN)).fault()).isEqualTo(Fault.TIMEOUT);
       assertThat(sleeping(TestBrain.DAEMON)).isEmpty();
