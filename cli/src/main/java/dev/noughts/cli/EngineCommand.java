@@ -38,7 +38,8 @@ import picocli.CommandLine.Parameters;
       "Runs COMMAND, an engine that speaks the piskvork protocol, on every position of",
       "a suite of proved tactics and judges each move by proof: on a win, right when",
       "the win is kept; on a defence, right unless it is proved to lose. Each miss is",
-      "shown with the proof against it, the plies it takes and the board.",
+      "shown with the proof against it, the plies it takes and the board. A move on a",
+      "win proved neither to keep it nor to lose is unresolved, listed apart: no miss.",
       "",
       "  noughts engine --suite tactics-15 -- ./pbrain-foo",
       "",
@@ -48,7 +49,7 @@ import picocli.CommandLine.Parameters;
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {
       "0:every move was right (or every conformance check passed)",
-      "1:some move was wrong (or some conformance check failed)",
+      "1:some move was a miss (or some conformance check failed)",
       "2:bad usage, or a suite file that cannot be read",
       "3:the engine could not be run",
     })

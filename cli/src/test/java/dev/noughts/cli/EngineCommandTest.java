@@ -43,7 +43,7 @@ class EngineCommandTest {
     assertThat(run.code()).isEqualTo(1);
     assertThat(run.out().lines().limit(2))
         .containsExactly(
-            "250 tactics on 7 x 7, 4 in a row: 36 right, 5 not proved to win, 209 losing",
+            "250 tactics on 7 x 7, 4 in a row: 36 right, 5 unresolved, 209 losing",
             "tactic 2: X wins by fours: (4,4); played (1,1), which loses: O wins by force: (4,4);"
                 + " line (4,4) (1,2) (4,3) (4,1) (4,5), 5 plies")
         .inOrder();
@@ -78,7 +78,7 @@ class EngineCommandTest {
     assertThat((String) lines.get(0).get("proof")).startsWith("O wins by force: ");
     assertThat(lines.get(2))
         .containsExactly(
-            "tactics", 2, "right", 0, "not_proven", 0, "losing", 2, "illegal", 0, "none", 0);
+            "tactics", 2, "right", 0, "unresolved", 0, "losing", 2, "illegal", 0, "none", 0);
     assertThat(run.code()).isEqualTo(1);
   }
 

@@ -11,7 +11,7 @@ import java.util.stream.Collectors;
  * played MOVE; EXPECTED}, with its board drawn below it.
  */
 final class Reports {
-  private static final MoveTally.Noun MORE_MISS = new MoveTally.Noun("more miss", "more misses");
+  static final MoveTally.Noun MORE_MISS = new MoveTally.Noun("more miss", "more misses");
 
   private Reports() {}
 
@@ -45,8 +45,13 @@ final class Reports {
 
   /** Appends {@code and 3 more misses not shown} when {@code notShown} is positive. */
   static void appendNotShown(StringBuilder report, int notShown) {
+    appendNotShown(report, notShown, MORE_MISS);
+  }
+
+  /** Appends {@code and 3 more ... not shown}, counted by {@code more}, when it is positive. */
+  static void appendNotShown(StringBuilder report, int notShown, MoveTally.Noun more) {
     if (notShown > 0) {
-      report.append("and ").append(MORE_MISS.count(notShown)).append(" not shown\n");
+      report.append("and ").append(more.count(notShown)).append(" not shown\n");
     }
   }
 

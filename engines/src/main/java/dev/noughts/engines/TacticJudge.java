@@ -12,9 +12,9 @@ import org.jspecify.annotations.Nullable;
 /**
  * Judges an engine's move in a {@link Tactic} by proof alone. On a win, a move is right when it is
  * one of the proved winning moves, or when the position after it is proved lost for the defender;
- * it is losing when the position after it is proved won for the defender; otherwise it is not
- * proved to keep the win. On a defence, a move is right unless the position after it is proved won
- * for the attacker.
+ * it is losing when the position after it is proved won for the defender; otherwise it is
+ * unresolved. On a defence, a move is right unless the position after it is proved won for the
+ * attacker.
  */
 final class TacticJudge {
 
@@ -60,7 +60,7 @@ final class TacticJudge {
       return new Judgement(Grade.RIGHT, null); // k in a row at once
     }
     if (!(verdict instanceof Verdict.InProgress)) {
-      return new Judgement(win ? Grade.NOT_PROVEN : Grade.RIGHT, null); // the last cell: a draw
+      return new Judgement(win ? Grade.UNRESOLVED : Grade.RIGHT, null); // the last cell: a draw
     }
     Proof proof = prover.prove(after);
     if (proof instanceof Proof.Win) {
@@ -69,6 +69,6 @@ final class TacticJudge {
     if (proof instanceof Proof.Loss) {
       return new Judgement(Grade.RIGHT, proof);
     }
-    return new Judgement(win ? Grade.NOT_PROVEN : Grade.RIGHT, null);
+    return new Judgement(win ? Grade.UNRESOLVED : Grade.RIGHT, null);
   }
 }

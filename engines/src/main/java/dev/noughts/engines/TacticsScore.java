@@ -21,12 +21,14 @@ import org.jspecify.annotations.Nullable;
  * <p>On a win, a move is {@linkplain Grade#RIGHT right} when it is one of the proved winning moves
  * or the {@link Prover} proves the position after it lost for the defender; {@linkplain
  * Grade#LOSING losing} when the prover proves it won for the defender; otherwise {@linkplain
- * Grade#NOT_PROVEN not proven} to keep the win. On a defence, a move is right unless the prover
- * proves the position after it won for the attacker. Every proof is replayed by the prover's
- * independent checker; the budget is in nodes, so a score is the same on every machine. The engine
- * is asked for every move first, in the suite's order and on the caller's thread; the moves are
- * then judged in parallel, one proof a core, as many at once as fit in half the heap at some 128
- * bytes a node of the budget (so one at a time for the largest budget on a heap under 5 GiB).
+ * Grade#UNRESOLVED unresolved}: proved neither to keep the win nor to lose, which is no miss, since
+ * nobody knows it is wrong. On a defence, a move is right unless the prover proves the position
+ * after it won for the attacker. A miss is only what is proved: a losing move, an illegal move, or
+ * no move. Every proof is replayed by the prover's independent checker; the budget is in nodes, so
+ * a score is the same on every machine. The engine is asked for every move first, in the suite's
+ * order and on the caller's thread; the moves are then judged in parallel, one proof a core, as
+ * many at once as fit in half the heap at some 128 bytes a node of the budget (so one at a time for
+ * the largest budget on a heap under 5 GiB).
  *
  * @since 0.1.0
  */
@@ -35,13 +37,19 @@ public final class TacticsScore {
   static final int MISSES_SHOWN = 10;
 
   private static final MoveTally.Noun TACTIC = new MoveTally.Noun("tactic", "tactics");
+  private static final MoveTally.Noun MORE_UNRESOLVED =
+      new MoveTally.Noun("more unresolved move", "more unresolved moves");
 
   /** What one move was. */
   public enum Grade {
     /** A win kept or a threat met: not proved to lose, and on a win proved to keep it. */
     RIGHT,
-    /** On a win, a legal move neither proved to keep the win nor to lose: the win given up. */
-    NOT_PROVEN,
+    /**
+     * On a win, a legal move proved neither to keep the win nor to lose within the budget: it may
+     * keep the win by a line the prover does not find. Counted apart, and not a miss; a larger
+     * budget may settle it.
+     */
+    UNRESOLVED,
     /** A move after which the opponent wins by force, as proved. */
     LOSING,
     /** A square that is marked already, or off the board. */
@@ -107,9 +115,9 @@ public final class TacticsScore {
     private String describe() {
       return switch (grade) {
         case RIGHT -> move + (proof == null ? "" : ", proved to keep the win");
-        case NOT_PROVEN ->
+        case UNRESOLVED ->
             move
-                + ", not proved to keep the win; a proved win: "
+                + ", unresolved: not proved to keep the win nor to lose; a proved win: "
                 + Reports.lineAndPlies(tactic.getLine());
         case LOSING ->
             move
@@ -195,14 +203,25 @@ public final class TacticsScore {
     return results;
   }
 
-  /** The tactics where the move was not {@linkplain Grade#RIGHT right}, in the same order. */
+  /**
+   * The tactics where the move was a proved miss: {@linkplain Grade#LOSING losing}, {@linkplain
+   * Grade#ILLEGAL illegal} or {@linkplain Grade#NONE none}; in the suite's order.
+   */
   public List<Result> getMisses() {
-    return results.stream().filter(result -> result.getGrade() != Grade.RIGHT).toList();
+    return results.stream()
+        .filter(result -> result.getGrade() != Grade.RIGHT)
+        .filter(result -> result.getGrade() != Grade.UNRESOLVED)
+        .toList();
+  }
+
+  /** The tactics where the move was {@linkplain Grade#UNRESOLVED unresolved}, in the same order. */
+  public List<Result> getUnresolved() {
+    return results.stream().filter(result -> result.getGrade() == Grade.UNRESOLVED).toList();
   }
 
   /**
-   * Passes when every move was right; otherwise throws an {@link AssertionError} with the {@link
-   * #getReport() report}.
+   * Passes when no move was a {@linkplain #getMisses() miss} (unresolved moves pass); otherwise
+   * throws an {@link AssertionError} with the {@link #getReport() report}.
    */
   public void assertNoMisses() {
     List<Result> misses = getMisses();
@@ -210,7 +229,7 @@ public final class TacticsScore {
       throw new AssertionError(
           String.format(
               Locale.ROOT,
-              "expected a right move in each of %s, but the engine missed %,d%n%s",
+              "expected no miss in %s, but the engine missed %,d%n%s",
               TACTIC.count(results.size()),
               misses.size(),
               getReport()));
@@ -219,12 +238,17 @@ public final class TacticsScore {
 
   /**
    * The count of tactics and of each grade, then the first {@value #MISSES_SHOWN} misses, each with
-   * the tactic, the engine's move, the proof against it and the board; then how many misses are not
-   * shown.
+   * the tactic, the engine's move, the proof against it and the board, and how many misses are not
+   * shown; then, apart, the first {@value #MISSES_SHOWN} unresolved moves, each with the proved win
+   * it may have given up and the board, and how many are not shown.
    *
    * <pre>
-   * 250 tactics on 7 x 7, 4 in a row: 249 right, 1 losing
+   * 250 tactics on 7 x 7, 4 in a row: 248 right, 1 unresolved, 1 losing
    * tactic 12: X must defend: (2,1) (5,1); played (7,7), which loses: O wins by force: (4,1); ...
+   *   -------
+   *   ...
+   * unresolved, not misses (a larger budget may settle them):
+   * tactic 40: X wins by threes: (3,4); played (6,6), unresolved: not proved to keep the win ...
    *   -------
    *   ...
    * </pre>
@@ -232,12 +256,25 @@ public final class TacticsScore {
   public String getReport() {
     StringBuilder report = new StringBuilder(TACTIC.count(results.size()));
     report.append(" on ").append(suite).append(": ").append(counts()).append('\n');
-    List<Result> misses = getMisses();
-    for (Result miss : misses.subList(0, Math.min(MISSES_SHOWN, misses.size()))) {
-      report.append(miss).append('\n').append(FailureLayout.drawn(miss.getTactic().getPosition()));
+    appendDrawn(report, getMisses(), Reports.MORE_MISS);
+    List<Result> unresolved = getUnresolved();
+    if (!unresolved.isEmpty()) {
+      report.append("unresolved, not misses (a larger budget may settle them):\n");
+      appendDrawn(report, unresolved, MORE_UNRESOLVED);
     }
-    Reports.appendNotShown(report, misses.size() - MISSES_SHOWN);
     return report.toString();
+  }
+
+  /** Appends the first {@value #MISSES_SHOWN} of {@code results} drawn, then how many are not. */
+  private static void appendDrawn(
+      StringBuilder report, List<Result> results, MoveTally.Noun notShown) {
+    for (Result result : results.subList(0, Math.min(MISSES_SHOWN, results.size()))) {
+      report
+          .append(result)
+          .append('\n')
+          .append(FailureLayout.drawn(result.getTactic().getPosition()));
+    }
+    Reports.appendNotShown(report, results.size() - MISSES_SHOWN, notShown);
   }
 
   /** The same as {@link #getReport()}. */
@@ -253,7 +290,7 @@ public final class TacticsScore {
         grade ->
             switch (grade) {
               case RIGHT -> new MoveTally.Noun("right", "right");
-              case NOT_PROVEN -> new MoveTally.Noun("not proved to win", "not proved to win");
+              case UNRESOLVED -> new MoveTally.Noun("unresolved", "unresolved");
               case LOSING -> new MoveTally.Noun("losing", "losing");
               case ILLEGAL -> new MoveTally.Noun("illegal move", "illegal moves");
               case NONE -> new MoveTally.Noun("missing move", "missing moves");

@@ -8,6 +8,7 @@ import dev.noughts.Player;
 import dev.noughts.Position;
 import dev.noughts.Square;
 import java.util.List;
+import java.util.Set;
 import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 
@@ -62,6 +63,37 @@ class ProvedFixturesScoreTest {
         .contains(
             "blockTheFour (5 in a row): played (2,2), a move to avoid, which loses: X wins by"
                 + " force: (8,9); line (8,9), 1 ply; the only moves that do not lose: (8,9)\n");
+  }
+
+  @Test
+  void aMoveProvedNeitherToKeepTheWinNorToLoseIsUnresolvedAndNoMiss() {
+    Tactic claim = TacticExamples.unprovedClaim(); // X's two: a win by threes at (8,7)
+    Fixture twoToWin =
+        new Fixture(
+            "twoToWin",
+            claim.getPosition(),
+            Set.of(),
+            null,
+            List.of(),
+            List.of(),
+            claim.getMoves(),
+            List.of(),
+            List.of());
+    Square far = new Square(15, 1);
+    assertThat(EngineScore.grade(twoToWin, far)).isEqualTo(Grade.OTHER);
+    assertThat(new Result(twoToWin, far, Grade.OTHER).isMiss()).isFalse();
+    Fixture bestMove =
+        new Fixture(
+            "bestMove",
+            claim.getPosition(),
+            Set.of(),
+            null,
+            claim.getMoves(),
+            List.of(),
+            List.of(),
+            List.of(),
+            List.of());
+    assertThat(new Result(bestMove, far, Grade.OTHER).isMiss()).isTrue(); // not the best move
   }
 
   @Test

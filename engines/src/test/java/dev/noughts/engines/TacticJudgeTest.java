@@ -40,7 +40,7 @@ class TacticJudgeTest {
   void aMoveNeitherProvedToWinNorToLoseIsNotProven() {
     Tactic claim = TacticExamples.unprovedClaim();
     assertThat(JUDGE.judge(claim, new Square(15, 1)))
-        .isEqualTo(new Judgement(Grade.NOT_PROVEN, null));
+        .isEqualTo(new Judgement(Grade.UNRESOLVED, null));
   }
 
   @Test

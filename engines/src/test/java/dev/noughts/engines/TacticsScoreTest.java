@@ -11,6 +11,7 @@ import dev.noughts.Proof;
 import dev.noughts.Prover;
 import dev.noughts.Square;
 import dev.noughts.engines.TacticsScore.Grade;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -53,18 +54,61 @@ class TacticsScoreTest {
     AssertionError failure = assertThrows(AssertionError.class, score::assertNoMisses);
     assertThat(failure)
         .hasMessageThat()
-        .isEqualTo(
-            "expected a right move in each of 2 tactics, but the engine missed 2\n" + report);
+        .isEqualTo("expected no miss in 2 tactics, but the engine missed 2\n" + report);
   }
 
   @Test
-  void aWinGivenUpIsNotProvenWithTheProvedLine() {
+  void aMoveProvedNeitherWayIsUnresolvedShownApartAndNoMiss() {
     Tactic claim = TacticExamples.unprovedClaim();
     TacticsScore score = TacticsScore.of(position -> new Square(15, 1), List.of(claim), 1_000);
-    assertThat(score.getResults().get(0).toString())
+    TacticsScore.Result unresolved = score.getResults().get(0);
+    assertThat(unresolved.getGrade()).isEqualTo(Grade.UNRESOLVED);
+    assertThat(unresolved.toString())
         .isEqualTo(
-            "tactic 1: X wins by threes: (8,7); played (15,1), not proved to keep the win; a proved"
-                + " win: line (8,7) (1,2) (8,10) (1,3) (8,11), 5 plies");
+            "tactic 1: X wins by threes: (8,7); played (15,1), unresolved: not proved to keep the"
+                + " win nor to lose; a proved win: line (8,7) (1,2) (8,10) (1,3) (8,11), 5 plies");
+    assertThat(score.getMisses()).isEmpty();
+    assertThat(score.getUnresolved()).containsExactly(unresolved);
+    assertThat(score.getReport())
+        .isEqualTo(
+            "1 tactic on 15 x 15, 5 in a row: 1 unresolved\n"
+                + "unresolved, not misses (a larger budget may settle them):\n"
+                + unresolved
+                + "\n"
+                + FailureLayout.drawn(claim.getPosition()));
+    score.assertNoMisses();
+  }
+
+  @Test
+  void missesComeFirstAndUnresolvedMovesAfterThemEachUpToTenShown() {
+    Tactic claim = TacticExamples.unprovedClaim();
+    List<Tactic> tactics = new ArrayList<>();
+    for (int i = 0; i < 12; i++) {
+      tactics.add(claim);
+      tactics.add(WIN);
+    }
+    TacticsScore score =
+        TacticsScore.of(
+            position -> position.getRowCount() == 15 ? new Square(15, 1) : new Square(7, 7),
+            tactics,
+            1_000);
+    assertThat(score.getMisses()).hasSize(12);
+    assertThat(score.getUnresolved()).hasSize(12);
+    String report = score.getReport();
+    assertThat(report).startsWith("24 tactics on 2 boards: 12 unresolved, 12 losing\n");
+    int notShownMisses = report.indexOf("and 2 more misses not shown\n");
+    int apart = report.indexOf("unresolved, not misses (a larger budget may settle them):\n");
+    int notShownUnresolved = report.indexOf("and 2 more unresolved moves not shown\n");
+    assertThat(notShownMisses).isGreaterThan(report.indexOf("tactic 22: X wins by fours"));
+    assertThat(apart).isGreaterThan(notShownMisses);
+    assertThat(report.indexOf("tactic 1: X wins by threes")).isGreaterThan(apart);
+    assertThat(notShownUnresolved).isGreaterThan(report.indexOf("tactic 19: X wins by threes"));
+    assertThat(report).doesNotContain("tactic 21: X wins by threes");
+    assertThat(report).doesNotContain("tactic 24: X wins by fours");
+    AssertionError failure = assertThrows(AssertionError.class, score::assertNoMisses);
+    assertThat(failure)
+        .hasMessageThat()
+        .isEqualTo("expected no miss in 24 tactics, but the engine missed 12\n" + report);
   }
 
   @Test

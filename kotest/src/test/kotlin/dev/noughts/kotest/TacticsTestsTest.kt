@@ -52,6 +52,12 @@ class TacticsTestsTest :
             message shouldContain FailureLayout.drawn(miss.tactic.position).trimEnd()
         }
 
+        test("an unresolved move passes: proved neither way, it is no miss") {
+            val score = TacticsScore.of({ it.legalMoves.first() }, 7, 7, 4)
+            score.unresolved shouldHaveSize 5
+            score.unresolved.forEach { playsTactic(it) }
+        }
+
         test("no suite for the board, no tactics, or a budget out of range is refused") {
             shouldThrow<IllegalArgumentException> {
                 tacticsTests({ it.legalMoves.first() }, rows = 8, columns = 8, winLength = 5)
