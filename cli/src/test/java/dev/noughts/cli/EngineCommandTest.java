@@ -185,7 +185,7 @@ class EngineCommandTest {
   }
 
   /** {@code engine}, then {@code options}, then the test brain's command with its arguments. */
-  private static String[] args(String... options) {
+  static String[] args(String... options) {
     List<String> args = new ArrayList<>(List.of("engine"));
     int dashes = List.of(options).indexOf("--");
     args.addAll(List.of(options).subList(0, dashes + 1));
