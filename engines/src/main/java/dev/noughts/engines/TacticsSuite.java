@@ -219,10 +219,9 @@ public final class TacticsSuite {
     long line = 1;
     long column = 1;
     try (InputStream in = Files.newInputStream(file)) {
-      boolean end = false;
       while (true) {
         int read = in.read(bytes.array(), bytes.position(), bytes.remaining());
-        end = read < 0;
+        boolean end = read < 0;
         bytes.position(bytes.position() + Math.max(read, 0));
         bytes.flip();
         CoderResult result = decoder.decode(bytes, chars, end);
