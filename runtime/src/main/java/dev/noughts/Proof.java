@@ -16,7 +16,9 @@ import java.util.stream.Collectors;
  */
 public sealed interface Proof {
 
-  /** The nodes the search made, by every phase, within the {@linkplain Prover#getBudget budget}. */
+  /**
+   * The nodes the search made, by every phase: at most the {@linkplain Prover#getBudget budget}.
+   */
   long getNodes();
 
   /**
@@ -135,10 +137,12 @@ public sealed interface Proof {
   final class NotProven implements Proof {
     private final long nodes;
     private final long budget;
+    private final boolean budgetSpent;
 
-    NotProven(long nodes, long budget) {
+    NotProven(long nodes, long budget, boolean budgetSpent) {
       this.nodes = nodes;
       this.budget = budget;
+      this.budgetSpent = budgetSpent;
     }
 
     @Override
@@ -148,10 +152,12 @@ public sealed interface Proof {
 
     /**
      * Whether the search stopped at its budget; false when it searched every sequence of fours and
-     * threes of both players without finding a win, so a larger budget would not help.
+     * threes of both players without finding a win, so a larger budget would not help. The search
+     * may stop a few nodes short of its budget: when a node's expansion would pass it, that node is
+     * left unexpanded (see {@link Prover}).
      */
     public boolean isBudgetSpent() {
-      return nodes >= budget;
+      return budgetSpent;
     }
 
     /**

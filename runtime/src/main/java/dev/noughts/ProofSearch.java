@@ -17,9 +17,14 @@ import org.jspecify.annotations.Nullable;
  * that move (kept with the proof as the attack that answers it). A proof found is a tree of {@link
  * Attack}s that {@link ProofChecker} replays.
  *
+ * <p>Budget: the search never makes more than its budget of nodes. A root, or an expansion's
+ * children, that would pass it is not made; the budget is then spent, and the search stops with
+ * that node unexpanded, so {@link #nodes()} is at most the budget. Until then it goes on however
+ * few nodes are left, deciding nodes that need no children.
+ *
  * <p>Not thread-safe: one search, one thread. Memory is bounded by the budget: at most the budget
- * plus one board's cells of nodes, each some 48 bytes (a node holds no array but its children; the
- * replies lost on the spot are found again when the proof is built).
+ * of nodes, each some 48 bytes (a node holds no array but its children; the replies lost on the
+ * spot are found again when the proof is built).
  */
 final class ProofSearch {
   private static final int INFINITE = 1 << 29;
@@ -31,13 +36,15 @@ final class ProofSearch {
   private final boolean threes;
   private final long budget;
   private long nodes;
+  private boolean refused; // nodes that would pass the budget were not made: the search stops
   // Scratch lists of cells for one expansion at a time, kept to spare an allocation per node.
   private final int[] moves;
   private final int[] doubleFours;
 
   /**
    * A search for {@code attacker} (1 for X, 2 for O) on a copy of {@code cells}, playing fours, and
-   * threes when {@code threes}, within {@code budget} nodes.
+   * threes when {@code threes}, within {@code budget} nodes (0 or more; a search of 0 is spent at
+   * once).
    */
   ProofSearch(int[][] cells, int winLength, int attacker, boolean threes, long budget) {
     this.board = new ThreatBoard(cells, winLength);
@@ -49,14 +56,24 @@ final class ProofSearch {
     this.doubleFours = new int[board.cellCount()];
   }
 
-  /** The nodes made so far, by every search of this object. */
+  /** The nodes made so far, by every search of this object: at most the budget. */
   long nodes() {
     return nodes;
   }
 
-  /** Whether the budget is spent. */
+  /** Whether the search stopped at its budget: some node was not made because it would pass it. */
   boolean spent() {
-    return nodes >= budget;
+    return refused;
+  }
+
+  /** Counts {@code count} nodes about to be made; false, counting none, when they would not fit. */
+  private boolean fits(int count) {
+    if (count > budget - nodes) {
+      refused = true;
+      return false;
+    }
+    nodes += count;
+    return true;
   }
 
   /**
@@ -84,10 +101,12 @@ final class ProofSearch {
    * none is proved.
    */
   List<Attack> proveWin() {
-    Node root = new Node(-1, true, false);
-    nodes++;
-    search(root);
     List<Attack> wins = new ArrayList<>();
+    if (!fits(1)) {
+      return wins;
+    }
+    Node root = new Node(-1, true, false);
+    search(root);
     if (root.proof != 0) {
       return wins;
     }
@@ -117,8 +136,10 @@ final class ProofSearch {
    * attack for each listed reply, or null when it is not proved.
    */
   @Nullable Map<Integer, Attack> proveDefenderLoses() {
+    if (!fits(1)) {
+      return null;
+    }
     Node root = new Node(-1, false, true);
-    nodes++;
     search(root);
     return root.proof == 0 ? repliesOf(root) : null;
   }
@@ -313,13 +334,18 @@ final class ProofSearch {
     return -1;
   }
 
-  /** Children for the first {@code count} of {@code moves}. */
-  private Node[] make(int[] moves, int count, boolean attackerToMove) {
+  /**
+   * Children for the first {@code count} of {@code moves}; null, with nothing made and the budget
+   * spent, when they would pass the budget.
+   */
+  private Node @Nullable [] make(int[] moves, int count, boolean attackerToMove) {
+    if (!fits(count)) {
+      return null;
+    }
     Node[] made = new Node[count];
     for (int i = 0; i < count; i++) {
       made[i] = new Node(moves[i], attackerToMove, false);
     }
-    nodes += made.length;
     return made;
   }
 

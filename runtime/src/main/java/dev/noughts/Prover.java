@@ -30,9 +30,13 @@ import java.util.Map;
  * every reply. If that check ever failed, {@code prove} would throw {@link IllegalStateException}
  * rather than report the proof.
  *
- * <p><b>Budget.</b> The search stops after making {@link #getBudget()} nodes (it may finish the
- * node it is making: at most one board's cells more) and says {@link Proof.NotProven}; so the same
- * position gives the same answer on every machine.
+ * <p><b>Budget.</b> One {@code prove} makes at most {@link #getBudget()} nodes, its stages together
+ * ({@link Proof#getNodes()} is never more). The search goes on while its nodes fit: when the next
+ * node it would expand needs more nodes than are left, that node is left unexpanded, and the search
+ * stops there, short of the budget by fewer nodes than the board has cells: {@link
+ * Proof.NotProven}, or a {@link Proof.Win} that lists the winning moves settled until then. Until
+ * it stops, the search is the same whatever the budget. The budget is counted in nodes, never in
+ * time, so the same position gives the same answer on every machine.
  *
  * <p><b>Memory.</b> The budget bounds it too: each node takes some 48 bytes, freed when {@code
  * prove} returns, so a search holds at most about 10 MiB at the default budget of {@value
@@ -101,8 +105,8 @@ public final class Prover {
       if (!wins.isEmpty()) {
         return win(position, mover, wins, !threes, used);
       }
-      if (left <= 0) {
-        return new Proof.NotProven(used, budget);
+      if (search.spent()) { // stopped by the budget, not by a search of every sequence
+        return new Proof.NotProven(used, budget, true);
       }
     }
     ProofSearch defence = new ProofSearch(cells, k, 3 - code, true, left);
@@ -111,7 +115,7 @@ public final class Prover {
     if (refutations != null) {
       return loss(position, mover, refutations, used);
     }
-    return new Proof.NotProven(used, budget);
+    return new Proof.NotProven(used, budget, defence.spent());
   }
 
   private static Player moverOf(Position position) {

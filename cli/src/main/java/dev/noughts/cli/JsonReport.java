@@ -16,8 +16,10 @@ import java.util.Map;
 import org.jspecify.annotations.Nullable;
 
 /**
- * One JSON object per board, one per line (JSON Lines), with the fields docs/cli.md documents; each
- * ends with where the board came from: {@code file}, and {@code line} for a board per line.
+ * One JSON object per board, one per line (JSON Lines), with the fields docs/cli-json.md documents
+ * and its JSON Schema allows; each ends with where the board came from: {@code file}, and {@code
+ * input_line} for a board per line. ({@code line} is never the input's: in {@code solve} it is the
+ * prover's principal line.)
  */
 final class JsonReport implements CheckReport {
   private final JsonLines out;
@@ -155,7 +157,7 @@ final class JsonReport implements CheckReport {
   void write(Map<String, Object> object, Source source) {
     object.put("file", source.file());
     if (source.line() > 0) {
-      object.put("line", source.line());
+      object.put("input_line", source.line());
     }
     out.write(object);
   }

@@ -45,18 +45,28 @@ final class WholeNumber {
     commandLine.registerConverter(Integer.TYPE, converter);
   }
 
-  /** Reads an int option by this rule. */
+  /**
+   * Reads an int option by this rule. A number in this form that an int cannot hold is too large
+   * ({@code '99999999999' is too large: at most 2147483647}) or too small; anything else is not an
+   * int, with the rule.
+   */
   private static final class Converter implements ITypeConverter<Integer> {
     @Override
     public Integer convert(String value) {
       Integer number = parse(value);
-      if (number == null) {
-        throw new TypeConversionException(
-            "'"
-                + ControlCharacters.escape(value)
-                + "' is not an int (write it in ASCII digits, with no + and no leading zero)");
+      if (number != null) {
+        return number;
       }
-      return number;
+      if (hasForm(value)) {
+        throw new TypeConversionException(
+            value.startsWith("-")
+                ? "'" + value + "' is too small: at least " + Integer.MIN_VALUE
+                : "'" + value + "' is too large: at most " + Integer.MAX_VALUE);
+      }
+      throw new TypeConversionException(
+          "'"
+              + ControlCharacters.escape(value)
+              + "' is not an int (write it in ASCII digits, with no + and no leading zero)");
     }
   }
 }

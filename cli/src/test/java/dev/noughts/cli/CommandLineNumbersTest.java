@@ -48,9 +48,37 @@ class CommandLineNumbersTest {
   }
 
   @Test
-  void aNumberTooLargeForAnIntOrNotANumberIsRefusedAlike() {
-    assertThat(run("", "check", "--win-length", "99999999999").err())
-        .startsWith(refused("--win-length", "99999999999"));
+  void aNumberTooLargeOrTooSmallForAnIntSaysSoWithTheBound() {
+    String[][] runs = {
+      {"check", "--win-length", "99999999999999"},
+      {"solve", "--budget", "9223372036854775807"},
+      {"perft", "--depth", "2147483648"},
+      {"engine", "--seed", "-2147483649", "--", "x"},
+    };
+    String[] messages = {
+      "Invalid value for option '--win-length': '99999999999999' is too large: at most 2147483647",
+      "Invalid value for option '--budget': '9223372036854775807' is too large: at most 2147483647",
+      "Invalid value for option '--depth': '2147483648' is too large: at most 2147483647",
+      "Invalid value for option '--seed': '-2147483649' is too small: at least -2147483648",
+    };
+    for (int i = 0; i < runs.length; i++) {
+      Run run = run("", runs[i]);
+      assertThat(run.code()).isEqualTo(ExitCode.USAGE);
+      assertThat(run.out()).isEmpty();
+      assertThat(run.err()).startsWith(messages[i] + "\n"); // then the command's help
+      assertThat(run.err()).contains("\nUsage: noughts " + runs[i][0] + " ");
+    }
+    // The largest and the smallest int are numbers like any other.
+    assertThat(run("", "check", "--win-length", "2147483647").err())
+        .isEqualTo(
+            "noughts check: --win-length is 2147483647; it must be 1 to 1000 (and fit each board:"
+                + " at most its longer side)\n");
+    assertThat(run("", "engine", "--seed", "-2147483648", "--time-per-move", "0", "--", "x").err())
+        .isEqualTo("noughts engine: --time-per-move is 0; it must be 1 ms or more\n");
+  }
+
+  @Test
+  void aWordIsNotAnInt() {
     assertThat(run("", "check", "--win-length", "five").err())
         .startsWith(refused("--win-length", "five"));
   }

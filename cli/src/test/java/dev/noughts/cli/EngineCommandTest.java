@@ -187,6 +187,20 @@ class EngineCommandTest {
   }
 
   @Test
+  void aSuiteFileWithAByteThatIsNotUtf8SaysWhereItStands() throws IOException {
+    Path file = directory.resolve("s.txt");
+    Files.write(file, new byte[] {'#', ' ', 'o', 'k', '\n', '-', '-', (byte) 0xFF, '\n'});
+    Run run = run("", "engine", "--suite", file.toString(), "--", "x");
+    assertThat(run.code()).isEqualTo(2);
+    assertThat(run.out()).isEmpty();
+    assertThat(run.err())
+        .isEqualTo(
+            "noughts engine: cannot read "
+                + file
+                + ": line 2, column 3: byte 0xFF is not UTF-8 text\n");
+  }
+
+  @Test
   void aSuiteFileWithMistakesIsAUsageErrorListingThem() throws IOException {
     Path file = directory.resolve("bad.txt");
     Files.writeString(file, "nonsense\n", StandardCharsets.UTF_8);
@@ -204,7 +218,7 @@ class EngineCommandTest {
   }
 
   /** {@code engine}, then {@code options}, then the test brain's command with its arguments. */
-  private static String[] args(String... options) {
+  static String[] args(String... options) {
     List<String> args = new ArrayList<>(List.of("engine"));
     int dashes = List.of(options).indexOf("--");
     args.addAll(List.of(options).subList(0, dashes + 1));

@@ -327,7 +327,7 @@ class MainTest {
                         + " than the largest board (1000 x 1000) needs on one line; skipped")),
             "file",
             "-",
-            "line",
+            "input_line",
             2)
         .inOrder();
   }
@@ -424,10 +424,10 @@ class MainTest {
             "O",
             "file",
             games.toString(),
-            "line",
+            "input_line",
             1)
         .inOrder();
-    assertThat(objects.get(1)).containsEntry("line", 4);
+    assertThat(objects.get(1)).containsEntry("input_line", 4);
     assertThat(objects.get(1)).containsEntry("file", games.toString());
     assertThat(objects).hasSize(2);
   }
@@ -436,7 +436,7 @@ class MainTest {
   void jsonNamesStandardInputAsADash() throws IOException {
     Run run = run("X - - / - - - / - - -\n", "check", "--each-line", "--json", "-");
     assertThat(json(run.out().strip())).containsEntry("file", "-");
-    assertThat(json(run.out().strip())).containsEntry("line", 1);
+    assertThat(json(run.out().strip())).containsEntry("input_line", 1);
   }
 
   @Test

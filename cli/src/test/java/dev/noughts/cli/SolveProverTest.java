@@ -85,6 +85,21 @@ class SolveProverTest {
   }
 
   @Test
+  void theNodesReportedAreNeverMoreThanTheBudget() throws IOException {
+    for (int budget = 1; budget <= 20; budget++) {
+      String[] args = {"solve", "--win-length", "5", "--json", "--budget", String.valueOf(budget)};
+      Map<String, Object> object = json(run(openThree(), args).out());
+      assertThat((Integer) object.get("nodes")).isAtMost(budget);
+    }
+    Run run = run(openThree(), "solve", "--win-length", "5", "--budget", "3");
+    assertThat(run.out()).endsWith("in progress: X to move\nnot proven within 3 nodes\n");
+    Map<String, Object> object =
+        json(run(openThree(), "solve", "--win-length", "5", "--json", "--budget", "3").out());
+    assertThat(object).containsEntry("value", "unknown");
+    assertThat(object).containsEntry("nodes", 1); // the root: its children, X's fours, pass 3
+  }
+
+  @Test
   void aBudgetOutOfRangeIsAUsageError() {
     for (String budget : new String[] {"0", "-5", "20000001"}) {
       Run run = run(openThree(), "solve", "--win-length", "5", "--budget", budget);

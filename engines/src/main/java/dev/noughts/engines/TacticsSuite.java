@@ -7,6 +7,12 @@ import java.io.InputStreamReader;
 import java.io.Reader;
 import java.io.StringReader;
 import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CoderResult;
+import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -101,11 +107,33 @@ public final class TacticsSuite {
    * Reads the suite file {@code file} (UTF-8), in the format above.
    *
    * @throws IllegalArgumentException as {@link #parse}, naming the file
+   * @throws CharacterCodingException when the file holds a byte that is not UTF-8 text; its message
+   *     says where, as the command line's {@code check} does: {@code line 2, column 3: byte 0xFF is
+   *     not UTF-8 text}
    * @throws IOException when the file cannot be read
    */
   public static List<Tactic> read(Path file) throws IOException {
     try (Reader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
       return read(reader, file.toString());
+    } catch (CharacterCodingException e) {
+      throw new NotUtf8(firstBadByte(file), e);
+    }
+  }
+
+  /** A byte that is not UTF-8 text, said by its line and column rather than the decoder's words. */
+  private static final class NotUtf8 extends CharacterCodingException {
+    private static final long serialVersionUID = 1L;
+
+    private final String where;
+
+    NotUtf8(String where, CharacterCodingException cause) {
+      this.where = where;
+      initCause(cause);
+    }
+
+    @Override
+    public String getMessage() {
+      return where;
     }
   }
 
@@ -172,5 +200,55 @@ public final class TacticsSuite {
       line.setLength(end - 1);
     }
     return line.toString();
+  }
+
+  /**
+   * Where the first byte of {@code file} that is not UTF-8 stands, as the command line's {@code
+   * check} says it: {@code line 2, column 3: byte 0xFF is not UTF-8 text}. Lines end at {@code \n},
+   * as {@link #boundedLine} ends them, and a column counts the characters (code points) before it,
+   * from 1.
+   */
+  private static String firstBadByte(Path file) throws IOException {
+    CharsetDecoder decoder =
+        StandardCharsets.UTF_8
+            .newDecoder()
+            .onMalformedInput(CodingErrorAction.REPORT)
+            .onUnmappableCharacter(CodingErrorAction.REPORT);
+    ByteBuffer bytes = ByteBuffer.allocate(8192);
+    CharBuffer chars = CharBuffer.allocate(8192);
+    long line = 1;
+    long column = 1;
+    try (InputStream in = Files.newInputStream(file)) {
+      while (true) {
+        int read = in.read(bytes.array(), bytes.position(), bytes.remaining());
+        boolean end = read < 0;
+        bytes.position(bytes.position() + Math.max(read, 0));
+        bytes.flip();
+        CoderResult result = decoder.decode(bytes, chars, end);
+        chars.flip();
+        while (chars.hasRemaining()) {
+          char c = chars.get();
+          if (c == '\n') {
+            line++;
+            column = 1;
+          } else if (!Character.isLowSurrogate(c)) {
+            column++;
+          }
+        }
+        chars.clear();
+        if (result.isError()) {
+          return String.format(
+              Locale.ROOT,
+              "line %d, column %d: byte 0x%02X is not UTF-8 text",
+              line,
+              column,
+              bytes.get() & 0xFF);
+        }
+        bytes.compact();
+        if (end) {
+          throw new IOException(file + " could not be decoded, yet holds only UTF-8 text");
+        }
+      }
+    }
   }
 }

@@ -4,6 +4,7 @@ import static com.google.common.truth.Truth.assertThat;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.io.IOException;
+import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -59,6 +60,37 @@ class TacticsSuiteTest {
         assertThrows(IllegalArgumentException.class, () -> TacticsSuite.read(file));
     assertThat(e).hasMessageThat().startsWith(file + " has mistakes:\n  line 1: ");
     assertThrows(NoSuchFileException.class, () -> TacticsSuite.read(directory.resolve("none")));
+  }
+
+  @Test
+  void aByteThatIsNotUtf8IsSaidByItsLineAndColumn(@TempDir Path directory) throws IOException {
+    Path file = directory.resolve("bad.txt");
+    // Line 3 holds \u00e9 (two bytes, one character) before 0xFF, so 0xFF is in column 8.
+    byte[] before = (WIN + "\nnonsense\n# caf\u00e9 ").getBytes(StandardCharsets.UTF_8);
+    byte[] after = ("\n" + WIN + "\n").getBytes(StandardCharsets.UTF_8);
+    Files.write(file, concat(before, new byte[] {(byte) 0xFF}, after));
+    CharacterCodingException e =
+        assertThrows(CharacterCodingException.class, () -> TacticsSuite.read(file));
+    assertThat(e).hasMessageThat().isEqualTo("line 3, column 8: byte 0xFF is not UTF-8 text");
+  }
+
+  @Test
+  void aSequenceCutShortAtTheEndIsNotUtf8Either(@TempDir Path directory) throws IOException {
+    Path file = directory.resolve("cut.txt");
+    // \u00e9 is 0xC3 0xA9: the file ends after its first byte, on line 2 after "X".
+    byte[] text = (WIN + "\r\nX").getBytes(StandardCharsets.UTF_8);
+    Files.write(file, concat(text, new byte[] {(byte) 0xC3}, new byte[0]));
+    CharacterCodingException e =
+        assertThrows(CharacterCodingException.class, () -> TacticsSuite.read(file));
+    assertThat(e).hasMessageThat().isEqualTo("line 2, column 2: byte 0xC3 is not UTF-8 text");
+  }
+
+  private static byte[] concat(byte[] first, byte[] second, byte[] third) {
+    byte[] all = new byte[first.length + second.length + third.length];
+    System.arraycopy(first, 0, all, 0, first.length);
+    System.arraycopy(second, 0, all, first.length, second.length);
+    System.arraycopy(third, 0, all, first.length + second.length, third.length);
+    return all;
   }
 
   @Test
