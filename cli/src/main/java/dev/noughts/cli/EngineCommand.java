@@ -44,12 +44,15 @@ import picocli.CommandLine.Parameters;
       "  noughts engine --suite tactics-15 -- ./pbrain-foo",
       "",
       "With --conformance, checks the protocol instead: ABOUT, START 15 and 20, an",
-      "immediate win, a block, and ERROR on a finished game.",
+      "immediate win, a block, and (a warning only) ERROR on a finished game.",
+      "",
+      "The protocol cannot tell an engine the win length: tactics-9 and tactics-7 are",
+      "four in a row, for an engine that plays four (--win-length 4).",
     },
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {
-      "0:every move was right (or every conformance check passed)",
-      "1:some move was a miss (or some conformance check failed)",
+      "0:no move was a miss (or every required conformance check passed)",
+      "1:some move was a miss (or some required conformance check failed)",
       "2:bad usage, or a suite file that cannot be read",
       "3:the engine could not be run",
     })
@@ -65,6 +68,9 @@ final class EngineCommand implements Callable<Integer> {
 
   /** The engine could not be run: not started, or it refused the board. */
   static final int ENGINE_NOT_RUN = 3;
+
+  /** How many misses the report shows unless {@code --misses} says otherwise. */
+  private static final int MISSES_SHOWN = 10;
 
   private final Io io;
   private final JsonLines jsonLines;
@@ -89,6 +95,31 @@ final class EngineCommand implements Callable<Integer> {
       description =
           "The engine's time per move in milliseconds (INFO timeout_turn). Default: 1000.")
   private int timePerMove = 1000;
+
+  @Option(
+      names = "--tolerance",
+      paramLabel = "MS",
+      description =
+          "How much longer than the time per move noughts waits before the engine is out of time,"
+              + " in milliseconds. Default: 500.")
+  private int tolerance = 500;
+
+  @Option(
+      names = "--win-length",
+      paramLabel = "K",
+      description =
+          "The win length the engine plays, which the piskvork protocol cannot tell it: a suite"
+              + " of another win length is refused. Default: 5 (gomoku).")
+  private int winLength = 5;
+
+  @Option(
+      names = "--misses",
+      paramLabel = "all|N",
+      description =
+          "How many misses the report shows (and as many unresolved moves). Default: "
+              + MISSES_SHOWN
+              + ".")
+  private String misses = Integer.toString(MISSES_SHOWN);
 
   @Option(
       names = "--memory",
@@ -135,31 +166,77 @@ final class EngineCommand implements Callable<Integer> {
     if (prover == null) {
       return ExitCode.USAGE;
     }
+    Integer shown = missesShown();
     String wrong =
         timePerMove < 1
             ? "--time-per-move is " + timePerMove + "; it must be 1 ms or more"
-            : memory < 0
-                ? "--memory is " + memory + "; give 0 for no limit, or more"
-                : processes < 1 || processes > EngineReplies.MAX_PROCESSES
-                    ? "--processes is "
-                        + processes
-                        + "; it must be 1 to "
-                        + EngineReplies.MAX_PROCESSES
-                    : null;
-    if (wrong != null) {
+            : tolerance < 1
+                ? "--tolerance is " + tolerance + "; it must be 1 ms or more"
+                : memory < 0
+                    ? "--memory is " + memory + "; give 0 for no limit, or more"
+                    : processes < 1 || processes > EngineReplies.MAX_PROCESSES
+                        ? "--processes is "
+                            + processes
+                            + "; it must be 1 to "
+                            + EngineReplies.MAX_PROCESSES
+                        : winLength < 1
+                            ? "--win-length is " + winLength + "; it must be 1 or more"
+                            : shown == null
+                                ? "--misses is " + misses + "; give all, or a number, 0 or more"
+                                : conformance && winLength != 5
+                                    ? "the conformance check plays gomoku, 5 in a row; leave"
+                                        + " --win-length out"
+                                    : null;
+    if (wrong != null || shown == null) {
       io.err().println("noughts engine: " + wrong);
-      return ExitCode.USAGE;
-    }
-    List<Tactic> tactics = tactics();
-    if (tactics == null) {
       return ExitCode.USAGE;
     }
     PiskvorkOptions options =
         PiskvorkOptions.of(command)
             .withTimePerMove(Duration.ofMillis(timePerMove))
+            .withTolerance(Duration.ofMillis(tolerance))
             .withMaxMemory((long) memory << 20)
-            .withWinLength(tactics.get(0).getPosition().getWinLength());
-    return conformance ? conformance(options) : score(options, tactics, prover);
+            .withWinLength(winLength);
+    if (conformance) {
+      return conformance(options);
+    }
+    List<Tactic> tactics = tactics();
+    if (tactics == null) {
+      return ExitCode.USAGE;
+    }
+    int suiteLength = tactics.get(0).getPosition().getWinLength();
+    if (suiteLength != winLength) {
+      io.err()
+          .printf(
+              "noughts engine: %s is %d in a row, and the engine is taken to play %d: the"
+                  + " piskvork protocol cannot tell an engine the win length, so its moves would"
+                  + " answer another game; give --win-length %d if it plays %d in a row%n",
+              suite, suiteLength, winLength, suiteLength, suiteLength);
+      return ExitCode.USAGE;
+    }
+    int cores = Runtime.getRuntime().availableProcessors();
+    if (processes > cores) {
+      io.err()
+          .printf(
+              "noughts engine: warning: %d engine processes on %d cores: each has less than a core"
+                  + " (and less still if it runs threads of its own), so its time per move buys"
+                  + " less search than in a tournament; --processes %d or fewer keeps it whole%n",
+              processes, cores, cores);
+    }
+    return score(options, tactics, prover, shown);
+  }
+
+  /** {@code --misses}: a number of 0 or more, {@link Integer#MAX_VALUE} for all; else null. */
+  private @Nullable Integer missesShown() {
+    if (misses.equals("all")) {
+      return Integer.MAX_VALUE;
+    }
+    if (misses.isEmpty()
+        || misses.length() > 9
+        || !misses.chars().allMatch(c -> c >= '0' && c <= '9')) {
+      return null;
+    }
+    return Integer.parseInt(misses);
   }
 
   /** The suite asked for, or null after saying why it cannot be read. */
@@ -204,8 +281,10 @@ final class EngineCommand implements Callable<Integer> {
       for (ConformanceReport.Check check : report.checks()) {
         Map<String, Object> object = new LinkedHashMap<>();
         object.put("check", check.name());
+        object.put("required", check.required());
         object.put("passed", check.passed());
         object.put("detail", check.detail());
+        object.put("rule", check.rule());
         jsonLines.write(object);
       }
     } else {
@@ -215,12 +294,18 @@ final class EngineCommand implements Callable<Integer> {
     return report.passed() ? ExitCode.OK : ExitCode.BAD_BOARD;
   }
 
-  private int score(PiskvorkOptions options, List<Tactic> tactics, Prover prover) {
+  private int score(PiskvorkOptions options, List<Tactic> tactics, Prover prover, int shown) {
     EngineReplies.Answers answers;
+    Progress asked =
+        new Progress(io.err(), io.inIsTerminal(), "asked %d of %d tactics", tactics.size());
     try {
       answers =
           EngineReplies.ask(
-              options, tactics.stream().map(Tactic::getPosition).toList(), processes, seed);
+              options,
+              tactics.stream().map(Tactic::getPosition).toList(),
+              processes,
+              seed,
+              asked::step);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       io.err().println("noughts engine: interrupted");
@@ -232,6 +317,10 @@ final class EngineCommand implements Callable<Integer> {
       return ENGINE_NOT_RUN;
     }
     List<Reply> replies = answers.replies();
+    if (io.inIsTerminal()) {
+      io.err().println("noughts engine: judging " + replies.size() + " moves by proof");
+      io.err().flush();
+    }
     Iterator<Reply> inOrder = replies.iterator(); // TacticsScore asks in the suite's order
     TacticsScore score =
         TacticsScore.of(
@@ -241,7 +330,7 @@ final class EngineCommand implements Callable<Integer> {
     if (json) {
       writeJson(score, replies);
     } else {
-      io.out().print(score.getReport());
+      io.out().print(score.getReport(shown));
       List<String> failed = new ArrayList<>();
       for (TacticsScore.Result result : score.getResults()) {
         if (replies.get(result.getNumber() - 1) instanceof Reply.Failure failure) {

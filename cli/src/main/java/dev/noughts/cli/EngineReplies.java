@@ -36,9 +36,16 @@ final class EngineReplies {
 
   private EngineReplies() {}
 
-  /** Asks {@code processes} engine processes for their moves in {@code positions}. */
+  /**
+   * Asks {@code processes} engine processes for their moves in {@code positions}, calling {@code
+   * answered} after each reply (from the thread of the process that gave it).
+   */
   static Answers ask(
-      PiskvorkOptions options, List<Position> positions, int processes, @Nullable Integer seed)
+      PiskvorkOptions options,
+      List<Position> positions,
+      int processes,
+      @Nullable Integer seed,
+      Runnable answered)
       throws InterruptedException {
     int[] order = order(positions.size(), seed);
     AtomicReferenceArray<Reply> replies = new AtomicReferenceArray<>(positions.size());
@@ -57,6 +64,7 @@ final class EngineReplies {
                         i = next.getAndIncrement()) {
                       Reply reply = engine.play(positions.get(order[i]));
                       replies.set(order[i], reply);
+                      answered.run();
                       if (reply instanceof Reply.Failure failure
                           && (failure.fault() == Fault.NOT_STARTED
                               || failure.fault() == Fault.BOARD_REFUSED)) {

@@ -148,16 +148,33 @@ class CliJsonSchemaTest {
     lines.addAll(
         valid(
             "engine",
-            run("", EngineCommandTest.args("--suite", file, "--json", "--", "first-empty"))));
-    lines.addAll(
-        valid("engine", run("", EngineCommandTest.args("--suite", file, "--json", "--", "crash"))));
+            run(
+                "",
+                EngineCommandTest.args(
+                    "--win-length", "4", "--suite", file, "--json", "--", "first-empty"))));
     lines.addAll(
         valid(
             "engine",
             run(
                 "",
                 EngineCommandTest.args(
-                    "--suite", "tactics-7", "--json", "--", "proved", "7", "7", "4"))));
+                    "--win-length", "4", "--suite", file, "--json", "--", "crash"))));
+    lines.addAll(
+        valid(
+            "engine",
+            run(
+                "",
+                EngineCommandTest.args(
+                    "--win-length",
+                    "4",
+                    "--suite",
+                    "tactics-7",
+                    "--json",
+                    "--",
+                    "proved",
+                    "7",
+                    "7",
+                    "4"))));
     assertThat(keys(lines)).containsAtLeast("move", "proof", "failure", "tactics");
     assertThat(values(lines, "grade")).containsAtLeast("right", "losing", "none");
     List<JsonNode> checks =

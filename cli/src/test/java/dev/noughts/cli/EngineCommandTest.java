@@ -31,7 +31,8 @@ class EngineCommandTest {
 
   @Test
   void anEngineThatPlaysTheProvedMovesIsRightOnEveryTacticOfTheSuite() {
-    Run run = run("", args("--suite", "tactics-7", "--", "proved", "7", "7", "4"));
+    Run run =
+        run("", args("--win-length", "4", "--suite", "tactics-7", "--", "proved", "7", "7", "4"));
     assertThat(run.out()).isEqualTo("250 tactics on 7 x 7, 4 in a row: 250 right\n");
     assertThat(run.err()).isEmpty();
     assertThat(run.code()).isEqualTo(0);
@@ -39,7 +40,7 @@ class EngineCommandTest {
 
   @Test
   void anEngineThatPlaysTheFirstEmptySquareMissesWhatTheDocsShow() {
-    Run run = run("", args("--suite", "tactics-7", "--", "first-empty"));
+    Run run = run("", args("--win-length", "4", "--suite", "tactics-7", "--", "first-empty"));
     assertThat(run.code()).isEqualTo(1);
     assertThat(run.out().lines().limit(2))
         .containsExactly(
@@ -51,7 +52,7 @@ class EngineCommandTest {
 
   @Test
   void eachMissIsShownWithItsProofAndTheExitCodeIsOne() throws IOException {
-    Run run = run("", args("--suite", suite(), "--", "first-empty"));
+    Run run = run("", args("--win-length", "4", "--suite", suite(), "--", "first-empty"));
     assertThat(run.code()).isEqualTo(1);
     assertThat(run.out()).startsWith("2 tactics on 7 x 7, 4 in a row: 2 losing\n");
     assertThat(run.out())
@@ -63,7 +64,7 @@ class EngineCommandTest {
 
   @Test
   void jsonGivesEachTacticThenTheCounts() throws IOException {
-    Run run = run("", args("--suite", suite(), "--json", "--", "first-empty"));
+    Run run = run("", args("--win-length", "4", "--suite", suite(), "--json", "--", "first-empty"));
     List<Map<String, Object>> lines = new ArrayList<>();
     for (String line : run.out().strip().split("\n")) {
       lines.add(json(line));
@@ -84,7 +85,7 @@ class EngineCommandTest {
 
   @Test
   void anEngineThatCrashesOnEveryPositionIsReportedPerTactic() throws IOException {
-    Run run = run("", args("--suite", suite(), "--", "crash"));
+    Run run = run("", args("--win-length", "4", "--suite", suite(), "--", "crash"));
     assertThat(run.code()).isEqualTo(1);
     assertThat(run.out()).startsWith("2 tactics on 7 x 7, 4 in a row: 2 missing moves\n");
     assertThat(run.out()).contains("the engine failed on 2 of them:\n  tactic 1: CRASH: ");
@@ -94,7 +95,8 @@ class EngineCommandTest {
   void anEngineOverItsMemoryIsKilledOnEachTactic() throws IOException {
     assumeTrue(Files.isReadable(Path.of("/proc/self/status")), "memory is measured on Linux");
     // Any JVM holds more than 1 MiB: the brain is killed 20 ms into its silence on each tactic.
-    Run run = run("", args("--suite", suite(), "--memory", "1", "--", "silent"));
+    Run run =
+        run("", args("--win-length", "4", "--suite", suite(), "--memory", "1", "--", "silent"));
     assertThat(run.code()).isEqualTo(1);
     assertThat(run.out()).startsWith("2 tactics on 7 x 7, 4 in a row: 2 missing moves\n");
     assertThat(run.out())
@@ -104,15 +106,17 @@ class EngineCommandTest {
 
   @Test
   void anEngineSilentOnRestartIsStartedAgainAndTheRunGoesOn() throws IOException {
-    Run run = run("", args("--suite", suite(), "--", "silent-restart"));
+    Run run = run("", args("--win-length", "4", "--suite", suite(), "--", "silent-restart"));
     assertThat(run.err()).isEmpty();
-    assertThat(run.out()).isEqualTo(run("", args("--suite", suite(), "--", "first-empty")).out());
+    assertThat(run.out())
+        .isEqualTo(
+            run("", args("--win-length", "4", "--suite", suite(), "--", "first-empty")).out());
     assertThat(run.code()).isEqualTo(1);
   }
 
   @Test
   void anEnginesTerminalEscapesAreShownEscapedInTheReport() throws IOException {
-    Run run = run("", args("--suite", suite(), "--", "escapes"));
+    Run run = run("", args("--win-length", "4", "--suite", suite(), "--", "escapes"));
     assertThat(run.out())
         .contains(
             "  tactic 1: MALFORMED: the engine answered \"\\u001b]0;pwned\\u0007\\u001b[31m3,3\","
@@ -124,7 +128,15 @@ class EngineCommandTest {
   @Test
   void anEngineThatCannotBeRunIsExitCodeThree() throws IOException {
     Run run =
-        run("", "engine", "--suite", suite(), "--", directory.resolve("no-such-brain").toString());
+        run(
+            "",
+            "engine",
+            "--win-length",
+            "4",
+            "--suite",
+            suite(),
+            "--",
+            directory.resolve("no-such-brain").toString());
     assertThat(run.code()).isEqualTo(EngineCommand.ENGINE_NOT_RUN);
     assertThat(run.err()).startsWith("noughts engine: the engine could not be run: NOT_STARTED: ");
     assertThat(run.out()).isEmpty();
@@ -132,15 +144,38 @@ class EngineCommandTest {
 
   @Test
   void severalProcessesInAShuffledOrderGiveTheSameReportInTheSuitesOrder() {
-    Run one = run("", args("--suite", "tactics-7", "--", "first-empty"));
+    Run one = run("", args("--win-length", "4", "--suite", "tactics-7", "--", "first-empty"));
     Run three =
         run(
             "",
-            args("--suite", "tactics-7", "--processes", "3", "--seed", "7", "--", "first-empty"));
+            args(
+                "--win-length",
+                "4",
+                "--suite",
+                "tactics-7",
+                "--processes",
+                "3",
+                "--seed",
+                "7",
+                "--",
+                "first-empty"));
     assertThat(three.code()).isEqualTo(1);
     assertThat(three.out()).isEqualTo(one.out());
     Run proved =
-        run("", args("--suite", "tactics-7", "--processes", "2", "--", "proved", "7", "7", "4"));
+        run(
+            "",
+            args(
+                "--win-length",
+                "4",
+                "--suite",
+                "tactics-7",
+                "--processes",
+                "2",
+                "--",
+                "proved",
+                "7",
+                "7",
+                "4"));
     assertThat(proved.out()).isEqualTo("250 tactics on 7 x 7, 4 in a row: 250 right\n");
   }
 
@@ -170,6 +205,124 @@ class EngineCommandTest {
     Run run = run("", args("--conformance", "--", "first-empty"));
     assertThat(run.code()).isEqualTo(1); // it neither wins at once nor blocks
     assertThat(run.out()).contains("ABOUT");
+    assertThat(run.out()).endsWith("\n");
+    assertThat(run.out())
+        .contains(
+            "FAILED  takes an immediate win: played 0,0; right: [3,7, 8,7]\n"
+                + "        rule: BOARD answered with a move x,y: x the column, y the row, from"
+                + " 0\n");
+  }
+
+  @Test
+  void aSuiteOfAnotherWinLengthThanTheEnginesIsRefusedAndSaysWhatToGive() throws IOException {
+    Run run = run("", "engine", "--suite", "tactics-7", "--", "x");
+    assertThat(run.code()).isEqualTo(2);
+    assertThat(run.out()).isEmpty();
+    assertThat(run.err())
+        .isEqualTo(
+            "noughts engine: tactics-7 is 4 in a row, and the engine is taken to play 5: the"
+                + " piskvork protocol cannot tell an engine the win length, so its moves would"
+                + " answer another game; give --win-length 4 if it plays 4 in a row\n");
+    Run conformance = run("", "engine", "--conformance", "--win-length", "4", "--", "x");
+    assertThat(conformance.code()).isEqualTo(2);
+    assertThat(conformance.err())
+        .isEqualTo(
+            "noughts engine: the conformance check plays gomoku, 5 in a row; leave --win-length"
+                + " out\n");
+  }
+
+  @Test
+  void missesAllShowsEveryMissAndAFewerShowsFewer() throws IOException {
+    Run all =
+        run(
+            "",
+            args(
+                "--win-length",
+                "4",
+                "--suite",
+                "tactics-7",
+                "--misses",
+                "all",
+                "--",
+                "first-empty"));
+    assertThat(all.code()).isEqualTo(1);
+    assertThat(all.out()).doesNotContain("not shown");
+    assertThat(all.out().lines().filter(line -> line.startsWith("tactic ")).count())
+        .isEqualTo(209 + 5);
+    Run none =
+        run(
+            "",
+            args("--win-length", "4", "--suite", suite(), "--misses", "0", "--", "first-empty"));
+    assertThat(none.out())
+        .isEqualTo("2 tactics on 7 x 7, 4 in a row: 2 losing\nand 2 more misses not shown\n");
+    Run bad = run("", "engine", "--misses", "some", "--", "x");
+    assertThat(bad.code()).isEqualTo(2);
+    assertThat(bad.err())
+        .isEqualTo("noughts engine: --misses is some; give all, or a number, 0 or more\n");
+  }
+
+  @Test
+  void aTimeOutSaysTheLimitAndTheTolerance() throws IOException {
+    Run run =
+        run(
+            "",
+            args(
+                "--win-length",
+                "4",
+                "--suite",
+                suite(),
+                "--time-per-move",
+                "100",
+                "--tolerance",
+                "50",
+                "--",
+                "silent"));
+    assertThat(run.code()).isEqualTo(1);
+    assertThat(run.out())
+        .contains(
+            "  tactic 1: TIMEOUT: no answer to the position: timed out after 150 ms (limit 100 +"
+                + " tolerance 50); the process was killed\n");
+    Run bad = run("", "engine", "--tolerance", "0", "--", "x");
+    assertThat(bad.code()).isEqualTo(2);
+    assertThat(bad.err()).isEqualTo("noughts engine: --tolerance is 0; it must be 1 ms or more\n");
+  }
+
+  @Test
+  void progressGoesToStandardErrorOnlyWhileATerminalIsAttached() throws IOException {
+    String[] args = args("--win-length", "4", "--suite", suite(), "--", "first-empty");
+    Run watched = run("", true, args);
+    assertThat(watched.err())
+        .matches(
+            "(?s)(\rasked 1 of 2 tactics[^\r]*)?\rasked 2 of 2 tactics, \\d+:\\d\\d elapsed *\n"
+                + "noughts engine: judging 2 moves by proof\n");
+    assertThat(watched.out()).isEqualTo(run("", args).out());
+    assertThat(run("", args).err()).isEmpty();
+  }
+
+  @Test
+  void moreProcessesThanCoresAreWarnedOf() throws IOException {
+    int cores = Runtime.getRuntime().availableProcessors();
+    Run run =
+        run(
+            "",
+            args(
+                "--win-length",
+                "4",
+                "--suite",
+                suite(),
+                "--processes",
+                Integer.toString(cores + 1),
+                "--",
+                "first-empty"));
+    assertThat(run.err())
+        .isEqualTo(
+            String.format(
+                "noughts engine: warning: %d engine processes on %d cores: each has less than a"
+                    + " core (and less still if it runs threads of its own), so its time per move"
+                    + " buys less search than in a tournament; --processes %d or fewer keeps it"
+                    + " whole%n",
+                cores + 1, cores, cores));
+    assertThat(run.code()).isEqualTo(1);
   }
 
   @Test

@@ -254,27 +254,40 @@ public final class TacticsScore {
    * </pre>
    */
   public String getReport() {
+    return getReport(MISSES_SHOWN);
+  }
+
+  /**
+   * The {@linkplain #getReport() report} with the first {@code shown} misses and the first {@code
+   * shown} unresolved moves: every one with {@link Integer#MAX_VALUE}, none with 0.
+   *
+   * @throws IllegalArgumentException when {@code shown} is negative
+   */
+  public String getReport(int shown) {
+    if (shown < 0) {
+      throw new IllegalArgumentException("shown is " + shown + "; give 0 or more");
+    }
     StringBuilder report = new StringBuilder(TACTIC.count(results.size()));
     report.append(" on ").append(suite).append(": ").append(counts()).append('\n');
-    appendDrawn(report, getMisses(), Reports.MORE_MISS);
+    appendDrawn(report, getMisses(), shown, Reports.MORE_MISS);
     List<Result> unresolved = getUnresolved();
     if (!unresolved.isEmpty()) {
       report.append("unresolved, not misses (a larger budget may settle them):\n");
-      appendDrawn(report, unresolved, MORE_UNRESOLVED);
+      appendDrawn(report, unresolved, shown, MORE_UNRESOLVED);
     }
     return report.toString();
   }
 
-  /** Appends the first {@value #MISSES_SHOWN} of {@code results} drawn, then how many are not. */
+  /** Appends the first {@code shown} of {@code results} drawn, then how many are not. */
   private static void appendDrawn(
-      StringBuilder report, List<Result> results, MoveTally.Noun notShown) {
-    for (Result result : results.subList(0, Math.min(MISSES_SHOWN, results.size()))) {
+      StringBuilder report, List<Result> results, int shown, MoveTally.Noun notShown) {
+    for (Result result : results.subList(0, Math.min(shown, results.size()))) {
       report
           .append(result)
           .append('\n')
           .append(FailureLayout.drawn(result.getTactic().getPosition()));
     }
-    Reports.appendNotShown(report, results.size() - MISSES_SHOWN, notShown);
+    Reports.appendNotShown(report, results.size() - shown, notShown);
   }
 
   /** The same as {@link #getReport()}. */

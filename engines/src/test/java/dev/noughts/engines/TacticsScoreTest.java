@@ -109,6 +109,19 @@ class TacticsScoreTest {
     assertThat(failure)
         .hasMessageThat()
         .isEqualTo("expected no miss in 24 tactics, but the engine missed 12\n" + report);
+    String all = score.getReport(Integer.MAX_VALUE);
+    assertThat(all).contains("tactic 24: X wins by fours");
+    assertThat(all).contains("tactic 23: X wins by threes");
+    assertThat(all).doesNotContain("not shown");
+    assertThat(score.getReport(0))
+        .isEqualTo(
+            "24 tactics on 2 boards: 12 unresolved, 12 losing\n"
+                + "and 12 more misses not shown\n"
+                + "unresolved, not misses (a larger budget may settle them):\n"
+                + "and 12 more unresolved moves not shown\n");
+    assertThat(assertThrows(IllegalArgumentException.class, () -> score.getReport(-1)))
+        .hasMessageThat()
+        .isEqualTo("shown is -1; give 0 or more");
   }
 
   @Test

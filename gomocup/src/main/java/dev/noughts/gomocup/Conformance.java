@@ -7,13 +7,13 @@ import dev.noughts.Square;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
-import java.util.stream.Collectors;
 
 /**
  * A check that an engine process follows the protocol, in the manner of GomocupJudge's: it answers
  * {@code ABOUT}, takes {@code START 15} and {@code START 20} (and moves on the empty board), takes
- * an immediate win, blocks an immediate loss, and answers a finished game with {@code ERROR} rather
- * than a move.
+ * an immediate win and blocks an immediate loss (which shows its x and y the right way round), and,
+ * as a warning only, answers a finished game with {@code ERROR} rather than a move: the protocol
+ * does not say what a finished game gets, and a manager never sends one.
  *
  * <pre>{@code
  * ConformanceReport report = Conformance.check(PiskvorkOptions.of("./pbrain-foo"));
@@ -58,11 +58,21 @@ public final class Conformance {
     List<ConformanceReport.Check> checks = new ArrayList<>();
     try (PiskvorkEngine engine = PiskvorkEngine.of(options)) {
       checks.add(about(engine));
-      checks.add(opening(engine, 15));
-      checks.add(opening(engine, 20));
-      checks.add(expecting(engine, "takes an immediate win", WIN, WIN.getWinningCells(Player.X)));
+      checks.add(opening(engine, 15, "START 15 answered OK, then a move x,y on the empty board"));
       checks.add(
-          expecting(engine, "blocks an immediate loss", BLOCK, BLOCK.getWinningCells(Player.O)));
+          opening(
+              engine, 20, "START 20 answered OK (Gomocup's free-style board), then a move x,y"));
+      String coordinates = "BOARD answered with a move x,y: x the column, y the row, from 0";
+      checks.add(
+          expecting(
+              engine, "takes an immediate win", coordinates, WIN, WIN.getWinningCells(Player.X)));
+      checks.add(
+          expecting(
+              engine,
+              "blocks an immediate loss",
+              coordinates,
+              BLOCK,
+              BLOCK.getWinningCells(Player.O)));
       checks.add(finished(engine));
     }
     return new ConformanceReport(checks);
@@ -70,37 +80,44 @@ public final class Conformance {
 
   private static ConformanceReport.Check about(PiskvorkEngine engine) {
     String name = "answers ABOUT";
+    String rule = "ABOUT answered with one line about the engine (a mandatory command)";
     try {
-      return new ConformanceReport.Check(name, true, Printable.line(engine.about()));
+      return new ConformanceReport.Check(name, rule, true, true, Printable.line(engine.about()));
     } catch (PiskvorkException failed) {
-      return new ConformanceReport.Check(name, false, failed.getFailure().toString());
+      return new ConformanceReport.Check(name, rule, true, false, failed.getFailure().toString());
     }
   }
 
-  private static ConformanceReport.Check opening(PiskvorkEngine engine, int size) {
+  private static ConformanceReport.Check opening(PiskvorkEngine engine, int size, String rule) {
     Position empty = Position.empty(size, size, 5);
-    return expecting(engine, "takes START " + size, empty, empty.getLegalMoves());
+    return expecting(engine, "takes START " + size, rule, empty, empty.getLegalMoves());
   }
 
   private static ConformanceReport.Check expecting(
-      PiskvorkEngine engine, String name, Position position, List<Square> right) {
+      PiskvorkEngine engine, String name, String rule, Position position, List<Square> right) {
     Reply reply = engine.play(position);
     if (reply instanceof Reply.Move move) {
       boolean passed = right.contains(move.square());
       return new ConformanceReport.Check(
           name,
+          rule,
+          true,
           passed,
           "played "
               + Coordinates.of(move.square())
               + (passed ? "" : "; right: " + right.stream().map(Coordinates::of).toList()));
     }
-    return new ConformanceReport.Check(name, false, describe(reply));
+    return new ConformanceReport.Check(name, rule, true, false, describe(reply));
   }
 
   private static ConformanceReport.Check finished(PiskvorkEngine engine) {
-    String name = "answers a finished game with ERROR";
     Reply reply = engine.play(FINISHED);
-    return new ConformanceReport.Check(name, reply instanceof Reply.Declined, describe(reply));
+    return new ConformanceReport.Check(
+        "answers a finished game with ERROR",
+        "not in the protocol, which never sends a finished game: noughts asks for ERROR",
+        false,
+        reply instanceof Reply.Declined,
+        describe(reply));
   }
 
   private static String describe(Reply reply) {
@@ -124,13 +141,17 @@ public final class Conformance {
     return position;
   }
 
-  /** For {@link ConformanceReport#toString()}: one line a check. */
+  /** For {@link ConformanceReport#toString()}: one line a check, and the rule of one not passed. */
   static String lines(List<ConformanceReport.Check> checks) {
     Objects.requireNonNull(checks, "checks");
-    return checks.stream()
-        .map(
-            check ->
-                (check.passed() ? "ok      " : "FAILED  ") + check.name() + ": " + check.detail())
-        .collect(Collectors.joining("\n"));
+    StringBuilder lines = new StringBuilder();
+    for (ConformanceReport.Check check : checks) {
+      String status = check.passed() ? "ok      " : check.required() ? "FAILED  " : "WARNING ";
+      lines.append(status).append(check.name()).append(": ").append(check.detail()).append('\n');
+      if (!check.passed()) {
+        lines.append("        rule: ").append(check.rule()).append('\n');
+      }
+    }
+    return lines.toString();
   }
 }

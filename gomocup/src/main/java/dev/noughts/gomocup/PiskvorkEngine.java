@@ -363,13 +363,14 @@ public final class PiskvorkEngine implements Function<Position, @Nullable Square
               starting ? Fault.NOT_STARTED : Fault.TIMEOUT,
               "no answer to "
                   + waitingFor
-                  + " within "
                   + (timePerMove == null
-                      ? millis(limit)
-                      : millis(timePerMove)
-                          + " and "
-                          + millis(limit.minus(timePerMove))
-                          + " of tolerance")
+                      ? " within " + millis(limit)
+                      : String.format(
+                          Locale.ROOT,
+                          ": timed out after %s (limit %,d + tolerance %,d)",
+                          millis(limit),
+                          timePerMove.toMillis(),
+                          limit.minus(timePerMove).toMillis()))
                   + "; the process was killed");
         }
         if (output instanceof Output.Line line) {

@@ -50,7 +50,10 @@ public sealed interface Reply {
       Objects.requireNonNull(message, "message");
     }
 
-    /** For example {@code TIMEOUT: no answer within 1,000 ms and 500 ms of tolerance; ...}. */
+    /**
+     * For example {@code TIMEOUT: no answer to the position: timed out after 1,500 ms (limit 1,000
+     * + tolerance 500); the process was killed}.
+     */
     @Override
     public String toString() {
       return fault + ": " + message;

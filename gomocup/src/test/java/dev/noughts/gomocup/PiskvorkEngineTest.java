@@ -150,8 +150,8 @@ class PiskvorkEngineTest {
           .isEqualTo(
               new Reply.Failure(
                   Fault.TIMEOUT,
-                  "no answer to the position within 200 ms and 100 ms of tolerance; the process"
-                      + " was killed"));
+                  "no answer to the position: timed out after 300 ms (limit 200 + tolerance 100);"
+                      + " the process was killed"));
       assertThat(ProcessHandle.current().descendants().toList()).isEmpty();
       assertThat(engine.apply(Boards.X_TO_WIN)).isEqualTo(new Square(8, 4));
     }
