@@ -19,6 +19,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.concurrent.Callable;
 import org.jspecify.annotations.Nullable;
 import picocli.CommandLine.Command;
@@ -312,11 +313,17 @@ final class EngineCommand implements Callable<Integer> {
       return ENGINE_NOT_RUN;
     }
     Reply.Failure notRun = answers.notRun();
-    if (notRun != null) {
+    int answered = answers.answeredFirst();
+    if (notRun != null && !answers.started()) {
       io.err().println("noughts engine: the engine could not be run: " + notRun);
       return ENGINE_NOT_RUN;
     }
-    List<Reply> replies = answers.replies();
+    // A run that ended early is judged on the tactics answered before the first left unasked.
+    List<Reply> replies = new ArrayList<>(answered);
+    for (Reply reply : answers.replies().subList(0, answered)) {
+      replies.add(Objects.requireNonNull(reply));
+    }
+    List<Tactic> judged = tactics.subList(0, answered);
     if (io.inIsTerminal()) {
       io.err().println("noughts engine: judging " + replies.size() + " moves by proof");
       io.err().flush();
@@ -325,7 +332,7 @@ final class EngineCommand implements Callable<Integer> {
     TacticsScore score =
         TacticsScore.of(
             position -> inOrder.next() instanceof Reply.Move move ? move.square() : null,
-            tactics,
+            judged,
             prover.getBudget());
     if (json) {
       writeJson(score, replies);
@@ -343,6 +350,14 @@ final class EngineCommand implements Callable<Integer> {
       }
     }
     io.out().flush();
+    if (notRun != null) {
+      io.err()
+          .printf(
+              "noughts engine: the run ended after %d of %d tactics, judged above: the engine"
+                  + " could not be run: %s%n",
+              answered, tactics.size(), notRun);
+      return ENGINE_NOT_RUN;
+    }
     return score.getMisses().isEmpty() ? ExitCode.OK : ExitCode.BAD_BOARD;
   }
 

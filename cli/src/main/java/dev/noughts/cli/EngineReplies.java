@@ -13,6 +13,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.atomic.AtomicReferenceArray;
@@ -28,11 +29,25 @@ final class EngineReplies {
   /** The most engine processes run at once. */
   static final int MAX_PROCESSES = 64;
 
+  /** How many times in a row an engine process may fail to start before the run ends. */
+  static final int MAX_FAILED_STARTS = 3;
+
   /**
-   * The replies, one per position in order; or the failure of an engine that could not be run at
-   * all (it did not start, or refused the board), after which nothing more was asked.
+   * The replies, one per position in order, null for a position not asked; and the failure that
+   * ended the run early, if any: an engine that refused the board, that did not start the first
+   * time, or that did not start again {@value #MAX_FAILED_STARTS} times in a row, after which
+   * nothing more was asked; and whether any engine process started at all.
    */
-  record Answers(List<Reply> replies, Reply.@Nullable Failure notRun) {}
+  record Answers(List<@Nullable Reply> replies, Reply.@Nullable Failure notRun, boolean started) {
+    /** How many positions from the first were answered before any was left unasked. */
+    int answeredFirst() {
+      int count = 0;
+      while (count < replies.size() && replies.get(count) != null) {
+        count++;
+      }
+      return count;
+    }
+  }
 
   private EngineReplies() {}
 
@@ -51,6 +66,7 @@ final class EngineReplies {
     AtomicReferenceArray<Reply> replies = new AtomicReferenceArray<>(positions.size());
     AtomicInteger next = new AtomicInteger();
     AtomicReference<Reply.@Nullable Failure> notRun = new AtomicReference<>();
+    AtomicBoolean started = new AtomicBoolean(); // whether any process ever started
     ExecutorService pool = Executors.newFixedThreadPool(processes);
     try {
       List<Future<?>> workers = new ArrayList<>(processes);
@@ -59,16 +75,22 @@ final class EngineReplies {
             pool.submit(
                 () -> {
                   try (PiskvorkEngine engine = PiskvorkEngine.of(options)) {
+                    int failedStarts = 0;
                     for (int i = next.getAndIncrement();
                         i < order.length && notRun.get() == null;
                         i = next.getAndIncrement()) {
                       Reply reply = engine.play(positions.get(order[i]));
                       replies.set(order[i], reply);
                       answered.run();
-                      if (reply instanceof Reply.Failure failure
-                          && (failure.fault() == Fault.NOT_STARTED
-                              || failure.fault() == Fault.BOARD_REFUSED)) {
-                        notRun.compareAndSet(null, failure);
+                      Fault fault = reply instanceof Reply.Failure failure ? failure.fault() : null;
+                      failedStarts = fault == Fault.NOT_STARTED ? failedStarts + 1 : 0;
+                      if (failedStarts == 0) {
+                        started.set(true);
+                      }
+                      if (fault == Fault.BOARD_REFUSED
+                          || failedStarts == MAX_FAILED_STARTS
+                          || (failedStarts > 0 && !started.get())) {
+                        notRun.compareAndSet(null, (Reply.Failure) reply);
                       }
                     }
                   }
@@ -82,11 +104,11 @@ final class EngineReplies {
     } finally {
       pool.shutdownNow();
     }
-    List<Reply> inOrder = new ArrayList<>(positions.size());
-    for (int i = 0; i < positions.size() && notRun.get() == null; i++) {
+    List<@Nullable Reply> inOrder = new ArrayList<>(positions.size());
+    for (int i = 0; i < positions.size(); i++) {
       inOrder.add(replies.get(i));
     }
-    return new Answers(inOrder, notRun.get());
+    return new Answers(inOrder, notRun.get(), started.get());
   }
 
   /**

@@ -126,6 +126,21 @@ class EngineCommandTest {
   }
 
   @Test
+  void anEngineThatStopsStartingEndsTheRunWithTheResultsSoFar() {
+    String marker = directory.resolve("started").toString();
+    Run run = run("", args("--win-length", "4", "--suite", "tactics-7", "--", "once", marker));
+    assertThat(run.code()).isEqualTo(EngineCommand.ENGINE_NOT_RUN);
+    assertThat(run.out()).startsWith("5 tactics on 7 x 7, 4 in a row: ");
+    assertThat(run.out()).contains("the engine failed on 4 of them:\n  tactic 2: CRASH: ");
+    assertThat(run.out()).contains("\n  tactic 5: NOT_STARTED: the engine exited with code 1");
+    assertThat(run.err())
+        .startsWith(
+            "noughts engine: the run ended after 5 of 250 tactics, judged above: the engine could"
+                + " not be run: NOT_STARTED: the engine exited with code 1 before it answered"
+                + " START 7");
+  }
+
+  @Test
   void anEngineThatCannotBeRunIsExitCodeThree() throws IOException {
     Run run =
         run(

@@ -8,6 +8,8 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.Map;
 
@@ -17,7 +19,9 @@ import java.util.Map;
  * first proved move of the bundled suite's tactic for the board (and the first empty square
  * elsewhere); {@code crash} ends on its first board; {@code silent} never answers a board; {@code
  * silent-restart} plays as {@code first-empty} but never answers {@code RESTART}; {@code escapes}
- * answers a board with terminal escape sequences around a move.
+ * answers a board with terminal escape sequences around a move; {@code once FILE} plays one board
+ * as {@code first-empty}, ends on the next, and after that never starts again (it exits at once
+ * when FILE, which its first run makes, exists).
  */
 final class TestBrain {
   private TestBrain() {}
@@ -33,8 +37,16 @@ final class TestBrain {
         proved.put(tactic.getPosition(), tactic.getMoves().get(0));
       }
     }
+    if (mode.equals("once")) {
+      Path marker = Path.of(args[1]);
+      if (Files.exists(marker)) {
+        System.exit(1);
+      }
+      Files.createFile(marker);
+    }
     BufferedReader in =
         new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+    int boards = 0;
     int width = 0;
     int height = 0;
     for (String line = in.readLine(); line != null; line = in.readLine()) {
@@ -59,7 +71,7 @@ final class TestBrain {
           return;
         }
         case "BOARD" -> {
-          if (mode.equals("crash")) {
+          if (mode.equals("crash") || (mode.equals("once") && ++boards == 2)) {
             System.exit(3);
           }
           if (mode.equals("escapes")) {
