@@ -107,9 +107,17 @@ public final class TacticsScore {
      * One line: {@code tactic 12: X wins by fours: (3,3) (3,6); played (7,7), which loses: O wins
      * by force: (4,5); line (4,5) (4,2) (4,6), 3 plies}.
      */
+    public String getSummary() {
+      return "tactic " + number + ": " + claim(tactic) + "; played " + describe();
+    }
+
+    /**
+     * The {@linkplain #getSummary() summary}, then the board drawn below it, two spaces in, row by
+     * row, with no line feed at the end.
+     */
     @Override
     public String toString() {
-      return "tactic " + number + ": " + claim(tactic) + "; played " + describe();
+      return (getSummary() + "\n" + FailureLayout.drawn(tactic.getPosition())).stripTrailing();
     }
 
     private String describe() {
@@ -282,10 +290,7 @@ public final class TacticsScore {
   private static void appendDrawn(
       StringBuilder report, List<Result> results, int shown, MoveTally.Noun notShown) {
     for (Result result : results.subList(0, Math.min(shown, results.size()))) {
-      report
-          .append(result)
-          .append('\n')
-          .append(FailureLayout.drawn(result.getTactic().getPosition()));
+      report.append(result).append('\n');
     }
     Reports.appendNotShown(report, results.size() - shown, notShown);
   }

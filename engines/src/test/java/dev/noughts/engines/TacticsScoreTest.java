@@ -63,7 +63,7 @@ class TacticsScoreTest {
     TacticsScore score = TacticsScore.of(position -> new Square(15, 1), List.of(claim), 1_000);
     TacticsScore.Result unresolved = score.getResults().get(0);
     assertThat(unresolved.getGrade()).isEqualTo(Grade.UNRESOLVED);
-    assertThat(unresolved.toString())
+    assertThat(unresolved.getSummary())
         .isEqualTo(
             "tactic 1: X wins by threes: (8,7); played (15,1), unresolved: not proved to keep the"
                 + " win nor to lose; a proved win: line (8,7) (1,2) (8,10) (1,3) (8,11), 5 plies");
@@ -73,9 +73,14 @@ class TacticsScoreTest {
         .isEqualTo(
             "1 tactic on 15 x 15, 5 in a row: 1 unresolved\n"
                 + "unresolved, not misses (a larger budget may settle them):\n"
-                + unresolved
+                + unresolved.getSummary()
                 + "\n"
                 + FailureLayout.drawn(claim.getPosition()));
+    assertThat(unresolved.toString())
+        .isEqualTo(
+            unresolved.getSummary()
+                + "\n"
+                + FailureLayout.drawn(claim.getPosition()).stripTrailing());
     score.assertNoMisses();
   }
 
@@ -133,10 +138,10 @@ class TacticsScoreTest {
             100);
     assertThat(score.getResults().get(0).getGrade()).isEqualTo(Grade.ILLEGAL);
     assertThat(score.getReport()).startsWith("1 tactic on 7 x 7, 4 in a row: 1 illegal move\n");
-    assertThat(score.getResults().get(0).toString())
+    assertThat(score.getResults().get(0).getSummary())
         .endsWith("played (3,3), which is not a legal move");
     TacticsScore none = TacticsScore.of(position -> null, List.of(WIN), 100);
-    assertThat(none.getResults().get(0).toString()).endsWith("played no move (null)");
+    assertThat(none.getResults().get(0).getSummary()).endsWith("played no move (null)");
   }
 
   @Test

@@ -3,7 +3,6 @@ package dev.noughts.kotest
 import dev.noughts.Position
 import dev.noughts.Prover
 import dev.noughts.Square
-import dev.noughts.engines.FailureLayout
 import dev.noughts.engines.Tactic
 import dev.noughts.engines.TacticsScore
 import dev.noughts.engines.TacticsSuite
@@ -62,11 +61,12 @@ public fun tacticsTests(
     }
 }
 
-/** Fails with the tactic, the engine's move, the proof against it and the board, on a miss. */
+/**
+ * Fails with the tactic, the engine's move, the proof against it and the board (the result's
+ * `toString()`), on a miss.
+ */
 internal fun playsTactic(result: TacticsScore.Result) {
     if (result.grade != TacticsScore.Grade.RIGHT && result.grade != TacticsScore.Grade.UNRESOLVED) {
-        AssertionErrorBuilder.fail(
-            "$result\n${FailureLayout.drawn(result.tactic.position)}".trimEnd()
-        )
+        AssertionErrorBuilder.fail(result.toString())
     }
 }
