@@ -23,15 +23,13 @@ public record Result(Fixture fixture, @Nullable Square move, Grade grade) {
 
   /**
    * Whether the move is a miss: a move to avoid, a worse or illegal move, no move, or a move that
-   * is not a best one where the fixture lists best moves. A fine move in a fixture that lists only
-   * moves to avoid is not a miss, nor is a move the prover proves neither to keep the win nor to
-   * lose in a fixture that lists moves proved to win: it is unresolved, and nobody knows it is
-   * wrong.
+   * is not a best one where the fixture lists best moves or moves proved to win. A fine move in a
+   * fixture that lists only moves to avoid is not a miss.
    */
   public boolean isMiss() {
     return switch (grade) {
       case BEST -> false;
-      case OTHER -> !fixture.bestMoves().isEmpty();
+      case OTHER -> !fixture.bestMoves().isEmpty() || !fixture.winningMoves().isEmpty();
       case AVOIDED, WORSE, ILLEGAL, NONE -> true;
     };
   }
