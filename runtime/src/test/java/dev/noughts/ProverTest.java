@@ -229,6 +229,34 @@ class ProverTest {
                 + " (32 x 32), and this one has 1,089");
   }
 
+  @Test
+  void whyUnprovableIsTheReasonProveGives() {
+    assertThat(Prover.whyUnprovable(Position.empty(33, 33, 5)))
+        .hasValue(
+            "the prover takes boards of at most 1,024 cells (32 x 32), and this one has 1,089");
+    assertThat(Prover.whyUnprovable(Position.empty(2, 513, 5)))
+        .hasValue(
+            "the prover takes boards of at most 1,024 cells (32 x 32), and this one has 1,026");
+    assertThat(Prover.whyUnprovable(Position.of("X X X / O O - / - - -")))
+        .hasValue("the game is over, X wins: row 1");
+    assertThat(Prover.whyUnprovable(Position.of("X O X / X O O / O X X")))
+        .hasValue("the game is over, draw");
+    assertThat(Prover.whyUnprovable(Position.of("O O - / X - - / - - -")))
+        .hasValue("impossible: O has more marks than X (X 1, O 2), but X moves first");
+    assertThat(Prover.whyUnprovable(Position.empty(32, 32, 5))).isEmpty();
+    assertThat(Prover.whyUnprovable(Position.empty(2, 512, 5))).isEmpty();
+    assertThat(Prover.whyUnprovable(Position.of("X - - / - O - / - - -"))).isEmpty();
+    for (Position refused :
+        List.of(
+            Position.empty(33, 33, 5),
+            Position.of("X X X / O O - / - - -"),
+            Position.of("O O - / X - - / - - -"))) {
+      IllegalArgumentException e =
+          assertThrows(IllegalArgumentException.class, () -> PROVER.prove(refused));
+      assertThat(e).hasMessageThat().endsWith(": " + Prover.whyUnprovable(refused).orElseThrow());
+    }
+  }
+
   private static final class Tally {
     int positions;
     int wins;

@@ -160,8 +160,7 @@ public final class EngineSweep {
                 given.size(),
                 name(position),
                 reason.message(),
-                reason instanceof Unsolvable.Impossible
-                        || position.getRowCount() * position.getColumnCount() > Prover.MAX_CELLS
+                Prover.whyUnprovable(position).isPresent() // impossible, or too large
                     ? ""
                     : "; beyond the solver, judge moves by proof: make tactics of such positions"
                         + " with Tactic.prove and score the engine on them with TacticsScore"));

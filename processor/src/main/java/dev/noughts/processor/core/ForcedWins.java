@@ -10,18 +10,11 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * {@code perfectPlay = X_WINS} or {@code O_WINS} beyond the exact solver, checked by the runtime's
- * {@link Prover} within the fixture's budget, for every front end alike.
+ * {@link Prover} within the fixture's budget, for every front end alike, on a board the prover
+ * takes ({@link Prover#whyUnprovable} empty).
  */
 final class ForcedWins {
   private ForcedWins() {}
-
-  /**
-   * Whether the prover can take {@code claim} about {@code position}: a win, on a board it takes.
-   */
-  static boolean canProve(Position position, GameValue claim) {
-    return claim != GameValue.DRAW
-        && position.getRowCount() * position.getColumnCount() <= Prover.MAX_CELLS;
-  }
 
   /**
    * Null when the prover proves that {@code claim}'s winner wins by force; else why not, such as
