@@ -21,7 +21,6 @@ import dev.noughts.Square;
 import dev.noughts.UnsolvableException;
 import dev.noughts.Verdict;
 import dev.noughts.engines.BoardShape;
-import dev.noughts.engines.Solvers;
 import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Collectors;
@@ -47,7 +46,7 @@ import org.jspecify.annotations.Nullable;
  * assertThat(position).bestMoves().containsExactly(new Square(2, 2))}.
  *
  * <p>For engines, perfect play comes from the runtime's {@link Solver}, the one {@link
- * Solvers#shared()} shares: {@code assertThat(position).hasPerfectPlay(GameValue.DRAW)}, {@code
+ * Solver#shared()} shares: {@code assertThat(position).hasPerfectPlay(GameValue.DRAW)}, {@code
  * assertThat(position).hasBestMove(engine.move(position))}, {@code
  * assertThat(position).hasLegalMove(move)}; a failure shows what perfect play makes of the move:
  *
@@ -340,7 +339,7 @@ public final class PositionSubject extends Subject {
       return null;
     }
     try {
-      return Solvers.shared().solve(actual);
+      return Solver.shared().solve(actual);
     } catch (UnsolvableException unsolvable) {
       failShowingBoard(
           fact("expected", "a position to solve"), fact("but", unsolvable.getReason().message()));
