@@ -149,7 +149,7 @@ public final class PositionSubject extends Subject {
    */
   public void isWonByForceBy(Player winner) {
     Proof proof = proofOrFail(actual);
-    if (proof != null && !wonBy(proof, winner)) {
+    if (proof != null && proof.getWinner() != winner) {
       failShowingBoard(
           fact("expected a forced win for", winner), fact("but the prover found", proof));
     }
@@ -177,7 +177,7 @@ public final class PositionSubject extends Subject {
       return; // the move makes k in a row
     }
     Proof proof = proofOrFail(after);
-    if (proof == null || wonBy(proof, mover)) {
+    if (proof == null || proof.getWinner() == mover) {
       return;
     }
     Proof before = PROVER.prove(actual);
@@ -187,11 +187,6 @@ public final class PositionSubject extends Subject {
         fact(
             "winning moves",
             before instanceof Proof.Win win ? squares(win.getWinningMoves()) : before.toString()));
-  }
-
-  private static boolean wonBy(Proof proof, Player winner) {
-    return (proof instanceof Proof.Win win && win.getWinner() == winner)
-        || (proof instanceof Proof.Loss loss && loss.getWinner() == winner);
   }
 
   /** What the prover finds of {@code position}, or null after reporting why it cannot. */

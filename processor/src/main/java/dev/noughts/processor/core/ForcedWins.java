@@ -24,13 +24,9 @@ final class ForcedWins {
   static @Nullable String whyNotProved(Prover prover, Position position, GameValue claim) {
     Player winner = claim == GameValue.X_WINS ? Player.X : Player.O;
     Proof proof = prover.prove(position);
-    if (proof instanceof Proof.Win win) {
-      return win.getWinner() == winner ? null : proof + ", so " + winner + " cannot win";
+    if (!(proof instanceof Proof.NotProven notProven)) {
+      return proof.getWinner() == winner ? null : proof + ", so " + winner + " cannot win";
     }
-    if (proof instanceof Proof.Loss loss) {
-      return loss.getWinner() == winner ? null : proof + ", so " + winner + " cannot win";
-    }
-    Proof.NotProven notProven = (Proof.NotProven) proof;
     return notProven.isBudgetSpent()
         ? "no forced win for "
             + winner
