@@ -3,6 +3,7 @@ package dev.noughts;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Collectors;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What the {@link Prover} found for the player to move: a {@link Win} proved for that player, a
@@ -20,6 +21,13 @@ public sealed interface Proof {
    * The nodes the search made, by every phase: at most the {@linkplain Prover#getBudget budget}.
    */
   long getNodes();
+
+  /**
+   * Who wins by force, as proved: the player to move for a {@link Win}, the opponent for a {@link
+   * Loss}; null for {@link NotProven}, which proves nothing. The one question a caller asks of any
+   * proof, without a case for each kind.
+   */
+  @Nullable Player getWinner();
 
   /**
    * The player to move wins by force.
@@ -42,6 +50,7 @@ public sealed interface Proof {
     }
 
     /** The player to move, who wins. */
+    @Override
     public Player getWinner() {
       return winner;
     }
@@ -100,6 +109,7 @@ public sealed interface Proof {
     }
 
     /** The opponent of the player to move, who wins whatever that player does. */
+    @Override
     public Player getWinner() {
       return winner;
     }
@@ -148,6 +158,12 @@ public sealed interface Proof {
     @Override
     public long getNodes() {
       return nodes;
+    }
+
+    /** Null: nobody is proved to win. */
+    @Override
+    public @Nullable Player getWinner() {
+      return null;
     }
 
     /**

@@ -6,7 +6,9 @@ import java.util.Map;
 /**
  * Replays a proof against every move of the defender, with rules of its own: written apart from
  * {@link ProofSearch}, {@link ThreatBoard} and {@link ThreatScan}, it shares none of their pruning,
- * and trusts nothing a proof says that it has not played out.
+ * and trusts nothing a proof says that it has not played out. It refers to no class of the runtime
+ * but {@link Attack}, the proof, which refers to none: ProofCheckerIndependenceTest reads the
+ * compiled classes and fails if it does.
  *
  * <p>It knows one shortcut, and it is a fact of the rules, not a pruning: a defender's mark on one
  * cell does not stop an attacker's winning cell elsewhere, because the k in a row that cell would

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * Proves forced wins by threats on boards of any size and win length, beyond the {@link Solver}'s
@@ -87,7 +88,8 @@ public final class Prover {
    * Proves a win or a loss for the player to move of {@code position}, or says it is not proven.
    *
    * @throws IllegalArgumentException when the position is impossible or over (there is no player to
-   *     move), or has more than {@value #MAX_CELLS} cells
+   *     move), or has more than {@value #MAX_CELLS} cells: when {@link #whyUnprovable} gives a
+   *     reason, which the message ends with
    * @throws IllegalStateException if a proof fails its check: a bug of noughts' to report
    */
   public Proof prove(Position position) {
@@ -118,31 +120,46 @@ public final class Prover {
     return new Proof.NotProven(used, budget, defence.spent());
   }
 
-  private static Player moverOf(Position position) {
-    String what =
-        position.getRowCount() <= 8 && position.getColumnCount() <= 8
-            ? position.toString()
-            : "a " + position.getRowCount() + " x " + position.getColumnCount() + " position";
+  /**
+   * Why {@link #prove} refuses {@code position}, or empty when it proves it: one sentence that
+   * follows "cannot prove the position: ", the same {@code prove}'s {@link
+   * IllegalArgumentException} ends with. The board has more than {@value #MAX_CELLS} cells ({@code
+   * the prover takes boards of at most 1,024 cells (32 x 32), and this one has 1,089}), asked
+   * first; else the position is impossible (its {@linkplain Position#getVerdict() verdict}, {@code
+   * impossible: ...}, with every reason), or the game is over ({@code the game is over, X wins: row
+   * 1}). A position it passes is in progress, and {@code prove} searches it.
+   *
+   * @since 0.1.0
+   */
+  public static Optional<String> whyUnprovable(Position position) {
     int cells = position.getRowCount() * position.getColumnCount();
     if (cells > MAX_CELLS) {
-      throw new IllegalArgumentException(
+      return Optional.of(
           String.format(
               Locale.ROOT,
-              "cannot prove %s: the prover takes boards of at most %,d cells (32 x 32), and this"
-                  + " one has %,d",
-              what,
+              "the prover takes boards of at most %,d cells (32 x 32), and this one has %,d",
               MAX_CELLS,
               cells));
     }
     Verdict verdict = position.getVerdict();
-    if (verdict instanceof Verdict.InProgress inProgress) {
-      return inProgress.next();
+    return verdict instanceof Verdict.InProgress
+        ? Optional.empty()
+        : Optional.of(
+            verdict instanceof Verdict.Impossible
+                ? verdict.toString()
+                : "the game is over, " + verdict);
+  }
+
+  private static Player moverOf(Position position) {
+    Optional<String> unprovable = whyUnprovable(position);
+    if (unprovable.isPresent()) {
+      String what =
+          position.getRowCount() <= 8 && position.getColumnCount() <= 8
+              ? position.toString()
+              : "a " + position.getRowCount() + " x " + position.getColumnCount() + " position";
+      throw new IllegalArgumentException("cannot prove " + what + ": " + unprovable.get());
     }
-    throw new IllegalArgumentException(
-        "cannot prove "
-            + what
-            + ": "
-            + (verdict instanceof Verdict.Impossible ? verdict : "the game is over, " + verdict));
+    return ((Verdict.InProgress) position.getVerdict()).next();
   }
 
   private static Proof win(

@@ -77,6 +77,9 @@ public final class Solver {
    */
   public static final long DEFAULT_BUDGET = 2_000_000;
 
+  /** The solver {@link #shared()} gives; its tables are made when it first solves. */
+  private static final Solver SHARED = new Solver();
+
   /** Slots of the table as a power of 2: 2^21 slots of 8 bytes, 16 MiB. */
   static final int TABLE_BITS = 21;
 
@@ -114,6 +117,20 @@ public final class Solver {
               DEFAULT_BUDGET));
     }
     this.budget = budget;
+  }
+
+  /**
+   * The one solver noughts shares: with the {@linkplain #DEFAULT_BUDGET default budget}, the same
+   * instance on every call, for the life of the JVM. noughts' test support (the Truth subject, the
+   * kotest matchers, the engine sweep, Kotlin's {@code position.solve()}) solves with it, so that
+   * its tables (32 MiB at most between calls, see above) exist once however many of them a test run
+   * uses; solve with it too, from any number of threads, rather than make a solver of your own that
+   * would hold tables of its own. Make one ({@link #Solver(long)}) for another budget.
+   *
+   * @since 0.1.0
+   */
+  public static Solver shared() {
+    return SHARED;
   }
 
   /**

@@ -98,6 +98,7 @@ class ProverTest {
     Position position = gomoku(8, "- - - - X X X - - -", "O O O - - - - - - -").play(1, 1);
     Proof proof = new Prover().prove(position.play(15, 15)); // X to move
     assertThat(proof).isInstanceOf(Proof.Win.class);
+    assertThat(proof.getWinner()).isEqualTo(Player.X); // any proof says who wins
     Proof.Win win = (Proof.Win) proof;
     assertThat(win.getWinner()).isEqualTo(Player.X);
     assertThat(win.getWinningMoves()).containsAtLeast(new Square(8, 6), new Square(8, 10));
@@ -138,6 +139,7 @@ class ProverTest {
     Position position = gomoku(8, "- - - O O O O - - -", "X X X - - - - - - -").with(1, 1, Cell.X);
     Proof proof = PROVER.prove(position);
     assertThat(proof).isInstanceOf(Proof.Loss.class);
+    assertThat(proof.getWinner()).isEqualTo(Player.O); // the opponent of the player to move
     Proof.Loss loss = (Proof.Loss) proof;
     assertThat(loss.getWinner()).isEqualTo(Player.O);
     assertThat(loss.toString()).startsWith("O wins by force whatever X plays: line ");
@@ -171,6 +173,7 @@ class ProverTest {
     Proof proof = new Prover(1).prove(position.play(1, 1).play(15, 15));
     assertThat(proof).isInstanceOf(Proof.NotProven.class);
     assertThat(((Proof.NotProven) proof).isBudgetSpent()).isTrue();
+    assertThat(proof.getWinner()).isNull();
     assertThat(proof.toString()).isEqualTo("not proven within 1 node");
   }
 
@@ -180,6 +183,7 @@ class ProverTest {
     Proof proof = PROVER.prove(position);
     assertThat(proof).isInstanceOf(Proof.NotProven.class);
     assertThat(((Proof.NotProven) proof).isBudgetSpent()).isFalse();
+    assertThat(proof.getWinner()).isNull();
     assertThat(proof.toString())
         .isEqualTo(
             "not proven: no win by fours and threes for either player ("
@@ -229,6 +233,34 @@ class ProverTest {
                 + " (32 x 32), and this one has 1,089");
   }
 
+  @Test
+  void whyUnprovableIsTheReasonProveGives() {
+    assertThat(Prover.whyUnprovable(Position.empty(33, 33, 5)))
+        .hasValue(
+            "the prover takes boards of at most 1,024 cells (32 x 32), and this one has 1,089");
+    assertThat(Prover.whyUnprovable(Position.empty(2, 513, 5)))
+        .hasValue(
+            "the prover takes boards of at most 1,024 cells (32 x 32), and this one has 1,026");
+    assertThat(Prover.whyUnprovable(Position.of("X X X / O O - / - - -")))
+        .hasValue("the game is over, X wins: row 1");
+    assertThat(Prover.whyUnprovable(Position.of("X O X / X O O / O X X")))
+        .hasValue("the game is over, draw");
+    assertThat(Prover.whyUnprovable(Position.of("O O - / X - - / - - -")))
+        .hasValue("impossible: O has more marks than X (X 1, O 2), but X moves first");
+    assertThat(Prover.whyUnprovable(Position.empty(32, 32, 5))).isEmpty();
+    assertThat(Prover.whyUnprovable(Position.empty(2, 512, 5))).isEmpty();
+    assertThat(Prover.whyUnprovable(Position.of("X - - / - O - / - - -"))).isEmpty();
+    for (Position refused :
+        List.of(
+            Position.empty(33, 33, 5),
+            Position.of("X X X / O O - / - - -"),
+            Position.of("O O - / X - - / - - -"))) {
+      IllegalArgumentException e =
+          assertThrows(IllegalArgumentException.class, () -> PROVER.prove(refused));
+      assertThat(e).hasMessageThat().endsWith(": " + Prover.whyUnprovable(refused).orElseThrow());
+    }
+  }
+
   private static final class Tally {
     int positions;
     int wins;
@@ -253,6 +285,7 @@ class ProverTest {
       Proof proof = PROVER.prove(position);
       String where = "k = " + k + ", " + proof + ", " + position;
       if (proof instanceof Proof.Win win) {
+        assertWithMessage(where).that(proof.getWinner()).isEqualTo(mover);
         assertWithMessage(where).that(perfect.value()).isEqualTo(GameValue.wonBy(mover));
         for (Solution.Move move : perfect.moves()) {
           if (win.getWinningMoves().contains(move.square())) {
@@ -262,11 +295,14 @@ class ProverTest {
         assertLineWins(position, win.getLine(), mover);
         tally.wins++;
       } else if (proof instanceof Proof.Loss loss) {
+        assertWithMessage(where).that(proof.getWinner()).isEqualTo(mover.getOpponent());
         assertWithMessage(where)
             .that(perfect.value())
             .isEqualTo(GameValue.wonBy(mover.getOpponent()));
         assertLineWins(position, loss.getLine(), mover.getOpponent());
         tally.losses++;
+      } else {
+        assertWithMessage(where).that(proof.getWinner()).isNull();
       }
     }
   }

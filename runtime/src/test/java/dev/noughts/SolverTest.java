@@ -68,6 +68,25 @@ class SolverTest {
   }
 
   @Test
+  void theSharedSolverIsOneSolverWithTheDefaultBudgetForEveryThread() throws Exception {
+    ExecutorService threads = Executors.newFixedThreadPool(4);
+    try {
+      List<Future<Solver>> asked = new ArrayList<>();
+      for (int i = 0; i < 8; i++) {
+        asked.add(threads.submit(Solver::shared));
+      }
+      for (Future<Solver> solver : asked) {
+        assertThat(solver.get()).isSameInstanceAs(Solver.shared());
+      }
+    } finally {
+      threads.shutdown();
+    }
+    assertThat(Solver.shared().getBudget()).isEqualTo(Solver.DEFAULT_BUDGET);
+    assertThat(Solver.shared().solve(Position.of("X - - / - O - / - - X")).bestMoves())
+        .containsExactly(new Square(1, 2), new Square(2, 1), new Square(2, 3), new Square(3, 2));
+  }
+
+  @Test
   void everyReachableThreeByThreePositionSolvesAsRetrogradeAnalysisDoes() {
     Retrograde oracle = new Retrograde(new LegalPlay(3));
     int solved = 0;

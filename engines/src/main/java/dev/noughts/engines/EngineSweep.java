@@ -74,7 +74,7 @@ public final class EngineSweep {
    *     position, and the cause is what the engine threw
    */
   public static EngineSweep of(Function<Position, ? extends @Nullable Square> engine, int size) {
-    return sweep(engine, Reachable.all(size), size + " x " + size, null, Solvers.shared()::solve);
+    return sweep(engine, Reachable.all(size), size + " x " + size, null, Solver.shared()::solve);
   }
 
   /**
@@ -84,7 +84,7 @@ public final class EngineSweep {
   public static EngineSweep of(
       Function<Position, ? extends @Nullable Square> engine, int size, Player toMove) {
     Objects.requireNonNull(toMove, "toMove");
-    return sweep(engine, Reachable.all(size), size + " x " + size, toMove, Solvers.shared()::solve);
+    return sweep(engine, Reachable.all(size), size + " x " + size, toMove, Solver.shared()::solve);
   }
 
   /**
@@ -150,7 +150,7 @@ public final class EngineSweep {
     for (int i = 0; i < given.size(); i++) {
       Position position = given.get(i);
       try {
-        solutions.put(position, Solvers.shared().solve(position));
+        solutions.put(position, Solver.shared().solve(position));
       } catch (UnsolvableException unsolvable) {
         Unsolvable reason = unsolvable.getReason();
         throw new IllegalArgumentException(
@@ -160,8 +160,7 @@ public final class EngineSweep {
                 given.size(),
                 name(position),
                 reason.message(),
-                reason instanceof Unsolvable.Impossible
-                        || position.getRowCount() * position.getColumnCount() > Prover.MAX_CELLS
+                Prover.whyUnprovable(position).isPresent() // impossible, or too large
                     ? ""
                     : "; beyond the solver, judge moves by proof: make tactics of such positions"
                         + " with Tactic.prove and score the engine on them with TacticsScore"));
@@ -217,7 +216,7 @@ public final class EngineSweep {
         positions,
         BoardShape.of(rows, columns, winLength).toString(),
         toMove,
-        Solvers.shared()::solve);
+        Solver.shared()::solve);
   }
 
   private static EngineSweep sweep(

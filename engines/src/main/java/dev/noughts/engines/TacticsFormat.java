@@ -87,6 +87,11 @@ final class TacticsFormat {
     if (!(verdict instanceof Verdict.InProgress inProgress)) {
       throw new IllegalArgumentException("the board is not a game in progress: " + verdict);
     }
+    @Nullable String tooLarge =
+        Prover.whyUnprovable(position).orElse(null); // the game is in progress
+    if (tooLarge != null) { // the prover judges the moves
+      throw new IllegalArgumentException("the board: " + tooLarge);
+    }
     Player player = Player.valueOf(what.group(1));
     if (inProgress.next() != player) {
       throw new IllegalArgumentException(
@@ -122,15 +127,6 @@ final class TacticsFormat {
       position = Position.of(winLength, rows);
     } catch (IllegalArgumentException e) { // NotationException included
       throw new IllegalArgumentException("the board: " + e.getMessage(), e);
-    }
-    int cells = position.getRowCount() * position.getColumnCount();
-    if (cells > Prover.MAX_CELLS) {
-      throw new IllegalArgumentException(
-          String.format(
-              Locale.ROOT,
-              "the board has %,d cells; the prover, which judges the moves, takes at most %,d",
-              cells,
-              Prover.MAX_CELLS));
     }
     return position;
   }

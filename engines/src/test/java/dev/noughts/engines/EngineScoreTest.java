@@ -4,6 +4,7 @@ import static com.google.common.truth.Truth.assertThat;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.noughts.Position;
+import dev.noughts.Solver;
 import dev.noughts.Square;
 import java.util.function.Function;
 import org.jspecify.annotations.Nullable;
@@ -13,7 +14,7 @@ import org.junit.jupiter.api.Test;
 class EngineScoreTest {
   /** Plays the solver's first best move: right everywhere. */
   private static final Function<Position, Square> PERFECT =
-      position -> Solvers.shared().solve(position).bestMoves().get(0);
+      position -> Solver.shared().solve(position).bestMoves().get(0);
 
   /** Plays the first legal move, row by row: wrong in some fixtures. */
   private static final Function<Position, Square> FIRST_FREE =

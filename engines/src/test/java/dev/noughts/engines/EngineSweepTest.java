@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.noughts.Player;
 import dev.noughts.Position;
+import dev.noughts.Solver;
 import dev.noughts.Square;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -19,7 +20,7 @@ import org.junit.jupiter.api.Test;
 class EngineSweepTest {
   /** Plays the solver's first best move: right everywhere. */
   private static final Function<Position, Square> PERFECT =
-      position -> Solvers.shared().solve(position).bestMoves().get(0);
+      position -> Solver.shared().solve(position).bestMoves().get(0);
 
   private static final Position CORNER = Position.of("X - - / - - - / - - -");
 
@@ -245,7 +246,7 @@ class EngineSweepTest {
   void aMissIsWithinTheHorizonFromThePliesItsLossTakes() {
     EngineSweep sweep = EngineSweep.of(EDGE_AFTER_CORNER, List.of(CORNER));
     int plies =
-        Solvers.shared().solve(CORNER).moves().stream()
+        Solver.shared().solve(CORNER).moves().stream()
             .filter(move -> move.square().equals(new Square(1, 2)))
             .findFirst()
             .orElseThrow()

@@ -106,7 +106,8 @@ class TacticsFormatTest {
                 row, row, row, row, row, row, row, row, row, row, row, row, row, row, row, row));
     assertThat(mistake(board + "; k 5; X must defend; moves (1,1)"))
         .isEqualTo(
-            "the board has 1,089 cells; the prover, which judges the moves, takes at most 1,024");
+            "the board: the prover takes boards of at most 1,024 cells (32 x 32), and this one has"
+                + " 1,089");
   }
 
   private static String mistake(String line) {

@@ -6,6 +6,7 @@ import dev.noughts.Fixture;
 import dev.noughts.Player;
 import dev.noughts.Position;
 import dev.noughts.Solution;
+import dev.noughts.Solver;
 import dev.noughts.Square;
 import java.util.List;
 import java.util.Set;
@@ -34,7 +35,7 @@ class WinLengthTest {
   @Test
   void engineSweepCoversEveryPositionOfASmallBoardWithAWinLength() {
     Function<Position, Square> perfect =
-        position -> Solvers.shared().solve(position).bestMoves().get(0);
+        position -> Solver.shared().solve(position).bestMoves().get(0);
     EngineSweep sweep = EngineSweep.of(perfect, 2, 4, 2);
     long inProgress =
         Reachable.all(2, 4, 2).stream().filter(p -> p.getNextPlayer() != null).count();
@@ -55,7 +56,7 @@ class WinLengthTest {
                 Reachable.all(1, 5, 3).stream().filter(p -> p.getNextPlayer() == Player.O).count());
     for (Result result : firstFree.getResults()) {
       assertThat(result.position().getNextPlayer()).isEqualTo(Player.O);
-      Solution solution = Solvers.shared().solve(result.position());
+      Solution solution = Solver.shared().solve(result.position());
       assertThat(result.fixture().perfectPlay()).isEqualTo(solution.value());
       assertThat(result.fixture().bestMoves()).isEqualTo(solution.bestMoves());
     }

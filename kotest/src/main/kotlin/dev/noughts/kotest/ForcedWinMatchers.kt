@@ -101,15 +101,6 @@ public infix fun Position.shouldBeWonByForceBy(winner: Player): Proof =
 public infix fun Position.shouldHaveForcedWinningMove(move: Square): Position =
     shouldThenNarrow(haveForcedWinningMove(move)) { it.play(move) }
 
-/** Who wins by force, as the proof says; null when nothing was proved. */
-private val Proof.winner: Player?
-    get() =
-        when (this) {
-            is Proof.Win -> winner
-            is Proof.Loss -> winner
-            is Proof.NotProven -> null
-        }
-
 /** What the prover finds, or a failure at once when it refuses the position. */
 private fun proofOf(position: Position, expected: String): Proof =
     try {

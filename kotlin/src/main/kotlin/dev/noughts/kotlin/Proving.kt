@@ -21,7 +21,8 @@ import dev.noughts.Prover
  * @param budget the most nodes the search makes, 1 to [Prover.MAX_BUDGET]; [Prover.DEFAULT_BUDGET]
  *   unless given
  * @throws IllegalArgumentException when [budget] is out of that range; or when the position is
- *   impossible or over (there is no player to move), or has more than [Prover.MAX_CELLS] cells
+ *   impossible or over (there is no player to move), or has more than [Prover.MAX_CELLS] cells:
+ *   when [Prover.whyUnprovable] gives a reason, which the message ends with
  * @since 0.1.0
  */
 public fun Position.prove(budget: Long = Prover.DEFAULT_BUDGET): Proof = Prover(budget).prove(this)

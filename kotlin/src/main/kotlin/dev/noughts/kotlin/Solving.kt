@@ -4,13 +4,12 @@ import dev.noughts.Position
 import dev.noughts.Solution
 import dev.noughts.Solver
 import dev.noughts.Unsolvable
-import dev.noughts.engines.Solvers
 
 /**
  * What perfect play makes of this position, as the runtime's [Solver] finds it (the one solver that
- * noughts-engines [shares][Solvers.shared] with the Truth subject and the engine sweep, its tables
- * held once): how the game ends, in how many moves, the best moves, and what every legal move leads
- * to.
+ * noughts [shares][Solver.shared] with the Truth subject, the kotest matchers and the engine sweep,
+ * its tables held once): how the game ends, in how many moves, the best moves, and what every legal
+ * move leads to.
  *
  * ```
  * val solution = "X - - / - O - / - - X".toPosition().solve()
@@ -25,7 +24,7 @@ import dev.noughts.engines.Solvers
  *   `reason` says so)
  * @since 0.1.0
  */
-public fun Position.solve(): Solution = Solvers.shared().solve(this)
+public fun Position.solve(): Solution = Solver.shared().solve(this)
 
 /**
  * Why [solve] refuses this position before searching it, or null when it searches it; the same as

@@ -21,7 +21,6 @@ import dev.noughts.Square;
 import dev.noughts.UnsolvableException;
 import dev.noughts.Verdict;
 import dev.noughts.engines.BoardShape;
-import dev.noughts.engines.Solvers;
 import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Collectors;
@@ -47,7 +46,7 @@ import org.jspecify.annotations.Nullable;
  * assertThat(position).bestMoves().containsExactly(new Square(2, 2))}.
  *
  * <p>For engines, perfect play comes from the runtime's {@link Solver}, the one {@link
- * Solvers#shared()} shares: {@code assertThat(position).hasPerfectPlay(GameValue.DRAW)}, {@code
+ * Solver#shared()} shares: {@code assertThat(position).hasPerfectPlay(GameValue.DRAW)}, {@code
  * assertThat(position).hasBestMove(engine.move(position))}, {@code
  * assertThat(position).hasLegalMove(move)}; a failure shows what perfect play makes of the move:
  *
@@ -150,7 +149,7 @@ public final class PositionSubject extends Subject {
    */
   public void isWonByForceBy(Player winner) {
     Proof proof = proofOrFail(actual);
-    if (proof != null && !wonBy(proof, winner)) {
+    if (proof != null && proof.getWinner() != winner) {
       failShowingBoard(
           fact("expected a forced win for", winner), fact("but the prover found", proof));
     }
@@ -178,7 +177,7 @@ public final class PositionSubject extends Subject {
       return; // the move makes k in a row
     }
     Proof proof = proofOrFail(after);
-    if (proof == null || wonBy(proof, mover)) {
+    if (proof == null || proof.getWinner() == mover) {
       return;
     }
     Proof before = PROVER.prove(actual);
@@ -188,11 +187,6 @@ public final class PositionSubject extends Subject {
         fact(
             "winning moves",
             before instanceof Proof.Win win ? squares(win.getWinningMoves()) : before.toString()));
-  }
-
-  private static boolean wonBy(Proof proof, Player winner) {
-    return (proof instanceof Proof.Win win && win.getWinner() == winner)
-        || (proof instanceof Proof.Loss loss && loss.getWinner() == winner);
   }
 
   /** What the prover finds of {@code position}, or null after reporting why it cannot. */
@@ -340,7 +334,7 @@ public final class PositionSubject extends Subject {
       return null;
     }
     try {
-      return Solvers.shared().solve(actual);
+      return Solver.shared().solve(actual);
     } catch (UnsolvableException unsolvable) {
       failShowingBoard(
           fact("expected", "a position to solve"), fact("but", unsolvable.getReason().message()));

@@ -16,7 +16,6 @@ import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
@@ -272,7 +271,7 @@ public final class ExpectationChecks {
     if (solution == null) {
       @Nullable Prover prover = budgetInRange ? new Prover(budget) : null;
       run.checkBeyondSolver(given, perfectPlay, prover, Objects.requireNonNull(unsolvable));
-      boolean provable = position.getRowCount() * position.getColumnCount() <= Prover.MAX_CELLS;
+      boolean provable = Prover.whyUnprovable(position).isEmpty();
       facts = prover != null && provable ? MoveFacts.proved(prover, position) : null;
     } else {
       if (perfectPlay != null && perfectPlay != solution.value()) {
@@ -454,18 +453,13 @@ public final class ExpectationChecks {
         @Nullable GameValue claim,
         @Nullable Prover prover,
         Unsolvable unsolvable) {
-      int cells = position.getRowCount() * position.getColumnCount();
-      String tooLarge =
-          String.format(
-              Locale.ROOT,
-              "the prover takes boards of at most %,d cells, and this one has %,d",
-              Prover.MAX_CELLS,
-              cells);
+      // The position is in progress: the prover refuses it only when its board is too large.
+      @Nullable String unprovable = Prover.whyUnprovable(position).orElse(null);
       for (Attribute attribute : given) {
         String instead =
             switch (attribute) {
               case PERFECT_PLAY -> {
-                if (claim != null && ForcedWins.canProve(position, claim)) {
+                if (claim != null && claim != GameValue.DRAW && unprovable == null) {
                   String unproved =
                       prover == null ? null : ForcedWins.whyNotProved(prover, position, claim);
                   if (unproved != null) {
@@ -481,18 +475,18 @@ public final class ExpectationChecks {
                 }
                 yield claim == null
                     ? null // more than one value, reported
-                    : claim == GameValue.DRAW ? "the prover proves wins, not draws" : tooLarge;
+                    : claim == GameValue.DRAW ? "the prover proves wins, not draws" : unprovable;
               }
               case BEST_MOVES ->
-                  cells > Prover.MAX_CELLS
-                      ? tooLarge
+                  unprovable != null
+                      ? unprovable
                       : "list the moves proved to win with winningMoves, or the only moves that do"
                           + " not lose with onlyMoves: the prover checks those";
               case AVOID_MOVES ->
-                  cells > Prover.MAX_CELLS
-                      ? tooLarge
+                  unprovable != null
+                      ? unprovable
                       : "list the moves proved to lose with losingMoves: the prover checks those";
-              default -> cells > Prover.MAX_CELLS ? tooLarge : null;
+              default -> unprovable;
             };
         if (instead != null) {
           error(

@@ -10,18 +10,11 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * {@code perfectPlay = X_WINS} or {@code O_WINS} beyond the exact solver, checked by the runtime's
- * {@link Prover} within the fixture's budget, for every front end alike.
+ * {@link Prover} within the fixture's budget, for every front end alike, on a board the prover
+ * takes ({@link Prover#whyUnprovable} empty).
  */
 final class ForcedWins {
   private ForcedWins() {}
-
-  /**
-   * Whether the prover can take {@code claim} about {@code position}: a win, on a board it takes.
-   */
-  static boolean canProve(Position position, GameValue claim) {
-    return claim != GameValue.DRAW
-        && position.getRowCount() * position.getColumnCount() <= Prover.MAX_CELLS;
-  }
 
   /**
    * Null when the prover proves that {@code claim}'s winner wins by force; else why not, such as
@@ -31,13 +24,9 @@ final class ForcedWins {
   static @Nullable String whyNotProved(Prover prover, Position position, GameValue claim) {
     Player winner = claim == GameValue.X_WINS ? Player.X : Player.O;
     Proof proof = prover.prove(position);
-    if (proof instanceof Proof.Win win) {
-      return win.getWinner() == winner ? null : proof + ", so " + winner + " cannot win";
+    if (!(proof instanceof Proof.NotProven notProven)) {
+      return proof.getWinner() == winner ? null : proof + ", so " + winner + " cannot win";
     }
-    if (proof instanceof Proof.Loss loss) {
-      return loss.getWinner() == winner ? null : proof + ", so " + winner + " cannot win";
-    }
-    Proof.NotProven notProven = (Proof.NotProven) proof;
     return notProven.isBudgetSpent()
         ? "no forced win for "
             + winner

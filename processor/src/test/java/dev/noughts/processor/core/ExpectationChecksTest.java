@@ -171,8 +171,8 @@ class ExpectationChecksTest {
     String tooLarge =
         " needs the position solved, but it has 1,089 empty cells; the solver takes at most 64 on a"
             + " board of more than 25 cells (every position of a board up to 25 cells, such as 5 x"
-            + " 5, and endgames of larger boards); the prover takes boards of at most 1,024 cells,"
-            + " and this one has 1,089";
+            + " 5, and endgames of larger boards); the prover takes boards of at most 1,024 cells"
+            + " (32 x 32), and this one has 1,089";
     assertThat(messages)
         .containsExactly(
             "[noughts:too-many-empty-cells] fixture f: perfectPlay" + tooLarge,
