@@ -104,6 +104,7 @@ public final class Main {
     // After the subcommands, so that it reaches their options too. Through a method of its own, so
     // that loading Main needs no picocli class (main says when picocli is missing).
     WholeNumber.readIntOptions(commandLine);
+    BadUsage.answer(commandLine);
     int code = commandLine.execute(args);
     outWriter.flush();
     IOException failure = outWriter.failure();

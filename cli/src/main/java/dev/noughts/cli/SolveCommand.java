@@ -90,8 +90,9 @@ final class SolveCommand implements Callable<Integer> {
     } catch (UnsolvableException refused) {
       unsolvable = refused.getReason();
     }
-    int cells = position.getRowCount() * position.getColumnCount();
-    if (verdict instanceof Verdict.InProgress && cells <= Prover.MAX_CELLS) {
+    // Beyond the solver the game is in progress: a finished or impossible board always solves.
+    String unprovable = Prover.whyUnprovable(position).orElse(null);
+    if (unprovable == null) {
       report.proved(source, position, verdict, unsolvable, prover.prove(position));
       return false;
     }
@@ -99,9 +100,7 @@ final class SolveCommand implements Callable<Integer> {
         source,
         position,
         verdict,
-        "cannot solve this board: "
-            + unsolvable.message()
-            + "; nor prove it: the prover takes boards of at most 1,024 cells (32 x 32)");
+        "cannot solve this board: " + unsolvable.message() + "; nor prove it: " + unprovable);
     return true;
   }
 }

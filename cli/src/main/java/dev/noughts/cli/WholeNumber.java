@@ -1,5 +1,7 @@
 package dev.noughts.cli;
 
+import dev.noughts.Position;
+import dev.noughts.Prover;
 import java.util.regex.Pattern;
 import org.jspecify.annotations.Nullable;
 import picocli.CommandLine;
@@ -47,10 +49,23 @@ final class WholeNumber {
 
   /**
    * Reads an int option by this rule. A number in this form that an int cannot hold is too large
-   * ({@code '99999999999' is too large: at most 2147483647}) or too small; anything else is not an
-   * int, with the rule.
+   * ({@code '99999999999' is too large: at most 2147483647}) or too small, with the bound of the
+   * option where it has one of its own ({@link Budget}, {@link Size}), else an int's; anything else
+   * is not an int, with the rule. A number an int holds is the option's to check.
    */
-  private static final class Converter implements ITypeConverter<Integer> {
+  static class Converter implements ITypeConverter<Integer> {
+    private final long least;
+    private final long most;
+
+    Converter() {
+      this(Integer.MIN_VALUE, Integer.MAX_VALUE);
+    }
+
+    Converter(long least, long most) {
+      this.least = least;
+      this.most = most;
+    }
+
     @Override
     public Integer convert(String value) {
       Integer number = parse(value);
@@ -60,13 +75,27 @@ final class WholeNumber {
       if (hasForm(value)) {
         throw new TypeConversionException(
             value.startsWith("-")
-                ? "'" + value + "' is too small: at least " + Integer.MIN_VALUE
-                : "'" + value + "' is too large: at most " + Integer.MAX_VALUE);
+                ? "'" + value + "' is too small: at least " + least
+                : "'" + value + "' is too large: at most " + most);
       }
       throw new TypeConversionException(
           "'"
               + ControlCharacters.escape(value)
               + "' is not an int (write it in ASCII digits, with no + and no leading zero)");
+    }
+  }
+
+  /** {@code --budget}: a number beyond an int is beyond the prover's budgets, 1 to the largest. */
+  static final class Budget extends Converter {
+    Budget() {
+      super(1, Prover.MAX_BUDGET);
+    }
+  }
+
+  /** A board's size or win length: a number beyond an int is beyond a board's longest line. */
+  static final class Size extends Converter {
+    Size() {
+      super(1, Position.MAX_SIZE);
     }
   }
 }

@@ -126,7 +126,9 @@ class SolveProverTest {
     Run run = run(large, "solve", "--win-length", "5");
     assertThat(run.code()).isEqualTo(1);
     assertThat(run.out())
-        .endsWith("; nor prove it: the prover takes boards of at most 1,024 cells (32 x 32)\n");
+        .endsWith(
+            "; nor prove it: the prover takes boards of at most 1,024 cells (32 x 32), and this"
+                + " one has 1,089\n");
   }
 
   /** X to move on 15 x 15: X's open three (8,7) to (8,9), O's three (9,3) to (9,5). */
