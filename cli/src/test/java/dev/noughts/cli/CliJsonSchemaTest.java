@@ -147,34 +147,16 @@ class CliJsonSchemaTest {
     String file = suite.toString();
     lines.addAll(
         valid(
-            "engine",
-            run(
-                "",
-                EngineCommandTest.args(
-                    "--win-length", "4", "--suite", file, "--json", "--", "first-empty"))));
+            "engine", run("", EngineCommandTest.fourInARow(file, "--json", "--", "first-empty"))));
+    lines.addAll(
+        valid("engine", run("", EngineCommandTest.fourInARow(file, "--json", "--", "crash"))));
     lines.addAll(
         valid(
             "engine",
             run(
                 "",
-                EngineCommandTest.args(
-                    "--win-length", "4", "--suite", file, "--json", "--", "crash"))));
-    lines.addAll(
-        valid(
-            "engine",
-            run(
-                "",
-                EngineCommandTest.args(
-                    "--win-length",
-                    "4",
-                    "--suite",
-                    "tactics-7",
-                    "--json",
-                    "--",
-                    "proved",
-                    "7",
-                    "7",
-                    "4"))));
+                EngineCommandTest.fourInARow(
+                    "tactics-7", "--json", "--", "proved", "7", "7", "4"))));
     assertThat(keys(lines)).containsAtLeast("move", "proof", "failure", "tactics");
     assertThat(values(lines, "grade")).containsAtLeast("right", "losing", "none");
     List<JsonNode> checks =

@@ -31,8 +31,7 @@ class EngineCommandTest {
 
   @Test
   void anEngineThatPlaysTheProvedMovesIsRightOnEveryTacticOfTheSuite() {
-    Run run =
-        run("", args("--win-length", "4", "--suite", "tactics-7", "--", "proved", "7", "7", "4"));
+    Run run = run("", fourInARow("tactics-7", "--", "proved", "7", "7", "4"));
     assertThat(run.out()).isEqualTo("250 tactics on 7 x 7, 4 in a row: 250 right\n");
     assertThat(run.err()).isEmpty();
     assertThat(run.code()).isEqualTo(0);
@@ -40,7 +39,7 @@ class EngineCommandTest {
 
   @Test
   void anEngineThatPlaysTheFirstEmptySquareMissesWhatTheDocsShow() {
-    Run run = run("", args("--win-length", "4", "--suite", "tactics-7", "--", "first-empty"));
+    Run run = run("", fourInARow("tactics-7", "--", "first-empty"));
     assertThat(run.code()).isEqualTo(1);
     assertThat(run.out().lines().limit(2))
         .containsExactly(
@@ -52,7 +51,7 @@ class EngineCommandTest {
 
   @Test
   void eachMissIsShownWithItsProofAndTheExitCodeIsOne() throws IOException {
-    Run run = run("", args("--win-length", "4", "--suite", suite(), "--", "first-empty"));
+    Run run = run("", fourInARow(suite(), "--", "first-empty"));
     assertThat(run.code()).isEqualTo(1);
     assertThat(run.out()).startsWith("2 tactics on 7 x 7, 4 in a row: 2 losing\n");
     assertThat(run.out())
@@ -64,7 +63,7 @@ class EngineCommandTest {
 
   @Test
   void jsonGivesEachTacticThenTheCounts() throws IOException {
-    Run run = run("", args("--win-length", "4", "--suite", suite(), "--json", "--", "first-empty"));
+    Run run = run("", fourInARow(suite(), "--json", "--", "first-empty"));
     List<Map<String, Object>> lines = new ArrayList<>();
     for (String line : run.out().strip().split("\n")) {
       lines.add(json(line));
@@ -85,7 +84,7 @@ class EngineCommandTest {
 
   @Test
   void anEngineThatCrashesOnEveryPositionIsReportedPerTactic() throws IOException {
-    Run run = run("", args("--win-length", "4", "--suite", suite(), "--", "crash"));
+    Run run = run("", fourInARow(suite(), "--", "crash"));
     assertThat(run.code()).isEqualTo(1);
     assertThat(run.out()).startsWith("2 tactics on 7 x 7, 4 in a row: 2 missing moves\n");
     assertThat(run.out()).contains("the engine failed on 2 of them:\n  tactic 1: CRASH: ");
@@ -95,8 +94,7 @@ class EngineCommandTest {
   void anEngineOverItsMemoryIsKilledOnEachTactic() throws IOException {
     assumeTrue(Files.isReadable(Path.of("/proc/self/status")), "memory is measured on Linux");
     // Any JVM holds more than 1 MiB: the brain is killed 20 ms into its silence on each tactic.
-    Run run =
-        run("", args("--win-length", "4", "--suite", suite(), "--memory", "1", "--", "silent"));
+    Run run = run("", fourInARow(suite(), "--memory", "1", "--", "silent"));
     assertThat(run.code()).isEqualTo(1);
     assertThat(run.out()).startsWith("2 tactics on 7 x 7, 4 in a row: 2 missing moves\n");
     assertThat(run.out())
@@ -106,17 +104,15 @@ class EngineCommandTest {
 
   @Test
   void anEngineSilentOnRestartIsStartedAgainAndTheRunGoesOn() throws IOException {
-    Run run = run("", args("--win-length", "4", "--suite", suite(), "--", "silent-restart"));
+    Run run = run("", fourInARow(suite(), "--", "silent-restart"));
     assertThat(run.err()).isEmpty();
-    assertThat(run.out())
-        .isEqualTo(
-            run("", args("--win-length", "4", "--suite", suite(), "--", "first-empty")).out());
+    assertThat(run.out()).isEqualTo(run("", fourInARow(suite(), "--", "first-empty")).out());
     assertThat(run.code()).isEqualTo(1);
   }
 
   @Test
   void anEnginesTerminalEscapesAreShownEscapedInTheReport() throws IOException {
-    Run run = run("", args("--win-length", "4", "--suite", suite(), "--", "escapes"));
+    Run run = run("", fourInARow(suite(), "--", "escapes"));
     assertThat(run.out())
         .contains(
             "  tactic 1: MALFORMED: the engine answered \"\\u001b]0;pwned\\u0007\\u001b[31m3,3\","
@@ -128,7 +124,7 @@ class EngineCommandTest {
   @Test
   void anEngineThatStopsStartingEndsTheRunWithTheResultsSoFar() {
     String marker = directory.resolve("started").toString();
-    Run run = run("", args("--win-length", "4", "--suite", "tactics-7", "--", "once", marker));
+    Run run = run("", fourInARow("tactics-7", "--", "once", marker));
     assertThat(run.code()).isEqualTo(EngineCommand.ENGINE_NOT_RUN);
     assertThat(run.out()).startsWith("5 tactics on 7 x 7, 4 in a row: ");
     assertThat(run.out()).contains("the engine failed on 4 of them:\n  tactic 2: CRASH: ");
@@ -159,38 +155,13 @@ class EngineCommandTest {
 
   @Test
   void severalProcessesInAShuffledOrderGiveTheSameReportInTheSuitesOrder() {
-    Run one = run("", args("--win-length", "4", "--suite", "tactics-7", "--", "first-empty"));
+    Run one = run("", fourInARow("tactics-7", "--", "first-empty"));
     Run three =
-        run(
-            "",
-            args(
-                "--win-length",
-                "4",
-                "--suite",
-                "tactics-7",
-                "--processes",
-                "3",
-                "--seed",
-                "7",
-                "--",
-                "first-empty"));
+        run("", fourInARow("tactics-7", "--processes", "3", "--seed", "7", "--", "first-empty"));
     assertThat(three.code()).isEqualTo(1);
     assertThat(three.out()).isEqualTo(one.out());
     Run proved =
-        run(
-            "",
-            args(
-                "--win-length",
-                "4",
-                "--suite",
-                "tactics-7",
-                "--processes",
-                "2",
-                "--",
-                "proved",
-                "7",
-                "7",
-                "4"));
+        run("", fourInARow("tactics-7", "--processes", "2", "--", "proved", "7", "7", "4"));
     assertThat(proved.out()).isEqualTo("250 tactics on 7 x 7, 4 in a row: 250 right\n");
   }
 
@@ -248,26 +219,12 @@ class EngineCommandTest {
 
   @Test
   void missesAllShowsEveryMissAndAFewerShowsFewer() throws IOException {
-    Run all =
-        run(
-            "",
-            args(
-                "--win-length",
-                "4",
-                "--suite",
-                "tactics-7",
-                "--misses",
-                "all",
-                "--",
-                "first-empty"));
+    Run all = run("", fourInARow("tactics-7", "--misses", "all", "--", "first-empty"));
     assertThat(all.code()).isEqualTo(1);
     assertThat(all.out()).doesNotContain("not shown");
     assertThat(all.out().lines().filter(line -> line.startsWith("tactic ")).count())
         .isEqualTo(209 + 5);
-    Run none =
-        run(
-            "",
-            args("--win-length", "4", "--suite", suite(), "--misses", "0", "--", "first-empty"));
+    Run none = run("", fourInARow(suite(), "--misses", "0", "--", "first-empty"));
     assertThat(none.out())
         .isEqualTo("2 tactics on 7 x 7, 4 in a row: 2 losing\nand 2 more misses not shown\n");
     Run bad = run("", "engine", "--misses", "some", "--", "x");
@@ -279,19 +236,7 @@ class EngineCommandTest {
   @Test
   void aTimeOutSaysTheLimitAndTheTolerance() throws IOException {
     Run run =
-        run(
-            "",
-            args(
-                "--win-length",
-                "4",
-                "--suite",
-                suite(),
-                "--time-per-move",
-                "100",
-                "--tolerance",
-                "50",
-                "--",
-                "silent"));
+        run("", fourInARow(suite(), "--time-per-move", "100", "--tolerance", "50", "--", "silent"));
     assertThat(run.code()).isEqualTo(1);
     assertThat(run.out())
         .contains(
@@ -304,7 +249,7 @@ class EngineCommandTest {
 
   @Test
   void progressGoesToStandardErrorOnlyWhileATerminalIsAttached() throws IOException {
-    String[] args = args("--win-length", "4", "--suite", suite(), "--", "first-empty");
+    String[] args = fourInARow(suite(), "--", "first-empty");
     Run watched = run("", true, args);
     assertThat(watched.err())
         .matches(
@@ -320,15 +265,7 @@ class EngineCommandTest {
     Run run =
         run(
             "",
-            args(
-                "--win-length",
-                "4",
-                "--suite",
-                suite(),
-                "--processes",
-                Integer.toString(cores + 1),
-                "--",
-                "first-empty"));
+            fourInARow(suite(), "--processes", Integer.toString(cores + 1), "--", "first-empty"));
     assertThat(run.err())
         .isEqualTo(
             String.format(
@@ -386,6 +323,16 @@ class EngineCommandTest {
   }
 
   /** {@code engine}, then {@code options}, then the test brain's command with its arguments. */
+  /**
+   * The command line of a run of the test brain on {@code suite}, four in a row, with {@code
+   * options} (up to {@code --} and the brain's mode and arguments).
+   */
+  static String[] fourInARow(String suite, String... options) {
+    List<String> all = new ArrayList<>(List.of("--win-length", "4", "--suite", suite));
+    all.addAll(List.of(options));
+    return args(all.toArray(String[]::new));
+  }
+
   static String[] args(String... options) {
     List<String> args = new ArrayList<>(List.of("engine"));
     int dashes = List.of(options).indexOf("--");
