@@ -108,7 +108,7 @@ final class EngineCommand implements Callable<Integer> {
   @Option(
       names = "--win-length",
       paramLabel = "K",
-      converter = WholeNumber.Size.class,
+      converter = WholeNumber.SizeConverter.class,
       description =
           "The win length the engine plays, which the piskvork protocol cannot tell it: a suite"
               + " of another win length is refused. Default: 5 (gomoku).")

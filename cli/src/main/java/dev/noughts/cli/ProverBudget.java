@@ -10,7 +10,7 @@ final class ProverBudget {
   @Option(
       names = "--budget",
       paramLabel = "N",
-      converter = WholeNumber.Budget.class,
+      converter = WholeNumber.BudgetConverter.class,
       description =
           "Nodes the prover may make per board beyond the exact solver's reach, 1 to "
               + Prover.MAX_BUDGET

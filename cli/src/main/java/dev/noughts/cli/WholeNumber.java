@@ -50,8 +50,9 @@ final class WholeNumber {
   /**
    * Reads an int option by this rule. A number in this form that an int cannot hold is too large
    * ({@code '99999999999' is too large: at most 2147483647}) or too small, with the bound of the
-   * option where it has one of its own ({@link Budget}, {@link Size}), else an int's; anything else
-   * is not an int, with the rule. A number an int holds is the option's to check.
+   * option where it has one of its own ({@link BudgetConverter}, {@link SizeConverter}), else an
+   * int's; anything else is not an int, with the rule. A number an int holds is the option's to
+   * check.
    */
   static class Converter implements ITypeConverter<Integer> {
     private final long least;
@@ -86,15 +87,15 @@ final class WholeNumber {
   }
 
   /** {@code --budget}: a number beyond an int is beyond the prover's budgets, 1 to the largest. */
-  static final class Budget extends Converter {
-    Budget() {
+  static final class BudgetConverter extends Converter {
+    BudgetConverter() {
       super(1, Prover.MAX_BUDGET);
     }
   }
 
   /** A board's size or win length: a number beyond an int is beyond a board's longest line. */
-  static final class Size extends Converter {
-    Size() {
+  static final class SizeConverter extends Converter {
+    SizeConverter() {
       super(1, Position.MAX_SIZE);
     }
   }

@@ -12,7 +12,7 @@ final class WinLength {
   @Option(
       names = "--win-length",
       paramLabel = "K",
-      converter = WholeNumber.Size.class,
+      converter = WholeNumber.SizeConverter.class,
       description =
           "K in a row wins, K from 1 to the longer side of the board, which may then be"
               + " rectangular, up to "
