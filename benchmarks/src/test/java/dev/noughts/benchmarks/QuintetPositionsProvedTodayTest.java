@@ -1,0 +1,110 @@
+package dev.noughts.benchmarks;
+
+import static com.google.common.truth.Truth.assertThat;
+import static com.google.common.truth.Truth.assertWithMessage;
+
+import dev.noughts.Player;
+import dev.noughts.Position;
+import dev.noughts.Proof;
+import dev.noughts.Prover;
+import dev.noughts.Square;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+
+/**
+ * What the prover proves today on each of quintet's positions where black attacks ({@code
+ * quintet-positions.txt}, timed by {@link QuintetPositionsBenchmark}): the goal (issue 49, point 6)
+ * is a win proved on every one within {@link Prover#MAX_BUDGET}. A change of result fails this
+ * test, so that whoever makes the prover stronger or weaker updates {@link #TODAY} and the table of
+ * benchmarks/README.md with it.
+ */
+class QuintetPositionsProvedTodayTest {
+  /** A win proved within the default budget, 200,000 nodes; the rest at the maximum. */
+  private static final String BY_FOURS = "X wins by fours";
+
+  private static final String BY_THREES = "X wins by threes";
+
+  /** The search stopped at the budget. */
+  private static final String BUDGET_SPENT = "not proven, budget spent";
+
+  /** Every sequence of fours and threes searched, within the budget, and no win among them. */
+  private static final String SEARCHED_THROUGH = "not proven, searched through";
+
+  /** Each position's verdict today, in the file's order. */
+  static final Map<String, String> TODAY = new LinkedHashMap<>();
+
+  static {
+    TODAY.put("test_vcf_black", BY_FOURS);
+    TODAY.put("test_vcf_long", BY_FOURS);
+    TODAY.put("test_vcf_not_opponent_double_four", BY_FOURS);
+    TODAY.put("test_vcf_counter", BY_FOURS);
+    TODAY.put("test_vct_black", BY_THREES);
+    TODAY.put("test_vct_forbidden_breaker", BY_THREES);
+    // Its first move threatens a win by fours without being a three: outside what is searched.
+    TODAY.put("test_vct_fukumi_move", SEARCHED_THROUGH);
+    // Wins by threes of 21, 23 and 35 plies in quintet's lines.
+    TODAY.put("bench_vct_black", BUDGET_SPENT);
+    TODAY.put("bench_vct_unstable", BUDGET_SPENT);
+    TODAY.put("bench_vct_small_but_long", BUDGET_SPENT);
+  }
+
+  @Test
+  void everyPositionOfTheFileHasItsVerdictHere() {
+    assertThat(QuintetPositions.all().keySet()).containsExactlyElementsIn(TODAY.keySet()).inOrder();
+  }
+
+  /**
+   * Checks the transcription: quintet's principal line, played on the board, leaves black (X) two
+   * winning cells and white none, as quintet's wins end.
+   */
+  @Test
+  void quintetsLineLeavesBlackTwoWinningCells() {
+    for (QuintetPositions.Entry entry : QuintetPositions.all().values()) {
+      Position position = entry.position();
+      for (Square move : entry.line()) {
+        position = position.play(move);
+      }
+      assertWithMessage(entry.name()).that(position.getWinningCells(Player.X).size()).isAtLeast(2);
+      assertWithMessage(entry.name()).that(position.getWinningCells(Player.O)).isEmpty();
+      assertWithMessage(entry.name()).that(position.getNextPlayer()).isEqualTo(Player.O);
+    }
+  }
+
+  /** The wins, within the default budget, and the position searched through without one. */
+  @Test
+  void theWinsAndTheFukumiMove() {
+    for (Map.Entry<String, String> today : TODAY.entrySet()) {
+      if (!today.getValue().equals(BUDGET_SPENT)) {
+        assertWithMessage(today.getKey())
+            .that(verdict(today.getKey(), Prover.DEFAULT_BUDGET))
+            .isEqualTo(today.getValue());
+      }
+    }
+  }
+
+  /** The long wins by threes, not proven at the maximum budget: some 15 s each, 1 GiB of heap. */
+  @Test
+  @Tag("slow")
+  void theLongWinsByThreesAtTheMaximumBudget() {
+    for (Map.Entry<String, String> today : TODAY.entrySet()) {
+      if (today.getValue().equals(BUDGET_SPENT)) {
+        assertWithMessage(today.getKey())
+            .that(verdict(today.getKey(), Prover.MAX_BUDGET))
+            .isEqualTo(today.getValue());
+      }
+    }
+  }
+
+  private static String verdict(String name, long budget) {
+    Proof proof = new Prover(budget).prove(QuintetPositions.get(name).position());
+    if (proof instanceof Proof.Win win) {
+      return win.getWinner() + (win.isByFours() ? " wins by fours" : " wins by threes");
+    }
+    if (proof instanceof Proof.NotProven notProven) {
+      return notProven.isBudgetSpent() ? BUDGET_SPENT : SEARCHED_THROUGH;
+    }
+    return proof.toString();
+  }
+}
