@@ -216,7 +216,7 @@ public final class PiskvorkEngine implements Function<Position, @Nullable Square
   private BrainProcess ready(int rows, int columns) throws Failed {
     BrainProcess running = process;
     if (running != null && rows == this.rows && columns == this.columns) {
-      checkInTurn(running, "RESTART");
+      checkInTurn(running, "RESTART"); // a line out of turn is a fault to report, not restart on
       try {
         send(running, List.of("RESTART"), true, options.startTimeout());
         if (isWord(await(running, options.startTimeout(), true, "RESTART", null), "OK")) {
