@@ -3,7 +3,8 @@
 
 Each figure is the median of the forks' medians, in ns per call; the range after it is the lowest
 and highest fork median. With --markdown, prints the rows of the gameOver tables of
-docs/PERFORMANCE.md instead. Usage: python3 benchmarks/ratios.py [--markdown] jmh.json
+benchmarks/README.md (and docs/PERFORMANCE.md) instead.
+Usage: python3 benchmarks/ratios.py [--markdown] jmh.json
 """
 import json
 import statistics

@@ -6,7 +6,7 @@ package dev.noughts;
  *
  * <p>One row-major pass in two modes: four rows at a time through a branch-free loop (dense), then,
  * once a 0 has been seen and few columns could still be full, only those columns (sparse). Every
- * cell it reads is checked to be 0, 1 or 2. docs/PERFORMANCE.md ("How gameOver works") describes
+ * cell it reads is checked to be 0, 1 or 2. benchmarks/README.md ("How gameOver works") describes
  * the modes and the measurements behind each choice.
  */
 final class GameOverRule {

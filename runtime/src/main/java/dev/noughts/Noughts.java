@@ -21,7 +21,7 @@ public final class Noughts {
    * seen a cell that cannot change the answer may be skipped. Every row up to the first winning row
    * is checked to be there and as long as the board, and every cell read in them to hold 0, 1 or 2;
    * the first problem in row order is reported. On a 3 x 3 board every row and cell is checked.
-   * (How it is done, and what it costs: docs/PERFORMANCE.md.)
+   * (What it costs: docs/PERFORMANCE.md; how it is done: benchmarks/README.md.)
    *
    * @throws IllegalArgumentException when {@code board} is null or not 1 to 1000 rows, or a row up
    *     to the first winning row is null or not as long as the board, or a cell read in those rows
@@ -45,8 +45,8 @@ public final class Noughts {
    * some run reaches {@code winLength} (every row, when none does) is checked to be there and as
    * long as row 1, and all its cells to hold 0, 1 or 2, and the first problem in row order is
    * reported. Rows after that first row with a run may be read or not, but they do not change the
-   * answer: a problem in them is never reported. (How it is done, and what it costs:
-   * docs/PERFORMANCE.md.)
+   * answer: a problem in them is never reported. (What it costs: docs/PERFORMANCE.md; how it is
+   * done: benchmarks/README.md.)
    *
    * @throws IllegalArgumentException when {@code board} is null or not 1 to 1000 rows, row 1 is
    *     null or not 1 to 1000 cells, {@code winLength} is not 1 to the longer side, or a row up to

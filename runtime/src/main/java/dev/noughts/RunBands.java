@@ -23,7 +23,7 @@ import java.util.Arrays;
  * joined into the window's {@code long} once per band: for each cell, OR the four values, shifted
  * to their rows' bits, into the column's half, and OR the plain values into the column's record of
  * values seen; no value is compared. Bands of about 28 rows rather than 16 halve the passes per row
- * (docs/PERFORMANCE.md).
+ * (benchmarks/README.md, "k in a row").
  *
  * <p>It only proves bands clean: well formed (every row there and as long as the first), every
  * value 0, 1 or 2, no run ending in them. At the first band that is not, it stops and says how many

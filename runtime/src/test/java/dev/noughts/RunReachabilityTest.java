@@ -182,9 +182,10 @@ class RunReachabilityTest {
    * The rest of the shapes of 13 to 16 cells: the strips of one and two rows, their transposes, and
    * 5 x 3 (the transpose of 3 x 5), every win length, each board with counts legal play allows, as
    * above. Each shape is run, transposes too, rather than derived from its transpose. 671 million
-   * verdicts, 21 minutes on 2 shared vCPUs (docs/PERFORMANCE.md): tagged {@code exhaustive} and run
-   * only when the system property {@code noughts.exhaustive} is {@code true} (docs/building.md).
-   * The win lengths of a shape are compared in parallel; each shape prints its counts and time.
+   * verdicts, 21 minutes on 2 shared vCPUs (benchmarks/README.md): tagged {@code exhaustive} and
+   * run only when the system property {@code noughts.exhaustive} is {@code true}
+   * (docs/building.md). The win lengths of a shape are compared in parallel; each shape prints its
+   * counts and time.
    */
   @ParameterizedTest(name = "{0} x {1}")
   @CsvSource({

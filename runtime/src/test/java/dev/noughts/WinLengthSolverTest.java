@@ -92,7 +92,7 @@ class WinLengthSolverTest {
   }
 
   /**
-   * The values of the empty square boards in docs/PERFORMANCE.md ("The values of the empty
+   * The values of the empty square boards in benchmarks/README.md ("The values of the empty
    * boards"), those that solve in well under a second; 5 x 5 with three to five to win are in
    * {@link TwentyFiveCellSolverTest}.
    */
