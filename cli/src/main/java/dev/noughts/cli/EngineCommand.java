@@ -20,6 +20,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.jspecify.annotations.Nullable;
 import picocli.CommandLine.Command;
@@ -58,15 +59,6 @@ import picocli.CommandLine.Parameters;
       "3:the engine could not be run",
     })
 final class EngineCommand implements Callable<Integer> {
-  /** The bundled suites by name. */
-  static final Map<String, int[]> BUNDLED = new LinkedHashMap<>(); // in the order messages list
-
-  static {
-    BUNDLED.put("tactics-15", new int[] {15, 15, 5});
-    BUNDLED.put("tactics-9", new int[] {9, 9, 4});
-    BUNDLED.put("tactics-7", new int[] {7, 7, 4});
-  }
-
   /** The engine could not be run: not started, or it refused the board. */
   static final int ENGINE_NOT_RUN = 3;
 
@@ -243,9 +235,9 @@ final class EngineCommand implements Callable<Integer> {
 
   /** The suite asked for, or null after saying why it cannot be read. */
   private @Nullable List<Tactic> tactics() {
-    int[] shape = BUNDLED.get(suite);
-    if (shape != null) {
-      return TacticsSuite.bundled(shape[0], shape[1], shape[2]);
+    Optional<TacticsSuite.Bundled> bundled = TacticsSuite.Bundled.named(suite);
+    if (bundled.isPresent()) {
+      return bundled.get().tactics();
     }
     try {
       List<Tactic> tactics = TacticsSuite.read(Path.of(suite));
@@ -269,7 +261,7 @@ final class EngineCommand implements Callable<Integer> {
               "noughts engine: --suite "
                   + suite
                   + " is neither a bundled suite ("
-                  + String.join(", ", BUNDLED.keySet())
+                  + TacticsSuite.Bundled.names()
                   + ") nor a file");
     } catch (IOException | RuntimeException e) {
       io.err().println("noughts engine: cannot read " + suite + ": " + e.getMessage());

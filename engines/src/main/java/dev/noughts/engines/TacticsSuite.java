@@ -17,8 +17,11 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
+import java.util.stream.Collectors;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -46,10 +49,67 @@ public final class TacticsSuite {
   /** The most problems one reading lists; it counts the rest. */
   static final int MAX_LISTED = 20;
 
-  private static final List<int[]> BUNDLED =
-      List.of(new int[] {15, 15, 5}, new int[] {9, 9, 4}, new int[] {7, 7, 4});
-
   private TacticsSuite() {}
+
+  /**
+   * The suites bundled with noughts-engines, each named as the command line names it ({@code
+   * noughts engine --suite tactics-15}).
+   *
+   * @since 0.1.0
+   */
+  public enum Bundled {
+    /** {@code tactics-15}: 15 x 15, five in a row (gomoku). */
+    TACTICS_15(15, 15, 5),
+    /** {@code tactics-9}: 9 x 9, four in a row. */
+    TACTICS_9(9, 9, 4),
+    /** {@code tactics-7}: 7 x 7, four in a row. */
+    TACTICS_7(7, 7, 4);
+
+    private final int rows;
+    private final int columns;
+    private final int winLength;
+
+    Bundled(int rows, int columns, int winLength) {
+      this.rows = rows;
+      this.columns = columns;
+      this.winLength = winLength;
+    }
+
+    /** Its name on the command line: {@code tactics-15}. */
+    public String getName() {
+      return "tactics-" + rows;
+    }
+
+    /** The rows of its boards. */
+    public int getRows() {
+      return rows;
+    }
+
+    /** The columns of its boards. */
+    public int getColumns() {
+      return columns;
+    }
+
+    /** How many in a row win. */
+    public int getWinLength() {
+      return winLength;
+    }
+
+    /** Its tactics: wins by fours, wins by threes and defences, in a fixed order. */
+    public List<Tactic> tactics() {
+      return bundled(rows, columns, winLength);
+    }
+
+    /** The bundled suite named {@code name} ({@code tactics-15}), if any. */
+    public static Optional<Bundled> named(String name) {
+      return Arrays.stream(values()).filter(suite -> suite.getName().equals(name)).findFirst();
+    }
+
+    /** {@code tactics-15, tactics-9, tactics-7}: every name, in order. */
+    public static String names() {
+      return Arrays.stream(values()).map(Bundled::getName).collect(Collectors.joining(", "));
+    }
+  }
 
   /**
    * The suite bundled for boards of {@code rows} by {@code columns} with {@code winLength} in a
@@ -60,8 +120,8 @@ public final class TacticsSuite {
    *     ones that are
    */
   public static List<Tactic> bundled(int rows, int columns, int winLength) {
-    for (int[] shape : BUNDLED) {
-      if (shape[0] == rows && shape[1] == columns && shape[2] == winLength) {
+    for (Bundled suite : Bundled.values()) {
+      if (suite.rows == rows && suite.columns == columns && suite.winLength == winLength) {
         String name = resourceName(rows, columns, winLength);
         try (InputStream in = TacticsSuite.class.getResourceAsStream(name)) {
           if (in == null) {
@@ -73,15 +133,20 @@ public final class TacticsSuite {
         }
       }
     }
+    List<String> boards =
+        Arrays.stream(Bundled.values())
+            .map(suite -> suite.rows + " x " + suite.columns + " with " + suite.winLength)
+            .toList();
     throw new IllegalArgumentException(
         String.format(
             Locale.ROOT,
-            "no tactics suite is bundled for %d x %d with %d in a row; the bundled ones are 15 x 15"
-                + " with 5, 9 x 9 with 4 and 7 x 7 with 4 (or read a suite file of your own with"
-                + " TacticsSuite.read)",
+            "no tactics suite is bundled for %d x %d with %d in a row; the bundled ones are %s and"
+                + " %s (or read a suite file of your own with TacticsSuite.read)",
             rows,
             columns,
-            winLength));
+            winLength,
+            String.join(", ", boards.subList(0, boards.size() - 1)),
+            boards.get(boards.size() - 1)));
   }
 
   static String resourceName(int rows, int columns, int winLength) {

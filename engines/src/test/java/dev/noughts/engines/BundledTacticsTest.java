@@ -1,6 +1,7 @@
 package dev.noughts.engines;
 
 import static com.google.common.truth.Truth.assertThat;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.noughts.Position;
 import java.util.HashSet;
@@ -9,7 +10,7 @@ import java.util.Set;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.EnumSource;
 
 /**
  * The bundled suites: what they hold, and a sample of them proved again. The whole of each was
@@ -22,17 +23,33 @@ class BundledTacticsTest {
   @Test
   void theBundledSuitesHoldMoreThanAThousandTactics() {
     long tactics =
-        Stream.of(new int[] {15, 15, 5}, new int[] {9, 9, 4}, new int[] {7, 7, 4})
-            .mapToLong(shape -> TacticsSuite.bundled(shape[0], shape[1], shape[2]).size())
-            .sum();
+        Stream.of(TacticsSuite.Bundled.values()).mapToLong(suite -> suite.tactics().size()).sum();
     assertThat(tactics).isAtLeast(1_000);
   }
 
+  @Test
+  void eachBundledSuiteIsNamedAsTheCommandLineNamesIt() {
+    assertThat(TacticsSuite.Bundled.names()).isEqualTo("tactics-15, tactics-9, tactics-7");
+    assertThat(TacticsSuite.Bundled.named("tactics-9")).hasValue(TacticsSuite.Bundled.TACTICS_9);
+    assertThat(TacticsSuite.Bundled.named("tactics-8")).isEmpty();
+    assertThat(TacticsSuite.Bundled.TACTICS_15.tactics())
+        .isEqualTo(TacticsSuite.bundled(15, 15, 5));
+    assertThat(assertThrows(IllegalArgumentException.class, () -> TacticsSuite.bundled(8, 8, 5)))
+        .hasMessageThat()
+        .isEqualTo(
+            "no tactics suite is bundled for 8 x 8 with 5 in a row; the bundled ones are 15 x 15"
+                + " with 5, 9 x 9 with 4 and 7 x 7 with 4 (or read a suite file of your own with"
+                + " TacticsSuite.read)");
+  }
+
   @ParameterizedTest
-  @CsvSource({"15, 15, 5", "9, 9, 4", "7, 7, 4"})
+  @EnumSource(TacticsSuite.Bundled.class)
   void eachSuiteHoldsWinsByFoursWinsByThreesAndDefencesOfDistinctPositions(
-      int rows, int columns, int winLength) {
-    List<Tactic> suite = TacticsSuite.bundled(rows, columns, winLength);
+      TacticsSuite.Bundled bundled) {
+    int rows = bundled.getRows();
+    int columns = bundled.getColumns();
+    int winLength = bundled.getWinLength();
+    List<Tactic> suite = bundled.tactics();
     for (Tactic.Kind kind : Tactic.Kind.values()) {
       assertThat(suite.stream().filter(tactic -> tactic.getKind() == kind).count()).isAtLeast(50);
     }
@@ -47,10 +64,11 @@ class BundledTacticsTest {
   }
 
   @ParameterizedTest
-  @CsvSource({"15, 15, 5", "9, 9, 4", "7, 7, 4"})
-  void aSampleOfEachSuiteIsProvedAgainExactlyAsStored(int rows, int columns, int winLength) {
-    List<Tactic> suite = TacticsSuite.bundled(rows, columns, winLength);
-    TacticsSuiteBuilder builder = new TacticsSuiteBuilder(rows, columns, winLength);
+  @EnumSource(TacticsSuite.Bundled.class)
+  void aSampleOfEachSuiteIsProvedAgainExactlyAsStored(TacticsSuite.Bundled bundled) {
+    List<Tactic> suite = bundled.tactics();
+    TacticsSuiteBuilder builder =
+        new TacticsSuiteBuilder(bundled.getRows(), bundled.getColumns(), bundled.getWinLength());
     for (int i = 0; i < suite.size(); i += SAMPLE_EVERY) {
       Tactic stored = suite.get(i);
       assertThat(builder.judge(stored.getPosition())).isEqualTo(stored);
