@@ -22,6 +22,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
 import org.jspecify.annotations.Nullable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -328,7 +329,7 @@ final class EngineCommand implements Callable<Integer> {
             judged,
             prover.getBudget());
     if (json) {
-      writeJson(score, replies);
+      writeJson(score, replies, answers.restartedBefore());
     } else {
       io.out().print(score.getReport(shown));
       List<String> failed = new ArrayList<>();
@@ -340,6 +341,17 @@ final class EngineCommand implements Callable<Integer> {
       if (!failed.isEmpty()) {
         io.out().println("the engine failed on " + failed.size() + " of them:");
         failed.forEach(line -> io.out().println("  " + line));
+      }
+      List<Integer> restarted =
+          answers.restartedBefore().stream().filter(i -> i < answered).map(i -> i + 1).toList();
+      if (!restarted.isEmpty()) {
+        io.out()
+            .println(
+                "the engine gave no answer to RESTART before "
+                    + (restarted.size() == 1 ? "tactic " : "tactics ")
+                    + restarted.stream().map(String::valueOf).collect(Collectors.joining(", "))
+                    + ", and was started again for "
+                    + (restarted.size() == 1 ? "it" : "each"));
       }
     }
     io.out().flush();
@@ -354,7 +366,7 @@ final class EngineCommand implements Callable<Integer> {
     return score.getMisses().isEmpty() ? ExitCode.OK : ExitCode.BAD_BOARD;
   }
 
-  private void writeJson(TacticsScore score, List<Reply> replies) {
+  private void writeJson(TacticsScore score, List<Reply> replies, List<Integer> restarted) {
     Map<String, Integer> counts = new LinkedHashMap<>();
     for (TacticsScore.Grade grade : TacticsScore.Grade.values()) {
       counts.put(grade.name().toLowerCase(Locale.ROOT), 0);
@@ -374,6 +386,7 @@ final class EngineCommand implements Callable<Integer> {
           replies.get(result.getNumber() - 1) instanceof Reply.Failure failure
               ? failure.toString()
               : null);
+      object.put("restarted", restarted.contains(result.getNumber() - 1) ? true : null);
       jsonLines.write(object);
     }
     Map<String, Object> total = new LinkedHashMap<>();

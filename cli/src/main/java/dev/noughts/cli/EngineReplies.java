@@ -9,6 +9,8 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Random;
+import java.util.Set;
+import java.util.concurrent.ConcurrentSkipListSet;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -36,9 +38,14 @@ final class EngineReplies {
    * The replies, one per position in order, null for a position not asked; and the failure that
    * ended the run early, if any: an engine that refused the board, that did not start the first
    * time, or that did not start again {@value #MAX_FAILED_STARTS} times in a row, after which
-   * nothing more was asked; and whether any engine process started at all.
+   * nothing more was asked; whether any engine process started at all; and the positions (indices,
+   * in order) before which an engine gave no answer to {@code RESTART} and was started again.
    */
-  record Answers(List<@Nullable Reply> replies, Reply.@Nullable Failure notRun, boolean started) {
+  record Answers(
+      List<@Nullable Reply> replies,
+      Reply.@Nullable Failure notRun,
+      boolean started,
+      List<Integer> restartedBefore) {
     /** How many positions from the first were answered before any was left unasked. */
     int answeredFirst() {
       int count = 0;
@@ -67,6 +74,7 @@ final class EngineReplies {
     AtomicInteger next = new AtomicInteger();
     AtomicReference<Reply.@Nullable Failure> notRun = new AtomicReference<>();
     AtomicBoolean started = new AtomicBoolean(); // whether any process ever started
+    Set<Integer> restarted = new ConcurrentSkipListSet<>();
     ExecutorService pool = Executors.newFixedThreadPool(processes);
     try {
       List<Future<?>> workers = new ArrayList<>(processes);
@@ -79,7 +87,11 @@ final class EngineReplies {
                     for (int i = next.getAndIncrement();
                         i < order.length && notRun.get() == null;
                         i = next.getAndIncrement()) {
+                      int failedRestarts = engine.getFailedRestarts();
                       Reply reply = engine.play(positions.get(order[i]));
+                      if (engine.getFailedRestarts() > failedRestarts) {
+                        restarted.add(order[i]);
+                      }
                       replies.set(order[i], reply);
                       answered.run();
                       Fault fault = reply instanceof Reply.Failure failure ? failure.fault() : null;
@@ -108,7 +120,7 @@ final class EngineReplies {
     for (int i = 0; i < positions.size(); i++) {
       inOrder.add(replies.get(i));
     }
-    return new Answers(inOrder, notRun.get(), started.get());
+    return new Answers(inOrder, notRun.get(), started.get(), List.copyOf(restarted));
   }
 
   /**

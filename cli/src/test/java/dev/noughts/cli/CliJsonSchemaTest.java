@@ -157,7 +157,16 @@ class CliJsonSchemaTest {
                 "",
                 EngineCommandTest.fourInARow(
                     "tactics-7", "--json", "--", "proved", "7", "7", "4"))));
-    assertThat(keys(lines)).containsAtLeast("move", "proof", "failure", "tactics");
+    Path two =
+        Files.writeString(
+            directory.resolve("two.txt"), EngineCommandTest.SUITE, StandardCharsets.UTF_8);
+    lines.addAll(
+        valid(
+            "engine",
+            run(
+                "",
+                EngineCommandTest.fourInARow(two.toString(), "--json", "--", "silent-restart"))));
+    assertThat(keys(lines)).containsAtLeast("move", "proof", "failure", "restarted", "tactics");
     assertThat(values(lines, "grade")).containsAtLeast("right", "losing", "none");
     List<JsonNode> checks =
         valid(

@@ -20,7 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
 /** {@code noughts engine}: a real engine process scored on proved tactics. */
 class EngineCommandTest {
   private static final String BOARD = "-------/-------/--XX---/--OO---/-------/-------/-------";
-  private static final String SUITE =
+  static final String SUITE =
       "# two tactics\n"
           + BOARD
           + "; k 4; X wins by fours; moves (3,2) (3,5); line (3,5) (3,2) (3,6)\n"
@@ -106,8 +106,19 @@ class EngineCommandTest {
   void anEngineSilentOnRestartIsStartedAgainAndTheRunGoesOn() throws IOException {
     Run run = run("", fourInARow(suite(), "--", "silent-restart"));
     assertThat(run.err()).isEmpty();
-    assertThat(run.out()).isEqualTo(run("", fourInARow(suite(), "--", "first-empty")).out());
+    assertThat(run.out())
+        .isEqualTo(
+            run("", fourInARow(suite(), "--", "first-empty")).out()
+                + "the engine gave no answer to RESTART before tactic 2, and was started again for"
+                + " it\n");
     assertThat(run.code()).isEqualTo(1);
+    List<Map<String, Object>> json = new ArrayList<>();
+    for (String line :
+        run("", fourInARow(suite(), "--json", "--", "silent-restart")).out().strip().split("\n")) {
+      json.add(json(line));
+    }
+    assertThat(json.get(0)).doesNotContainKey("restarted");
+    assertThat(json.get(1)).containsEntry("restarted", true);
   }
 
   @Test

@@ -87,6 +87,8 @@ public final class PiskvorkEngine implements Function<Position, @Nullable Square
   /** The engine's last answer and its question, for a message about what came after it. */
   private @Nullable String lastAnswer;
 
+  private int failedRestarts;
+
   private PiskvorkEngine(PiskvorkOptions options) {
     this.options = Objects.requireNonNull(options, "options");
   }
@@ -146,6 +148,16 @@ public final class PiskvorkEngine implements Function<Position, @Nullable Square
     } catch (Failed failed) {
       return failed.failure;
     }
+  }
+
+  /**
+   * How many times the engine gave no answer to {@code RESTART} within {@link
+   * PiskvorkOptions#startTimeout()} (or ended), so that it was killed and a new process started in
+   * its place for the position: a run goes on, and a report may say so. An engine that answers
+   * {@code RESTART} with {@code UNKNOWN}, as the protocol allows, is started again but not counted.
+   */
+  public synchronized int getFailedRestarts() {
+    return failedRestarts;
   }
 
   /**
@@ -223,7 +235,9 @@ public final class PiskvorkEngine implements Function<Position, @Nullable Square
           return running;
         }
       } catch (Failed noRestart) {
-        // Silent or ended: killed already, and started again below.
+        // Silent or ended: killed already, and started again below. (Another answer is the
+        // protocol's way to say RESTART is not supported: that engine is started again too.)
+        failedRestarts++;
       }
     }
     if (process != null) {

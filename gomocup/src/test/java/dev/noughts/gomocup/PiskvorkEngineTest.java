@@ -75,6 +75,7 @@ class PiskvorkEngineTest {
     try (PiskvorkEngine engine = PiskvorkEngine.of(Brains.options("no-restart"))) {
       assertThat(engine.apply(Boards.X_TO_WIN)).isEqualTo(new Square(8, 4));
       assertThat(engine.apply(Boards.X_TO_BLOCK)).isEqualTo(new Square(7, 12));
+      assertThat(engine.getFailedRestarts()).isEqualTo(0); // UNKNOWN is the protocol's answer
     }
   }
 
@@ -321,8 +322,10 @@ class PiskvorkEngineTest {
         Brains.options("silent-restart").withStartTimeout(Duration.ofSeconds(3));
     try (PiskvorkEngine engine = PiskvorkEngine.of(options)) {
       assertThat(engine.apply(Boards.X_TO_WIN)).isEqualTo(new Square(8, 4));
+      assertThat(engine.getFailedRestarts()).isEqualTo(0);
       assertThat(engine.apply(Boards.X_TO_BLOCK)).isEqualTo(new Square(7, 12));
       assertThat(engine.apply(Boards.X_TO_WIN)).isEqualTo(new Square(8, 4));
+      assertThat(engine.getFailedRestarts()).isEqualTo(2);
     }
   }
 
