@@ -140,7 +140,8 @@ public sealed interface Proof {
 
   /**
    * Neither a win nor a loss is proved. Not a draw: the position may be won by moves the prover
-   * does not search (it searches fours and threes), or within a larger budget.
+   * does not search (it searches fours and threes, and {@linkplain Prover#withVcfThreats() VCF
+   * threats} when asked), or within a larger budget.
    *
    * @since 0.1.0
    */
@@ -148,11 +149,13 @@ public sealed interface Proof {
     private final long nodes;
     private final long budget;
     private final boolean budgetSpent;
+    private final boolean vcfThreatsSearched;
 
-    NotProven(long nodes, long budget, boolean budgetSpent) {
+    NotProven(long nodes, long budget, boolean budgetSpent, boolean vcfThreatsSearched) {
       this.nodes = nodes;
       this.budget = budget;
       this.budgetSpent = budgetSpent;
+      this.vcfThreatsSearched = vcfThreatsSearched;
     }
 
     @Override
@@ -168,9 +171,10 @@ public sealed interface Proof {
 
     /**
      * Whether the search stopped at its budget; false when it searched every sequence of fours and
-     * threes of both players without finding a win, so a larger budget would not help. The search
-     * may stop a few nodes short of its budget: when a node's expansion would pass it, that node is
-     * left unexpanded (see {@link Prover}).
+     * threes of both players (and of VCF threats of the player to move, when {@linkplain
+     * Prover#withVcfThreats() asked}) without finding a win, so a larger budget would not help. The
+     * search may stop a few nodes short of its budget: when a node's expansion would pass it, that
+     * node is left unexpanded (see {@link Prover}).
      */
     public boolean isBudgetSpent() {
       return budgetSpent;
@@ -178,13 +182,20 @@ public sealed interface Proof {
 
     /**
      * {@code not proven within 200,000 nodes}, or {@code not proven: no win by fours and threes for
-     * either player (1,234 nodes)}.
+     * either player (1,234 nodes)}, or, when VCF threats were searched too, {@code not proven: no
+     * win by fours and threes for either player, nor by VCF threats for the player to move (1,234
+     * nodes)}.
      */
     @Override
     public String toString() {
-      return isBudgetSpent()
-          ? "not proven within " + nodes(budget)
-          : "not proven: no win by fours and threes for either player (" + nodes(nodes) + ")";
+      if (isBudgetSpent()) {
+        return "not proven within " + nodes(budget);
+      }
+      return "not proven: no win by fours and threes for either player"
+          + (vcfThreatsSearched ? ", nor by VCF threats for the player to move" : "")
+          + " ("
+          + nodes(nodes)
+          + ")";
     }
   }
 

@@ -1,5 +1,6 @@
 package dev.noughts;
 
+import dev.noughts.ProofSearch.Attacks;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -60,6 +61,7 @@ public final class Prover {
   public static final int MAX_CELLS = 1024;
 
   private final long budget;
+  private final boolean vcfThreats;
 
   /** A prover with the {@linkplain #DEFAULT_BUDGET default budget}. */
   public Prover() {
@@ -77,11 +79,44 @@ public final class Prover {
           String.format(Locale.ROOT, "the budget is 1 to %,d nodes, got %,d", MAX_BUDGET, budget));
     }
     this.budget = budget;
+    this.vcfThreats = false;
+  }
+
+  private Prover(long budget, boolean vcfThreats) {
+    this.budget = budget;
+    this.vcfThreats = vcfThreats;
   }
 
   /** The most nodes one {@link #prove} makes. */
   public long getBudget() {
     return budget;
+  }
+
+  /**
+   * A prover with this one's budget that also searches <em>VCF threats</em> for the player to move,
+   * when fours and threes prove nothing: moves that are neither a four nor a three, after which
+   * that player, given a free move, would win by fours (a VCF; renju's fukumi is one). The
+   * opponent's replies to such a move are those after which no win by fours is found; the rest are
+   * proved lost on the spot. A line may hold up to three of them, and each win by fours is looked
+   * for within a small search of its own.
+   *
+   * <p>It proves wins the default search does not (quintet's {@code test_vct_fukumi_move} among
+   * them, see docs/PERFORMANCE.md), at a cost: it runs only after the searches of fours and threes
+   * and of the opponent's threats have been exhausted without a proof, spends what is left of the
+   * budget, and stops at the first winning move it proves ({@link Proof.Win#getWinningMoves()}
+   * lists that one). So a position the default search {@linkplain Proof.NotProven#isBudgetSpent()
+   * searched through} may be won here, or may spend the budget. Proofs are checked as every proof
+   * is.
+   *
+   * @since 0.1.0
+   */
+  public Prover withVcfThreats() {
+    return new Prover(budget, true);
+  }
+
+  /** Whether this prover searches {@linkplain #withVcfThreats() VCF threats}. */
+  public boolean isSearchingVcfThreats() {
+    return vcfThreats;
   }
 
   /**
@@ -99,25 +134,35 @@ public final class Prover {
     int code = mover.getMark().getCode();
     long left = budget;
     long used = 0;
-    for (boolean threes : new boolean[] {false, true}) {
-      ProofSearch search = new ProofSearch(cells, k, code, threes, left);
+    for (Attacks attacks : new Attacks[] {Attacks.FOURS, Attacks.FOURS_AND_THREES}) {
+      ProofSearch search = new ProofSearch(cells, k, code, attacks, left);
       List<Attack> wins = search.proveWin();
       used += search.nodes();
       left -= search.nodes();
       if (!wins.isEmpty()) {
-        return win(position, mover, wins, !threes, used);
+        return win(position, mover, wins, attacks == Attacks.FOURS, used);
       }
       if (search.spent()) { // stopped by the budget, not by a search of every sequence
-        return new Proof.NotProven(used, budget, true);
+        return new Proof.NotProven(used, budget, true, false);
       }
     }
-    ProofSearch defence = new ProofSearch(cells, k, 3 - code, true, left);
+    ProofSearch defence = new ProofSearch(cells, k, 3 - code, Attacks.FOURS_AND_THREES, left);
     Map<Integer, Attack> refutations = defence.proveDefenderLoses();
     used += defence.nodes();
+    left -= defence.nodes();
     if (refutations != null) {
       return loss(position, mover, refutations, used);
     }
-    return new Proof.NotProven(used, budget, defence.spent());
+    if (defence.spent() || !vcfThreats) {
+      return new Proof.NotProven(used, budget, defence.spent(), false);
+    }
+    ProofSearch threats = new ProofSearch(cells, k, code, Attacks.THREATS, left);
+    List<Attack> wins = threats.proveWin();
+    used += threats.nodes();
+    if (!wins.isEmpty()) {
+      return win(position, mover, wins, false, used);
+    }
+    return new Proof.NotProven(used, budget, threats.spent(), true);
   }
 
   /**

@@ -28,6 +28,7 @@ final class ThreatBoard {
   // [player][cell]: the player's hot windows whose empty cell it is, so a winning cell is one look
   private final int[][] wins;
   private final int[] winningCells = new int[3]; // per player: the cells where wins is not 0
+  private long hash; // the marks on the board, hashed: the exclusive or of each mark's key
   // [player][cell]: the windows through the cell one mark short of hot for the player (k - 2 of
   // its marks, none of the other's), so a four is one look and a double four needs two of them
   private final int[][] fours;
@@ -139,6 +140,10 @@ final class ThreatBoard {
     return columns;
   }
 
+  int winLength() {
+    return winLength;
+  }
+
   boolean isEmpty(int cell) {
     return codes[cell] == 0;
   }
@@ -147,12 +152,32 @@ final class ThreatBoard {
   void play(int cell, int player) {
     change(cell, player, 1);
     codes[cell] = player;
+    hash ^= key(cell, player);
   }
 
   /** Takes back the mark on {@code cell}. */
   void undo(int cell) {
     change(cell, codes[cell], -1);
+    hash ^= key(cell, codes[cell]);
     codes[cell] = 0;
+  }
+
+  /**
+   * A hash of the marks on the board (Zobrist's: each mark has a random key of 64 bits, the same on
+   * every run, and the hash is the exclusive or of the keys of the marks on the board), kept as
+   * marks are played and taken back: boards with the same marks have the same hash, and two boards
+   * with other marks the same hash with a chance of about one in 2^64.
+   */
+  long hash() {
+    return hash;
+  }
+
+  /** The key of {@code player}'s mark on {@code cell}: SplitMix64's mixing of the two. */
+  private static long key(int cell, int player) {
+    long z = (cell * 2L + player) * 0x9E3779B97F4A7C15L;
+    z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+    z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+    return z ^ (z >>> 31);
   }
 
   private void change(int cell, int player, int by) {
@@ -299,14 +324,7 @@ final class ThreatBoard {
    * The move, if any, shares a window with the cell that lacks just it and one winning cell.
    */
   boolean isThree(int player, int cell) {
-    if (winLength < 3) {
-      return false;
-    }
-    boolean near = false;
-    for (int window : cellWindows[cell]) {
-      near |= counts[player][window] == winLength - 3 && counts[3 - player][window] == 0;
-    }
-    if (!near) {
+    if (!isNearThree(player, cell)) {
       return false;
     }
     play(cell, player);
@@ -324,6 +342,28 @@ final class ThreatBoard {
     } finally {
       undo(cell);
     }
+  }
+
+  /**
+   * Whether {@code player}'s mark on the empty {@code cell} makes a window two marks short of hot:
+   * k - 2 of the player's marks and none of the other's (none for k under 3). Every three is such a
+   * move; so is every move that a win by fours could be built on, beside the fours.
+   */
+  boolean isNearThree(int player, int cell) {
+    return winLength >= 3 && sharesWindow(player, cell, winLength - 3);
+  }
+
+  /**
+   * Whether the empty {@code cell} is in a window with at least {@code marks} of {@code player}'s
+   * marks and none of the other's.
+   */
+  boolean sharesWindow(int player, int cell, int marks) {
+    for (int window : cellWindows[cell]) {
+      if (counts[player][window] >= marks && counts[3 - player][window] == 0) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**

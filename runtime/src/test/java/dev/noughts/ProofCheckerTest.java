@@ -25,7 +25,9 @@ class ProofCheckerTest {
   @Test
   void acceptsEveryProofTheSearchMakes() {
     for (Position position : List.of(OPEN_THREE, CROSSING_TWOS)) {
-      List<Attack> wins = new ProofSearch(position.toArray(), 5, X, true, 100_000).proveWin();
+      List<Attack> wins =
+          new ProofSearch(position.toArray(), 5, X, ProofSearch.Attacks.FOURS_AND_THREES, 100_000)
+              .proveWin();
       assertThat(wins).isNotEmpty();
       for (Attack win : wins) {
         assertThat(checker(position).attackWins(win)).isTrue();
@@ -54,7 +56,11 @@ class ProofCheckerTest {
 
   @Test
   void refusesAThreeWithADefenceLeftOut() {
-    Attack proof = new ProofSearch(CROSSING_TWOS.toArray(), 5, X, true, 100_000).proveWin().get(0);
+    Attack proof =
+        new ProofSearch(
+                CROSSING_TWOS.toArray(), 5, X, ProofSearch.Attacks.FOURS_AND_THREES, 100_000)
+            .proveWin()
+            .get(0);
     Attack three = firstWithListedReplies(proof);
     assertThat(checker(CROSSING_TWOS).attackWins(proof)).isTrue();
     // The first four defences in row-major order: each check replays the whole proof.
@@ -66,9 +72,53 @@ class ProofCheckerTest {
     }
   }
 
+  /**
+   * A VCF threat's proof lists every reply of the defender's, most of them answered by a win by
+   * fours played again after them: each left out is refused, and so is a reply's win by fours cut
+   * short.
+   */
+  @Test
+  void refusesAVcfThreatWithADefenceLeftOutOrAWinByFoursCutShort() {
+    Position position =
+        Position.of(
+            4,
+            "X - - - X - O / - - - - - - - / O - - - - - - / X - - - - - - /"
+                + " O - - - - - - / - - - - - - - / - - - - - - X");
+    int o = 2;
+    Attack proof =
+        new ProofSearch(position.toArray(), 4, o, ProofSearch.Attacks.THREATS, 100_000)
+            .proveWin()
+            .get(0);
+    ProofChecker checker = new ProofChecker(position.toArray(), 4, o);
+    assertThat(checker.attackWins(proof)).isTrue();
+    assertThat(proof.replies()).hasSize(position.getLegalMoves().size() - 1); // all but (4,2)
+    for (int reply : proof.replies().keySet().stream().sorted().limit(6).toList()) {
+      Map<Integer, Attack> fewer = new HashMap<>(proof.replies());
+      fewer.remove(reply);
+      assertThat(checker.attackWins(new Attack(proof.move(), fewer))).isFalse();
+    }
+    List<Integer> byFours =
+        proof.replies().entrySet().stream()
+            .filter(reply -> !reply.getValue().replies().isEmpty())
+            .map(Map.Entry::getKey)
+            .sorted()
+            .limit(6)
+            .toList();
+    assertThat(byFours).isNotEmpty();
+    for (int reply : byFours) {
+      Map<Integer, Attack> cut = new HashMap<>(proof.replies());
+      cut.put(reply, Attack.finishing(proof.replies().get(reply).move()));
+      assertThat(checker.attackWins(new Attack(proof.move(), cut))).isFalse();
+    }
+  }
+
   @Test
   void repliesListedOnCellsTheDefenderCannotPlayAreIgnoredAndStandForNoDefence() {
-    Attack proof = new ProofSearch(CROSSING_TWOS.toArray(), 5, X, true, 100_000).proveWin().get(0);
+    Attack proof =
+        new ProofSearch(
+                CROSSING_TWOS.toArray(), 5, X, ProofSearch.Attacks.FOURS_AND_THREES, 100_000)
+            .proveWin()
+            .get(0);
     Attack three = firstWithListedReplies(proof);
     Attack nothing = Attack.finishing(cell(15, 1)); // would lose if it were played
     // One of X's marks, and cells off the board (before it and far past its end).

@@ -16,32 +16,43 @@ import org.junit.jupiter.api.Test;
 class ProverTest {
   private static final Prover PROVER = new Prover();
 
+  /**
+   * A prover of VCF threats with a budget of its own: enough to prove what it proves on small
+   * boards, small enough that the positions it cannot prove (most of them draws, searched to the
+   * end) do not take minutes.
+   */
+  private static final Prover VCF_THREATS = new Prover(5_000).withVcfThreats();
+
   @Test
   void everyReachablePositionOfUpToNineCellsAgreesWithRetrogradeAnalysis() {
-    Tally tally = new Tally();
-    for (int rows = 1; rows <= 9; rows++) {
-      for (int columns = 1; rows * columns <= 9; columns++) {
-        compareEveryPosition(rows, columns, tally);
+    for (Prover prover : List.of(PROVER, VCF_THREATS)) {
+      Tally tally = new Tally();
+      for (int rows = 1; rows <= 9; rows++) {
+        for (int columns = 1; rows * columns <= 9; columns++) {
+          compareEveryPosition(rows, columns, tally, prover);
+        }
       }
+      assertThat(tally.wins).isGreaterThan(1_000);
+      assertThat(tally.losses).isGreaterThan(100);
     }
-    assertThat(tally.wins).isGreaterThan(1_000);
-    assertThat(tally.losses).isGreaterThan(100);
   }
 
   /** 1 x 10, 1 x 11, 1 x 12, 2 x 5, 2 x 6, 3 x 4 and their transposes, every k. */
   @Test
   @Tag("slow")
   void everyReachablePositionOfTenToTwelveCellsAgreesWithRetrogradeAnalysis() {
-    Tally tally = new Tally();
     int[][] shapes = {
       {1, 10}, {10, 1}, {1, 11}, {11, 1}, {1, 12}, {12, 1}, {2, 5}, {5, 2}, {2, 6}, {6, 2}, {3, 4},
       {4, 3}
     };
-    for (int[] shape : shapes) {
-      compareEveryPosition(shape[0], shape[1], tally);
+    for (Prover prover : List.of(PROVER, VCF_THREATS)) {
+      Tally tally = new Tally();
+      for (int[] shape : shapes) {
+        compareEveryPosition(shape[0], shape[1], tally, prover);
+      }
+      assertThat(tally.wins).isGreaterThan(10_000);
+      assertThat(tally.losses).isGreaterThan(1_000);
     }
-    assertThat(tally.wins).isGreaterThan(10_000);
-    assertThat(tally.losses).isGreaterThan(1_000);
   }
 
   /**
@@ -52,9 +63,20 @@ class ProverTest {
   @Tag("slow")
   void everyReachablePositionOfFourByFourWithThreeToWinAgreesWithRetrogradeAnalysis() {
     Tally tally = new Tally();
-    compare(4, 4, 3, tally);
+    compare(4, 4, 3, tally, PROVER);
     assertThat(tally.positions).isEqualTo(3_463_541);
     assertThat(tally.wins).isEqualTo(3_199_406);
+    assertThat(tally.losses).isEqualTo(262_831);
+  }
+
+  /** As above, searching VCF threats: every win it proves beyond fours and threes is one too. */
+  @Test
+  @Tag("slow")
+  void withVcfThreatsEveryReachablePositionOfFourByFourWithThreeToWinAgreesToo() {
+    Tally tally = new Tally();
+    compare(4, 4, 3, tally, VCF_THREATS);
+    assertThat(tally.positions).isEqualTo(3_463_541);
+    assertThat(tally.wins).isAtLeast(3_199_406);
     assertThat(tally.losses).isEqualTo(262_831);
   }
 
@@ -167,6 +189,37 @@ class ProverTest {
     assertLineWins(position, win.getLine(), Player.X);
   }
 
+  /**
+   * O's first move (4,2) is neither a four nor a three: after it O has no winning cell and no move
+   * that leaves two (but, given a free move, a win by fours). Only a prover of VCF threats proves
+   * the win it starts.
+   */
+  @Test
+  void aVcfThreatWinsWhereFoursAndThreesProveNothing() {
+    Position position =
+        Position.of(
+            4,
+            "X - - - X - O / - - - - - - - / O - - - - - - / X - - - - - - /"
+                + " O - - - - - - / - - - - - - - / - - - - - - X");
+    assertThat(new Prover().prove(position).toString())
+        .isEqualTo("not proven: no win by fours and threes for either player (45 nodes)");
+
+    Proof proof = new Prover().withVcfThreats().prove(position);
+
+    assertThat(proof).isInstanceOf(Proof.Win.class);
+    Proof.Win win = (Proof.Win) proof;
+    assertThat(win.getWinner()).isEqualTo(Player.O);
+    assertThat(win.getWinningMoves()).containsExactly(new Square(4, 2));
+    assertThat(win.isByFours()).isFalse();
+    assertLineWins(position, win.getLine(), Player.O);
+    Position threat = position.play(4, 2);
+    assertThat(threat.getWinningCells(Player.O)).isEmpty();
+    for (Square move : threat.getLegalMoves()) {
+      assertThat(threat.with(move.row(), move.column(), Cell.O).getWinningCells(Player.O).size())
+          .isAtMost(1);
+    }
+  }
+
   @Test
   void aBudgetSpentIsNotProvenAndSaysSo() {
     Position position = gomoku(8, "- - - - X X X - - -", "O O O - - - - - - -");
@@ -267,14 +320,14 @@ class ProverTest {
     int losses;
   }
 
-  private static void compareEveryPosition(int rows, int columns, Tally tally) {
+  private static void compareEveryPosition(int rows, int columns, Tally tally, Prover prover) {
     for (int k = 1; k <= Math.max(rows, columns); k++) {
-      compare(rows, columns, k, tally);
+      compare(rows, columns, k, tally, prover);
     }
   }
 
   /** Every reachable position in progress of the board: each proof agrees with perfect play. */
-  private static void compare(int rows, int columns, int k, Tally tally) {
+  private static void compare(int rows, int columns, int k, Tally tally, Prover prover) {
     RunPlay play = new RunPlay(rows, columns, k);
     RunPlay.Retrograde oracle = play.new Retrograde();
     for (int board : play.inProgress().toArray()) {
@@ -282,7 +335,7 @@ class ProverTest {
       Position position = play.position(board);
       Player mover = position.getNextPlayer();
       Solution perfect = oracle.solution(board);
-      Proof proof = PROVER.prove(position);
+      Proof proof = prover.prove(position);
       String where = "k = " + k + ", " + proof + ", " + position;
       if (proof instanceof Proof.Win win) {
         assertWithMessage(where).that(proof.getWinner()).isEqualTo(mover);
