@@ -265,7 +265,7 @@ class EngineCommandTest {
     assertThat(watched.err())
         .matches(
             "(?s)(\rasked 1 of 2 tactics[^\r]*)?\rasked 2 of 2 tactics, \\d+:\\d\\d elapsed *\n"
-                + "noughts engine: judging 2 moves by proof\n");
+                + "noughts engine: judging the last moves by proof\n");
     assertThat(watched.out()).isEqualTo(run("", args).out());
     assertThat(run("", args).err()).isEmpty();
   }
