@@ -365,6 +365,9 @@ final class EngineCommand implements Callable<Integer> {
                 processes,
                 seed,
                 (index, reply, restarted, time) -> {
+                  if (ReportOnce.shuttingDown()) {
+                    return; // the engine may have been killed by the shutdown: no answer of its
+                  }
                   asked.step();
                   scoring.answered(index, reply, restarted, time);
                 });

@@ -109,7 +109,7 @@ final class JunitXml {
       throws XMLStreamException {
     xml.writeCharacters("\n    ");
     xml.writeStartElement(name);
-    xml.writeAttribute("message", XmlText.of(message.lines().findFirst().orElse("")));
+    xml.writeAttribute("message", XmlText.of(message).lines().findFirst().orElse(""));
     if (type != null) {
       xml.writeAttribute("type", type);
     }

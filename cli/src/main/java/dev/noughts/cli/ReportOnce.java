@@ -63,6 +63,21 @@ final class ReportOnce implements AutoCloseable {
     }
   }
 
+  /**
+   * Whether the JVM is shutting down. A reply that comes then may be that of an engine the shutdown
+   * killed, which is no answer of the engine's: it is left out of the report.
+   */
+  static boolean shuttingDown() {
+    Thread probe = new Thread(() -> {}, "noughts-shutdown-probe");
+    try {
+      Runtime.getRuntime().addShutdownHook(probe);
+      Runtime.getRuntime().removeShutdownHook(probe);
+      return false;
+    } catch (IllegalStateException shuttingDown) {
+      return true;
+    }
+  }
+
   private void awaitWritten() {
     try {
       written.await(WAIT_SECONDS, TimeUnit.SECONDS);
