@@ -370,7 +370,8 @@ final class EngineCommand implements Callable<Integer> {
                   }
                   asked.step();
                   scoring.answered(index, reply, restarted, time);
-                });
+                },
+                ReportOnce::shuttingDown);
         if (io.inIsTerminal()) {
           io.err().println("noughts engine: judging the last moves by proof");
           io.err().flush();

@@ -20,6 +20,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.atomic.AtomicReferenceArray;
+import java.util.function.BooleanSupplier;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -72,14 +73,17 @@ final class EngineReplies {
 
   /**
    * Asks {@code processes} engine processes for their moves in {@code positions}, in the
-   * {@linkplain #order order} the seed gives, telling {@code answered} of each reply.
+   * {@linkplain #order order} the seed gives, telling {@code answered} of each reply; a process
+   * asks nothing more once {@code stopped} is true (as when the JVM shuts down and kills the
+   * engines, which would otherwise be started again for the next position).
    */
   static Answers ask(
       PiskvorkOptions options,
       List<Position> positions,
       int processes,
       @Nullable Integer seed,
-      Answered answered)
+      Answered answered,
+      BooleanSupplier stopped)
       throws InterruptedException {
     int[] order = order(positions.size(), seed);
     AtomicReferenceArray<Reply> replies = new AtomicReferenceArray<>(positions.size());
@@ -97,7 +101,7 @@ final class EngineReplies {
                   try (PiskvorkEngine engine = PiskvorkEngine.of(options)) {
                     int failedStarts = 0;
                     for (int i = next.getAndIncrement();
-                        i < order.length && notRun.get() == null;
+                        i < order.length && notRun.get() == null && !stopped.getAsBoolean();
                         i = next.getAndIncrement()) {
                       int failedRestarts = engine.getFailedRestarts();
                       long asked = System.nanoTime();
