@@ -1,28 +1,30 @@
 package dev.noughts.cli;
 
 import dev.noughts.Prover;
-import dev.noughts.Square;
 import dev.noughts.engines.Tactic;
-import dev.noughts.engines.TacticsScore;
 import dev.noughts.engines.TacticsSuite;
 import dev.noughts.gomocup.Conformance;
 import dev.noughts.gomocup.ConformanceReport;
 import dev.noughts.gomocup.PiskvorkOptions;
 import dev.noughts.gomocup.Reply;
+import java.io.BufferedOutputStream;
 import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
+import javax.xml.stream.XMLStreamException;
 import org.jspecify.annotations.Nullable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -46,6 +48,9 @@ import picocli.CommandLine.Parameters;
       "",
       "  noughts engine --suite tactics-15 -- ./pbrain-foo",
       "",
+      "Ctrl-C or SIGTERM ends the run with the report of the tactics judged until",
+      "then, marked interrupted (and the --junit-xml file), and exit code 130 or 143.",
+      "",
       "With --conformance, checks the protocol instead: ABOUT, START 15 and 20, an",
       "immediate win, a block, and (a warning only) ERROR on a finished game.",
       "",
@@ -58,6 +63,8 @@ import picocli.CommandLine.Parameters;
       "1:some move was a miss (or some required conformance check failed)",
       "2:bad usage, or a suite file that cannot be read",
       "3:the engine could not be run",
+      "130:interrupted by Ctrl-C (SIGINT): the tactics judged until then are reported",
+      "143:interrupted by SIGTERM: the same",
     })
 final class EngineCommand implements Callable<Integer> {
   /** The engine could not be run: not started, or it refused the board. */
@@ -145,8 +152,21 @@ final class EngineCommand implements Callable<Integer> {
   @Option(names = "--conformance", description = "Check the protocol instead of scoring.")
   private boolean conformance;
 
-  @Option(names = "--json", description = "Print one JSON object per tactic, then the counts.")
+  @Option(
+      names = "--json",
+      description =
+          "Print one JSON object per tactic as soon as it is judged (in the order asked; its"
+              + " \"tactic\" field names it), then the counts.")
   private boolean json;
+
+  @Option(
+      names = "--junit-xml",
+      paramLabel = "FILE",
+      description =
+          "Also write the score to FILE as a JUnit XML report, as Maven Surefire writes one: a"
+              + " testcase per tactic, a failure per miss, an error per engine failure, skipped"
+              + " for an unresolved move.")
+  private @Nullable String junitXml;
 
   @Mixin private final ProverBudget budget = new ProverBudget();
 
@@ -181,7 +201,10 @@ final class EngineCommand implements Callable<Integer> {
                                 : conformance && winLength != 5
                                     ? "the conformance check plays gomoku, 5 in a row; leave"
                                         + " --win-length out"
-                                    : null;
+                                    : conformance && junitXml != null
+                                        ? "--junit-xml reports a score; the conformance check"
+                                            + " has none"
+                                        : null;
     if (wrong != null || shown == null) {
       io.err().println("noughts engine: " + wrong);
       return ExitCode.USAGE;
@@ -218,7 +241,35 @@ final class EngineCommand implements Callable<Integer> {
                   + " less search than in a tournament; --processes %d or fewer keeps it whole%n",
               processes, cores, cores);
     }
-    return score(options, tactics, prover, shown);
+    OutputStream junit = null;
+    if (junitXml != null) {
+      junit = junitFile(junitXml);
+      if (junit == null) {
+        return ExitCode.IO_ERROR;
+      }
+    }
+    return score(options, tactics, prover, shown, junit);
+  }
+
+  /**
+   * {@code --junit-xml}'s file, created or emptied now, before any engine is started, so that a
+   * file that cannot be written ends the run at once; or null after saying why.
+   */
+  private @Nullable OutputStream junitFile(String file) {
+    String why;
+    try {
+      return new BufferedOutputStream(Files.newOutputStream(Path.of(file)));
+    } catch (NoSuchFileException e) {
+      why = "its folder does not exist";
+    } catch (AccessDeniedException e) {
+      why = "permission denied";
+    } catch (FileSystemException e) {
+      why = e.getReason() == null ? e.toString() : e.getReason();
+    } catch (IOException | InvalidPathException e) {
+      why = e.getMessage() == null ? e.toString() : e.getMessage();
+    }
+    io.err().println("noughts engine: cannot write --junit-xml " + file + ": " + why);
+    return null;
   }
 
   /** {@code --misses}: a number of 0 or more, {@link Integer#MAX_VALUE} for all; else null. */
@@ -289,109 +340,162 @@ final class EngineCommand implements Callable<Integer> {
     return report.passed() ? ExitCode.OK : ExitCode.BAD_BOARD;
   }
 
-  private int score(PiskvorkOptions options, List<Tactic> tactics, Prover prover, int shown) {
-    EngineReplies.Answers answers;
+  private int score(
+      PiskvorkOptions options,
+      List<Tactic> tactics,
+      Prover prover,
+      int shown,
+      @Nullable OutputStream junit) {
+    long started = System.nanoTime();
+    EngineJson engineJson = new EngineJson(io.out());
+    Scoring scoring =
+        new Scoring(
+            tactics,
+            prover.getBudget(),
+            EngineReplies.order(tactics.size(), seed),
+            json ? engineJson::tactic : judged -> {});
     Progress asked =
         new Progress(io.err(), io.inIsTerminal(), "asked %d of %d tactics", tactics.size());
-    try {
-      answers =
-          EngineReplies.ask(
-              options,
-              tactics.stream().map(Tactic::getPosition).toList(),
-              processes,
-              seed,
-              asked::step);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      io.err().println("noughts engine: interrupted");
-      return ENGINE_NOT_RUN;
+    Report report = new Report(engineJson, junit, tactics.size(), shown, started);
+    try (ReportOnce once = ReportOnce.onShutdown(() -> report.interrupted(scoring.interrupt()))) {
+      EngineReplies.Answers answers;
+      Scoring.Scored scored;
+      try {
+        answers =
+            EngineReplies.ask(
+                options,
+                tactics.stream().map(Tactic::getPosition).toList(),
+                processes,
+                seed,
+                (index, reply, restarted, time) -> {
+                  if (ReportOnce.shuttingDown()) {
+                    return; // the engine may have been killed by the shutdown: no answer of its
+                  }
+                  asked.step();
+                  scoring.answered(index, reply, restarted, time);
+                },
+                ReportOnce::shuttingDown);
+        if (io.inIsTerminal()) {
+          io.err().println("noughts engine: judging the last moves by proof");
+          io.err().flush();
+        }
+        scored = scoring.finish();
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        io.err().println("noughts engine: interrupted");
+        return ENGINE_NOT_RUN;
+      }
+      if (!once.claim()) {
+        return ExitCode.SIGTERM; // the JVM is ending: the shutdown hook writes the report
+      }
+      Reply.Failure notRun = answers.notRun();
+      if (notRun != null && !answers.started()) {
+        report.write(scored, null, false);
+        io.err().println("noughts engine: the engine could not be run: " + notRun);
+        return ENGINE_NOT_RUN;
+      }
+      report.write(scored, null, true);
+      if (notRun != null) {
+        io.err()
+            .printf(
+                "noughts engine: the run ended after %d of %d tactics, judged above: the engine"
+                    + " could not be run: %s%n",
+                scored.judged().size(), tactics.size(), notRun);
+        return ENGINE_NOT_RUN;
+      }
+      return scored.score().getMisses().isEmpty() ? ExitCode.OK : ExitCode.BAD_BOARD;
     }
-    Reply.Failure notRun = answers.notRun();
-    int answered = answers.answeredFirst();
-    if (notRun != null && !answers.started()) {
-      io.err().println("noughts engine: the engine could not be run: " + notRun);
-      return ENGINE_NOT_RUN;
+  }
+
+  /** The report at the end of a run, or of the tactics judged until it was interrupted. */
+  private final class Report {
+    private final EngineJson engineJson;
+    private final @Nullable OutputStream junit;
+    private final int total;
+    private final int shown;
+    private final long started;
+
+    Report(
+        EngineJson engineJson, @Nullable OutputStream junit, int total, int shown, long started) {
+      this.engineJson = engineJson;
+      this.junit = junit;
+      this.total = total;
+      this.shown = shown;
+      this.started = started;
     }
-    // A run that ended early is judged on the tactics answered before the first left unasked.
-    List<Reply> replies = new ArrayList<>(answered);
-    for (Reply reply : answers.replies().subList(0, answered)) {
-      replies.add(Objects.requireNonNull(reply));
-    }
-    List<Tactic> judged = tactics.subList(0, answered);
-    if (io.inIsTerminal()) {
-      io.err().println("noughts engine: judging " + replies.size() + " moves by proof");
+
+    /** Writes the report of the tactics judged until a shutdown, marked as cut short. */
+    void interrupted(Scoring.Scored scored) {
+      String note = "interrupted after " + scored.judged().size() + " of " + total + " tactics";
+      write(scored, note, true);
+      io.err().println("noughts engine: " + note);
       io.err().flush();
     }
-    Iterator<Reply> inOrder = replies.iterator(); // TacticsScore asks in the suite's order
-    TacticsScore score =
-        TacticsScore.of(
-            position -> inOrder.next() instanceof Reply.Move move ? move.square() : null,
-            judged,
-            prover.getBudget());
-    if (json) {
-      writeJson(score, replies, answers.restartedBefore());
-    } else {
-      io.out().print(score.getReport(shown));
+
+    /**
+     * Writes the report: the JSON counts or the text report (the latter unless {@code text} is
+     * false, as when the engine never ran), then the JUnit XML report if asked for.
+     */
+    void write(Scoring.Scored scored, @Nullable String interrupted, boolean text) {
+      if (json) {
+        engineJson.counts(scored.score(), interrupted != null);
+      } else if (text) {
+        io.out().print(textReport(scored));
+        if (interrupted != null) {
+          io.out().println(interrupted + ": the report holds those judged until then");
+        }
+      }
+      io.out().flush();
+      if (junit != null) {
+        try (OutputStream out = junit) {
+          new JunitXml(suiteName())
+              .write(
+                  out, scored.judged(), Duration.ofNanos(System.nanoTime() - started), interrupted);
+        } catch (IOException | XMLStreamException e) {
+          io.err().println("noughts engine: cannot write --junit-xml " + junitXml + ": " + e);
+        }
+      }
+    }
+
+    private String textReport(Scoring.Scored scored) {
+      StringBuilder text = new StringBuilder(scored.score().getReport(shown));
       List<String> failed = new ArrayList<>();
-      for (TacticsScore.Result result : score.getResults()) {
-        if (replies.get(result.getNumber() - 1) instanceof Reply.Failure failure) {
-          failed.add("tactic " + result.getNumber() + ": " + failure);
+      List<Integer> restarted = new ArrayList<>();
+      for (Scoring.Judged judged : scored.judged()) {
+        Reply.Failure failure = judged.failure();
+        if (failure != null) {
+          failed.add("tactic " + judged.result().getNumber() + ": " + failure);
+        }
+        if (judged.restarted()) {
+          restarted.add(judged.result().getNumber());
         }
       }
       if (!failed.isEmpty()) {
-        io.out().println("the engine failed on " + failed.size() + " of them:");
-        failed.forEach(line -> io.out().println("  " + line));
+        text.append("the engine failed on ").append(failed.size()).append(" of them:\n");
+        failed.forEach(line -> text.append("  ").append(line).append('\n'));
       }
-      List<Integer> restarted =
-          answers.restartedBefore().stream().filter(i -> i < answered).map(i -> i + 1).toList();
       if (!restarted.isEmpty()) {
-        io.out()
-            .println(
-                "the engine gave no answer to RESTART before "
-                    + (restarted.size() == 1 ? "tactic " : "tactics ")
-                    + restarted.stream().map(String::valueOf).collect(Collectors.joining(", "))
-                    + ", and was started again for "
-                    + (restarted.size() == 1 ? "it" : "each"));
+        text.append("the engine gave no answer to RESTART before ")
+            .append(restarted.size() == 1 ? "tactic " : "tactics ")
+            .append(restarted.stream().map(String::valueOf).collect(Collectors.joining(", ")))
+            .append(", and was started again for ")
+            .append(restarted.size() == 1 ? "it" : "each")
+            .append('\n');
       }
+      return text.toString();
     }
-    io.out().flush();
-    if (notRun != null) {
-      io.err()
-          .printf(
-              "noughts engine: the run ended after %d of %d tactics, judged above: the engine"
-                  + " could not be run: %s%n",
-              answered, tactics.size(), notRun);
-      return ENGINE_NOT_RUN;
-    }
-    return score.getMisses().isEmpty() ? ExitCode.OK : ExitCode.BAD_BOARD;
   }
 
-  private void writeJson(TacticsScore score, List<Reply> replies, List<Integer> restarted) {
-    Map<String, Integer> counts = new LinkedHashMap<>();
-    for (TacticsScore.Grade grade : TacticsScore.Grade.values()) {
-      counts.put(grade.name().toLowerCase(Locale.ROOT), 0);
+  /**
+   * The suite's name in the JUnit XML report: a bundled suite's, or its file's without extension.
+   */
+  private String suiteName() {
+    if (TacticsSuite.Bundled.named(suite).isPresent()) {
+      return suite;
     }
-    for (TacticsScore.Result result : score.getResults()) {
-      String grade = result.getGrade().name().toLowerCase(Locale.ROOT);
-      counts.merge(grade, 1, Integer::sum);
-      Map<String, Object> object = new LinkedHashMap<>();
-      object.put("tactic", result.getNumber());
-      object.put("kind", result.getTactic().getKind().name().toLowerCase(Locale.ROOT));
-      Square move = result.getMove();
-      object.put("move", move == null ? null : new int[] {move.row(), move.column()});
-      object.put("grade", grade);
-      object.put("proof", result.getProof() == null ? null : result.getProof().toString());
-      object.put(
-          "failure",
-          replies.get(result.getNumber() - 1) instanceof Reply.Failure failure
-              ? failure.toString()
-              : null);
-      object.put("restarted", restarted.contains(result.getNumber() - 1) ? true : null);
-      jsonLines.write(object);
-    }
-    Map<String, Object> total = new LinkedHashMap<>();
-    total.put("tactics", score.getResults().size());
-    total.putAll(counts);
-    jsonLines.write(total);
+    Path name = Path.of(suite).getFileName();
+    String file = name == null ? suite : name.toString();
+    int dot = file.lastIndexOf('.');
+    return dot > 0 ? file.substring(0, dot) : file;
   }
 }

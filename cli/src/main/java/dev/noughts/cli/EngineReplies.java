@@ -5,6 +5,7 @@ import dev.noughts.gomocup.Fault;
 import dev.noughts.gomocup.PiskvorkEngine;
 import dev.noughts.gomocup.PiskvorkOptions;
 import dev.noughts.gomocup.Reply;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -19,6 +20,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.atomic.AtomicReferenceArray;
+import java.util.function.BooleanSupplier;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -56,18 +58,32 @@ final class EngineReplies {
     }
   }
 
+  /** Told of each reply as it comes, from the thread of the process that gave it. */
+  @FunctionalInterface
+  interface Answered {
+    /**
+     * The reply to the position at {@code index} (from 0), {@code restarted} when the engine gave
+     * no answer to {@code RESTART} before it and was started again, and the time from asking to the
+     * reply, restarts included.
+     */
+    void answered(int index, Reply reply, boolean restarted, Duration time);
+  }
+
   private EngineReplies() {}
 
   /**
-   * Asks {@code processes} engine processes for their moves in {@code positions}, calling {@code
-   * answered} after each reply (from the thread of the process that gave it).
+   * Asks {@code processes} engine processes for their moves in {@code positions}, in the
+   * {@linkplain #order order} the seed gives, telling {@code answered} of each reply; a process
+   * asks nothing more once {@code stopped} is true (as when the JVM shuts down and kills the
+   * engines, which would otherwise be started again for the next position).
    */
   static Answers ask(
       PiskvorkOptions options,
       List<Position> positions,
       int processes,
       @Nullable Integer seed,
-      Runnable answered)
+      Answered answered,
+      BooleanSupplier stopped)
       throws InterruptedException {
     int[] order = order(positions.size(), seed);
     AtomicReferenceArray<Reply> replies = new AtomicReferenceArray<>(positions.size());
@@ -85,15 +101,18 @@ final class EngineReplies {
                   try (PiskvorkEngine engine = PiskvorkEngine.of(options)) {
                     int failedStarts = 0;
                     for (int i = next.getAndIncrement();
-                        i < order.length && notRun.get() == null;
+                        i < order.length && notRun.get() == null && !stopped.getAsBoolean();
                         i = next.getAndIncrement()) {
                       int failedRestarts = engine.getFailedRestarts();
+                      long asked = System.nanoTime();
                       Reply reply = engine.play(positions.get(order[i]));
-                      if (engine.getFailedRestarts() > failedRestarts) {
+                      Duration time = Duration.ofNanos(System.nanoTime() - asked);
+                      boolean restart = engine.getFailedRestarts() > failedRestarts;
+                      if (restart) {
                         restarted.add(order[i]);
                       }
                       replies.set(order[i], reply);
-                      answered.run();
+                      answered.answered(order[i], reply, restart, time);
                       Fault fault = reply instanceof Reply.Failure failure ? failure.fault() : null;
                       failedStarts = fault == Fault.NOT_STARTED ? failedStarts + 1 : 0;
                       if (failedStarts == 0) {

@@ -14,5 +14,14 @@ final class ExitCode {
   /** An input could not be read, or results could not be written; the same code as usage. */
   static final int IO_ERROR = 2;
 
+  /**
+   * Interrupted by Ctrl-C ({@code SIGINT}): the JVM exits with 128 plus the signal's number, after
+   * {@code noughts engine} has reported what it judged until then.
+   */
+  static final int SIGINT = 130;
+
+  /** Interrupted by {@code SIGTERM}, 128 plus its number; as {@link #SIGINT}. */
+  static final int SIGTERM = 143;
+
   private ExitCode() {}
 }

@@ -6,7 +6,10 @@ import static dev.noughts.cli.Runs.run;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.noughts.cli.Runs.Run;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -14,6 +17,10 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.FutureTask;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -80,6 +87,49 @@ class EngineCommandTest {
         .containsExactly(
             "tactics", 2, "right", 0, "unresolved", 0, "losing", 2, "illegal", 0, "none", 0);
     assertThat(run.code()).isEqualTo(1);
+  }
+
+  @Test
+  void jsonWritesEachTacticAsSoonAsItIsJudgedWhileTheRunGoesOn() throws Exception {
+    Path gate = directory.resolve("gate"); // the brain holds tactic 2 until the gate exists
+    BlockingQueue<String> lines = new LinkedBlockingQueue<>();
+    String[] args =
+        fourInARow(
+            suite(), "--time-per-move", "600000", "--json", "--", "wait", gate.toString(), "2");
+    FutureTask<Run> running =
+        new FutureTask<>(() -> Runs.run(InputStream.nullInputStream(), lines(lines), false, args));
+    Thread thread = new Thread(running, "noughts engine under test");
+    thread.start();
+    try {
+      Map<String, Object> first = json(lines.poll(60, TimeUnit.SECONDS));
+      assertThat(running.isDone()).isFalse(); // it cannot end before the gate opens
+      assertThat(first).containsEntry("tactic", 1);
+      assertThat(first).containsEntry("grade", "losing");
+    } finally {
+      Files.createFile(gate);
+    }
+    Run run = running.get(60, TimeUnit.SECONDS);
+    assertThat(run.code()).isEqualTo(1);
+    assertThat(json(lines.poll(60, TimeUnit.SECONDS))).containsEntry("tactic", 2);
+    assertThat(json(lines.poll(60, TimeUnit.SECONDS))).containsEntry("tactics", 2);
+    assertThat(lines).isEmpty();
+  }
+
+  /** Standard output that hands on each line as soon as it is written whole. */
+  private static OutputStream lines(BlockingQueue<String> lines) {
+    return new OutputStream() {
+      private final ByteArrayOutputStream line = new ByteArrayOutputStream();
+
+      @Override
+      public synchronized void write(int b) {
+        if (b == '\n') {
+          lines.add(line.toString(StandardCharsets.UTF_8));
+          line.reset();
+        } else {
+          line.write(b);
+        }
+      }
+    };
   }
 
   @Test
@@ -265,7 +315,7 @@ class EngineCommandTest {
     assertThat(watched.err())
         .matches(
             "(?s)(\rasked 1 of 2 tactics[^\r]*)?\rasked 2 of 2 tactics, \\d+:\\d\\d elapsed *\n"
-                + "noughts engine: judging 2 moves by proof\n");
+                + "noughts engine: judging the last moves by proof\n");
     assertThat(watched.out()).isEqualTo(run("", args).out());
     assertThat(run("", args).err()).isEmpty();
   }

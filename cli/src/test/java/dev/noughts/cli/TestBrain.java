@@ -21,7 +21,9 @@ import java.util.Map;
  * silent-restart} plays as {@code first-empty} but never answers {@code RESTART}; {@code escapes}
  * answers a board with terminal escape sequences around a move; {@code once FILE} plays one board
  * as {@code first-empty}, ends on the next, and after that never starts again (it exits at once
- * when FILE, which its first run makes, exists).
+ * when FILE, which its first run makes, exists); {@code wait FILE N} plays as {@code first-empty}
+ * but, on its N-th board, makes {@code FILE.asked} and waits until FILE exists, so that a test
+ * holds the run there until it has seen what it looks for.
  */
 final class TestBrain {
   private TestBrain() {}
@@ -77,6 +79,12 @@ final class TestBrain {
           if (mode.equals("escapes")) {
             say("\u001b]0;pwned\u0007\u001b[31m3,3");
             continue;
+          }
+          if (mode.equals("wait") && ++boards == Integer.parseInt(args[2])) {
+            Files.createFile(Path.of(args[1] + ".asked"));
+            while (!Files.exists(Path.of(args[1]))) {
+              Thread.sleep(10); // until the test lets the run go on
+            }
           }
           if (mode.equals("silent")) {
             Thread.sleep(600_000);

@@ -140,7 +140,7 @@ public final class TacticsScore {
   private final String suite;
   private final List<Result> results;
 
-  private TacticsScore(String suite, List<Result> results) {
+  TacticsScore(String suite, List<Result> results) {
     this.suite = suite;
     this.results = List.copyOf(results);
   }
@@ -174,14 +174,18 @@ public final class TacticsScore {
     if (tactics.isEmpty()) {
       throw new IllegalArgumentException("no tactics to score: the list given is empty");
     }
+    return score(engine, tactics, prover, suiteName(tactics));
+  }
+
+  /** {@code 7 x 7, 4 in a row} for tactics on one board, else {@code 2 boards}. */
+  static String suiteName(List<Tactic> tactics) {
     List<String> boards =
         tactics.stream()
             .map(Tactic::getPosition)
             .map(position -> BoardShape.of(position).toString())
             .distinct()
             .toList();
-    return score(
-        engine, tactics, prover, boards.size() == 1 ? boards.get(0) : boards.size() + " boards");
+    return boards.size() == 1 ? boards.get(0) : boards.size() + " boards";
   }
 
   private static TacticsScore score(
