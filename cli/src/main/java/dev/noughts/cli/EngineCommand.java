@@ -56,7 +56,7 @@ import picocli.CommandLine.Parameters;
     exitCodeList = {
       "0:no move was a miss (or every required conformance check passed)",
       "1:some move was a miss (or some required conformance check failed)",
-      "2:bad usage, or a suite file that cannot be read",
+      "2:bad usage, a suite file that cannot be read, or an --html FILE that cannot be written",
       "3:the engine could not be run",
     })
 final class EngineCommand implements Callable<Integer> {
@@ -148,7 +148,20 @@ final class EngineCommand implements Callable<Integer> {
   @Option(names = "--json", description = "Print one JSON object per tactic, then the counts.")
   private boolean json;
 
+  @Option(
+      names = "--html",
+      paramLabel = "FILE",
+      description =
+          "Also write the report as one self-contained HTML page to FILE: a summary table, each"
+              + " miss drawn as a board (rows and columns from 1) with the engine's move, the"
+              + " proved moves and the proof's line numbered on its squares, then the unresolved"
+              + " moves and the faults. FILE is created or emptied before the engine starts.")
+  private @Nullable Path html;
+
   @Mixin private final ProverBudget budget = new ProverBudget();
+
+  /** When the run started, for the time {@code --html} reports. */
+  private final long startNanos = System.nanoTime();
 
   EngineCommand(Io io) {
     this.io = io;
@@ -192,6 +205,16 @@ final class EngineCommand implements Callable<Integer> {
             .withTolerance(Duration.ofMillis(tolerance))
             .withMaxMemory((long) memory << 20)
             .withWinLength(winLength);
+    String unwritable =
+        html == null
+            ? null
+            : conformance
+                ? "--html reports a run on tactics; leave it out with --conformance"
+                : HtmlFile.unwritable(html);
+    if (unwritable != null) {
+      io.err().println("noughts engine: " + unwritable);
+      return ExitCode.USAGE;
+    }
     if (conformance) {
       return conformance(options);
     }
@@ -355,6 +378,16 @@ final class EngineCommand implements Callable<Integer> {
       }
     }
     io.out().flush();
+    boolean written =
+        html == null
+            || HtmlFile.write(
+                html,
+                options,
+                suite,
+                score,
+                replies,
+                Duration.ofNanos(System.nanoTime() - startNanos),
+                io.err());
     if (notRun != null) {
       io.err()
           .printf(
@@ -363,7 +396,9 @@ final class EngineCommand implements Callable<Integer> {
               answered, tactics.size(), notRun);
       return ENGINE_NOT_RUN;
     }
-    return score.getMisses().isEmpty() ? ExitCode.OK : ExitCode.BAD_BOARD;
+    return !written
+        ? ExitCode.IO_ERROR
+        : score.getMisses().isEmpty() ? ExitCode.OK : ExitCode.BAD_BOARD;
   }
 
   private void writeJson(TacticsScore score, List<Reply> replies, List<Integer> restarted) {
