@@ -219,6 +219,8 @@ final class HtmlReport {
         html.append("<td");
         if (!classes.isEmpty()) {
           html.append(" class=\"").append(String.join(" ", classes)).append('"');
+        }
+        if (!titles.isEmpty()) {
           html.append(" title=\"").append(square).append(' ');
           html.append(String.join("; ", titles)).append('"');
         }
