@@ -45,7 +45,7 @@ final class HtmlReport {
       table.board th{font-weight:normal;color:#666;font-size:.75em;min-width:1.9em}
       table.board td,.cell{width:1.9em;height:1.9em;border:1px solid #bbb;text-align:center;\
       font-weight:bold;background:#f3ead2}
-      .cell{display:inline-block;line-height:1.9em;margin:0 .3em}
+      .cell{display:inline-block;line-height:1.9em;margin:0 .3em;vertical-align:middle}
       .x{color:#1546a0}
       .o{color:#b3261e}
       td.line,.cell.line{background:#fff;font-size:.85em}
