@@ -205,14 +205,10 @@ final class EngineCommand implements Callable<Integer> {
             .withTolerance(Duration.ofMillis(tolerance))
             .withMaxMemory((long) memory << 20)
             .withWinLength(winLength);
-    String unwritable =
-        html == null
-            ? null
-            : conformance
-                ? "--html reports a run on tactics; leave it out with --conformance"
-                : HtmlFile.unwritable(html);
-    if (unwritable != null) {
-      io.err().println("noughts engine: " + unwritable);
+    if (conformance && html != null) {
+      io.err()
+          .println(
+              "noughts engine: --html reports a run on tactics; leave it out with --conformance");
       return ExitCode.USAGE;
     }
     if (conformance) {
@@ -240,6 +236,11 @@ final class EngineCommand implements Callable<Integer> {
                   + " (and less still if it runs threads of its own), so its time per move buys"
                   + " less search than in a tournament; --processes %d or fewer keeps it whole%n",
               processes, cores, cores);
+    }
+    String unwritable = html == null ? null : HtmlFile.unwritable(html);
+    if (unwritable != null) {
+      io.err().println("noughts engine: " + unwritable);
+      return ExitCode.USAGE;
     }
     return score(options, tactics, prover, shown);
   }

@@ -80,6 +80,14 @@ class EngineHtmlTest {
   }
 
   @Test
+  void aCommandLineRefusedForAnotherReasonLeavesNoFile() {
+    Path page = directory.resolve("report.html");
+    Run run = run("", "engine", "--suite", "tactics-7", "--html", page.toString(), "--", "x");
+    assertThat(run.code()).isEqualTo(2); // tactics-7 is four in a row, the engine taken to play 5
+    assertThat(Files.exists(page)).isFalse();
+  }
+
+  @Test
   void htmlReportsATacticsRunAndNotTheConformanceCheck() {
     Path page = directory.resolve("report.html");
     Run run = run("", "engine", "--conformance", "--html", page.toString(), "--", "x");
