@@ -61,7 +61,7 @@ import picocli.CommandLine.Parameters;
     exitCodeList = {
       "0:no move was a miss (or every required conformance check passed)",
       "1:some move was a miss (or some required conformance check failed)",
-      "2:bad usage, or a suite file that cannot be read",
+      "2:bad usage, a suite file that cannot be read, or a report FILE that cannot be written",
       "3:the engine could not be run",
       "130:interrupted by Ctrl-C (SIGINT): the tactics judged until then are reported",
       "143:interrupted by SIGTERM: the same",
@@ -168,6 +168,16 @@ final class EngineCommand implements Callable<Integer> {
               + " for an unresolved move.")
   private @Nullable String junitXml;
 
+  @Option(
+      names = "--html",
+      paramLabel = "FILE",
+      description =
+          "Also write the report as one self-contained HTML page to FILE: a summary table, each"
+              + " miss drawn as a board (rows and columns from 1) with the engine's move, the"
+              + " proved moves and the proof's line numbered on its squares, then the unresolved"
+              + " moves and the faults. FILE is created or emptied before the engine starts.")
+  private @Nullable Path html;
+
   @Mixin private final ProverBudget budget = new ProverBudget();
 
   EngineCommand(Io io) {
@@ -215,6 +225,12 @@ final class EngineCommand implements Callable<Integer> {
             .withTolerance(Duration.ofMillis(tolerance))
             .withMaxMemory((long) memory << 20)
             .withWinLength(winLength);
+    if (conformance && html != null) {
+      io.err()
+          .println(
+              "noughts engine: --html reports a run on tactics; leave it out with --conformance");
+      return ExitCode.USAGE;
+    }
     if (conformance) {
       return conformance(options);
     }
@@ -240,6 +256,11 @@ final class EngineCommand implements Callable<Integer> {
                   + " (and less still if it runs threads of its own), so its time per move buys"
                   + " less search than in a tournament; --processes %d or fewer keeps it whole%n",
               processes, cores, cores);
+    }
+    String unwritable = html == null ? null : HtmlFile.unwritable(html);
+    if (unwritable != null) {
+      io.err().println("noughts engine: " + unwritable);
+      return ExitCode.USAGE;
     }
     OutputStream junit = null;
     if (junitXml != null) {
@@ -356,7 +377,7 @@ final class EngineCommand implements Callable<Integer> {
             json ? engineJson::tactic : judged -> {});
     Progress asked =
         new Progress(io.err(), io.inIsTerminal(), "asked %d of %d tactics", tactics.size());
-    Report report = new Report(engineJson, junit, tactics.size(), shown, started);
+    Report report = new Report(options, engineJson, junit, tactics.size(), shown, started);
     try (ReportOnce once = ReportOnce.onShutdown(() -> report.interrupted(scoring.interrupt()))) {
       EngineReplies.Answers answers;
       Scoring.Scored scored;
@@ -394,7 +415,7 @@ final class EngineCommand implements Callable<Integer> {
         io.err().println("noughts engine: the engine could not be run: " + notRun);
         return ENGINE_NOT_RUN;
       }
-      report.write(scored, null, true);
+      boolean written = report.write(scored, null, true);
       if (notRun != null) {
         io.err()
             .printf(
@@ -403,12 +424,16 @@ final class EngineCommand implements Callable<Integer> {
                 scored.judged().size(), tactics.size(), notRun);
         return ENGINE_NOT_RUN;
       }
+      if (!written) {
+        return ExitCode.IO_ERROR;
+      }
       return scored.score().getMisses().isEmpty() ? ExitCode.OK : ExitCode.BAD_BOARD;
     }
   }
 
   /** The report at the end of a run, or of the tactics judged until it was interrupted. */
   private final class Report {
+    private final PiskvorkOptions options;
     private final EngineJson engineJson;
     private final @Nullable OutputStream junit;
     private final int total;
@@ -416,7 +441,13 @@ final class EngineCommand implements Callable<Integer> {
     private final long started;
 
     Report(
-        EngineJson engineJson, @Nullable OutputStream junit, int total, int shown, long started) {
+        PiskvorkOptions options,
+        EngineJson engineJson,
+        @Nullable OutputStream junit,
+        int total,
+        int shown,
+        long started) {
+      this.options = options;
       this.engineJson = engineJson;
       this.junit = junit;
       this.total = total;
@@ -434,9 +465,10 @@ final class EngineCommand implements Callable<Integer> {
 
     /**
      * Writes the report: the JSON counts or the text report (the latter unless {@code text} is
-     * false, as when the engine never ran), then the JUnit XML report if asked for.
+     * false, as when the engine never ran), then the JUnit XML report and the HTML page if asked
+     * for. False when the page could not be written (said on standard error).
      */
-    void write(Scoring.Scored scored, @Nullable String interrupted, boolean text) {
+    boolean write(Scoring.Scored scored, @Nullable String interrupted, boolean text) {
       if (json) {
         engineJson.counts(scored.score(), interrupted != null);
       } else if (text) {
@@ -455,6 +487,15 @@ final class EngineCommand implements Callable<Integer> {
           io.err().println("noughts engine: cannot write --junit-xml " + junitXml + ": " + e);
         }
       }
+      Path page = html;
+      return page == null
+          || HtmlFile.write(
+              page,
+              options,
+              suite,
+              scored,
+              Duration.ofNanos(System.nanoTime() - started),
+              io.err());
     }
 
     private String textReport(Scoring.Scored scored) {

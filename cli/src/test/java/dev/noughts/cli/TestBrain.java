@@ -19,11 +19,12 @@ import java.util.Map;
  * first proved move of the bundled suite's tactic for the board (and the first empty square
  * elsewhere); {@code crash} ends on its first board; {@code silent} never answers a board; {@code
  * silent-restart} plays as {@code first-empty} but never answers {@code RESTART}; {@code escapes}
- * answers a board with terminal escape sequences around a move; {@code once FILE} plays one board
- * as {@code first-empty}, ends on the next, and after that never starts again (it exits at once
- * when FILE, which its first run makes, exists); {@code wait FILE N} plays as {@code first-empty}
- * but, on its N-th board, makes {@code FILE.asked} and waits until FILE exists, so that a test
- * holds the run there until it has seen what it looks for.
+ * answers a board with terminal escape sequences around a move, and {@code ABOUT} with markup and
+ * an escape sequence; {@code once FILE} plays one board as {@code first-empty}, ends on the next,
+ * and after that never starts again (it exits at once when FILE, which its first run makes,
+ * exists); {@code wait FILE N} plays as {@code first-empty} but, on its N-th board, makes {@code
+ * FILE.asked} and waits until FILE exists, so that a test holds the run there until it has seen
+ * what it looks for.
  */
 final class TestBrain {
   private TestBrain() {}
@@ -68,7 +69,11 @@ final class TestBrain {
             say("OK");
           }
         }
-        case "ABOUT" -> say("name=\"test brain\", version=\"1\"");
+        case "ABOUT" ->
+            say(
+                mode.equals("escapes")
+                    ? "name=\"<b>test</b> & \u001b[31mbrain\", version=\"1\""
+                    : "name=\"test brain\", version=\"1\"");
         case "END" -> {
           return;
         }
