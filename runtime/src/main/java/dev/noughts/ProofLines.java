@@ -7,7 +7,9 @@ import java.util.TreeMap;
 
 /**
  * The principal line of a proof: the attacker's moves as proved, the defender's the replies that
- * hold out longest (the first in row-major order among equals), up to the attacker's k in a row.
+ * hold out longest, up to the attacker's k in a row. Among replies that hold out as long, the one
+ * nearest the attacker's last move (counted in kings' moves), then the first in row-major order: so
+ * a line answers a threat where it is made, not in a far corner that loses as fast.
  */
 final class ProofLines {
   private final int[][] board; // changed while walking, restored before each method returns
@@ -31,14 +33,22 @@ final class ProofLines {
     line.add(attack.move());
     if (!scan.completes(attacker, attack.move())) {
       set(attack.move(), attacker);
-      line.addAll(ofReplies(attack.replies()));
+      line.addAll(ofReplies(attack.replies(), attack.move()));
       set(attack.move(), 0);
     }
     return line;
   }
 
-  /** The line from the defender's move, against {@code replies}. */
+  /** The line from the defender's move, against {@code replies}, the attacker's first. */
   List<Integer> ofReplies(Map<Integer, Attack> replies) {
+    return ofReplies(replies, -1);
+  }
+
+  /**
+   * The line from the defender's move, against {@code replies}, after the attacker's {@code last}
+   * move (-1 for none).
+   */
+  private List<Integer> ofReplies(Map<Integer, Attack> replies, int last) {
     List<Integer> longest = new ArrayList<>();
     for (Map.Entry<Integer, Attack> entry : new TreeMap<>(replies).entrySet()) {
       set(entry.getKey(), defender);
@@ -46,7 +56,9 @@ final class ProofLines {
       line.add(entry.getKey());
       line.addAll(of(entry.getValue()));
       set(entry.getKey(), 0);
-      if (line.size() > longest.size()) {
+      if (line.size() > longest.size()
+          || (line.size() == longest.size()
+              && distance(line.get(0), last) < distance(longest.get(0), last))) {
         longest = line;
       }
     }
@@ -65,6 +77,15 @@ final class ProofLines {
       }
     }
     return longest;
+  }
+
+  /** How many kings' moves apart {@code a} and {@code b} are; 0 when {@code b} is -1. */
+  private int distance(int a, int b) {
+    if (b < 0) {
+      return 0;
+    }
+    int columns = scan.columns();
+    return Math.max(Math.abs(a / columns - b / columns), Math.abs(a % columns - b % columns));
   }
 
   private void set(int cell, int code) {

@@ -55,11 +55,13 @@ public class QuintetPositionsBenchmark {
 
   private Position board;
   private Prover prover;
+  private Prover vcfThreats;
 
   @Setup
   public void setUp() {
     board = QuintetPositions.get(position).position();
     prover = new Prover(budget);
+    vcfThreats = prover.withVcfThreats();
   }
 
   /**
@@ -107,6 +109,15 @@ public class QuintetPositionsBenchmark {
   @Benchmark
   public Proof prove() {
     return prover.prove(board);
+  }
+
+  /**
+   * {@code new Prover(budget).withVcfThreats().prove(position)}: as {@link #prove} where fours and
+   * threes prove a win or spend the budget; else on to VCF threats, to the first win.
+   */
+  @Benchmark
+  public Proof proveWithVcfThreats() {
+    return vcfThreats.prove(board);
   }
 
   /** The same at the least budget that proves a win: the time to the first proved win, checked. */

@@ -42,7 +42,8 @@ class QuintetPositionsProvedTodayTest {
     TODAY.put("test_vcf_counter", BY_FOURS);
     TODAY.put("test_vct_black", BY_THREES);
     TODAY.put("test_vct_forbidden_breaker", BY_THREES);
-    // Its first move threatens a win by fours without being a three: outside what is searched.
+    // Its first move threatens a win by fours without being a three: outside what is searched by
+    // default; proved with VCF threats (theFukumiMoveWithVcfThreats).
     TODAY.put("test_vct_fukumi_move", SEARCHED_THROUGH);
     // Wins by threes of 21, 23 and 35 plies in quintet's lines.
     TODAY.put("bench_vct_black", BUDGET_SPENT);
@@ -82,6 +83,21 @@ class QuintetPositionsProvedTodayTest {
             .isEqualTo(today.getValue());
       }
     }
+  }
+
+  /**
+   * quintet's fukumi move, (4,7) (its g12), found by a prover of VCF threats: 3,346,448 nodes, some
+   * 3 s and 200 MiB of heap.
+   */
+  @Test
+  void theFukumiMoveWithVcfThreats() {
+    Proof proof =
+        new Prover(Prover.MAX_BUDGET)
+            .withVcfThreats()
+            .prove(QuintetPositions.get("test_vct_fukumi_move").position());
+    assertThat(proof).isInstanceOf(Proof.Win.class);
+    assertThat(((Proof.Win) proof).getWinningMoves()).containsExactly(new Square(4, 7));
+    assertThat(proof.getNodes()).isEqualTo(3_346_448);
   }
 
   /** The long wins by threes, not proven at the maximum budget: some 15 s each, 1 GiB of heap. */

@@ -10,6 +10,7 @@ import dev.noughts.Verdict;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
 
 /** {@code noughts solve}: {@code check}, and perfect play from every legal board. */
 @Command(
@@ -18,7 +19,8 @@ import picocli.CommandLine.Mixin;
     // picocli would wrap the synopsis leaving [FILE...] alone on its line.
     customSynopsis = {
       "noughts solve [-hV] [--any-size] [--each-line] [--json]",
-      "                     [--win-length=K] [--game=RxC] [--budget=N] [FILE...]",
+      "                     [--win-length=K] [--game=RxC] [--budget=N]",
+      "                     [--vcf-threats] [FILE...]",
     },
     header = "Solves tic-tac-toe boards: how perfect play ends and which moves keep it so.",
     description = {
@@ -31,7 +33,9 @@ import picocli.CommandLine.Mixin;
       "most 2,000,000 nodes. Beyond that, on a board of up to 1,024 cells, the prover",
       "looks for a forced win by fours and threes, within --budget nodes: it says",
       "who wins by force, with the winning first moves and a line to the win, or",
-      "that it proved nothing (not an error: not proven is not a draw).",
+      "that it proved nothing (not an error: not proven is not a draw). With",
+      "--vcf-threats it also looks, when that finds nothing, for a win through moves",
+      "after which the player to move would win by fours if given a free move.",
       "",
       "A board is written as rows of X, O and - (empty), one row per line or",
       "separated by '/', such as: X O X / - O - / - - -",
@@ -50,16 +54,25 @@ final class SolveCommand implements Callable<Integer> {
 
   @Mixin private final ProverBudget budget = new ProverBudget();
 
+  @Option(
+      names = "--vcf-threats",
+      description =
+          "When fours and threes prove nothing, also search VCF threats for the player to move:"
+              + " moves after which a free move would win by fours. It spends what is left of the"
+              + " budget and stops at the first winning move.")
+  private boolean vcfThreats;
+
   SolveCommand(Io io) {
     this.io = io;
   }
 
   @Override
   public Integer call() {
-    Prover prover = budget.prover(io, "solve");
-    if (prover == null) {
+    Prover budgeted = budget.prover(io, "solve");
+    if (budgeted == null) {
       return ExitCode.USAGE;
     }
+    Prover prover = vcfThreats ? budgeted.withVcfThreats() : budgeted;
     SolveReport report =
         options.json()
             ? new JsonSolveReport(new JsonLines(io.out()))

@@ -136,6 +136,24 @@ class SolveCommandTest {
             "\nnot proven: no win by fours and threes for either player \\(\\d+ nodes\\)\n$");
   }
 
+  /** O's (4,2) is neither a four nor a three, but threatens a win by fours. */
+  @Test
+  void vcfThreatsProveAWinThatFoursAndThreesDoNot() {
+    String board =
+        "X - - - X - O - - / - - - - - - - - - / O - - - - - - - - / X - - - - - - - - /"
+            + " O - - - - - - - - / - - - - - - - - - / - - - - - - X - - / - - - - - - - - - /"
+            + " - - - - - - - - -";
+    Run plain = run(board, "solve", "--any-size", "--win-length", "4");
+    assertThat(plain.out())
+        .endsWith("\nnot proven: no win by fours and threes for either player (5,296 nodes)\n");
+    Run threats = run(board, "solve", "--any-size", "--win-length", "4", "--vcf-threats");
+    assertThat(threats.code()).isEqualTo(0);
+    assertThat(threats.out())
+        .endsWith(
+            "\nO wins by force: (4,2); line (4,2) (2,5) (2,4) (3,3) (5,3) (6,4) (5,2) (5,4) (2,2)"
+                + " (3,2) (6,2) (7,2) (4,4) (3,5) (7,1)\n");
+  }
+
   @Test
   void aLargerBoardWithSeventeenToSixtyFourEmptyCellsIsSolvedWhenTheSolversBudgetCoversIt()
       throws IOException {
