@@ -10,8 +10,6 @@ import dev.noughts.gomocup.Reply;
 import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
-import java.nio.file.AccessDeniedException;
-import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.NoSuchFileException;
@@ -277,20 +275,14 @@ final class EngineCommand implements Callable<Integer> {
    * file that cannot be written ends the run at once; or null after saying why.
    */
   private @Nullable OutputStream junitFile(String file) {
-    String why;
     try {
       return new BufferedOutputStream(Files.newOutputStream(Path.of(file)));
-    } catch (NoSuchFileException e) {
-      why = "its folder does not exist";
-    } catch (AccessDeniedException e) {
-      why = "permission denied";
-    } catch (FileSystemException e) {
-      why = e.getReason() == null ? e.toString() : e.getReason();
     } catch (IOException | InvalidPathException e) {
-      why = e.getMessage() == null ? e.toString() : e.getMessage();
+      io.err()
+          .println(
+              "noughts engine: cannot write --junit-xml " + file + ": " + FileProblem.reason(e));
+      return null;
     }
-    io.err().println("noughts engine: cannot write --junit-xml " + file + ": " + why);
-    return null;
   }
 
   /** {@code --misses}: a number of 0 or more, {@link Integer#MAX_VALUE} for all; else null. */

@@ -8,10 +8,7 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AccessDeniedException;
-import java.nio.file.FileSystemException;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;
@@ -33,7 +30,7 @@ final class HtmlFile {
     try (OutputStream unused = Files.newOutputStream(file)) {
       return null;
     } catch (IOException e) {
-      return "cannot write --html " + file + ": " + reason(e);
+      return "cannot write --html " + file + ": " + FileProblem.reason(e);
     }
   }
 
@@ -64,7 +61,7 @@ final class HtmlFile {
       Files.writeString(file, page, StandardCharsets.UTF_8);
       return true;
     } catch (IOException e) {
-      err.println("noughts engine: cannot write --html " + file + ": " + reason(e));
+      err.println("noughts engine: cannot write --html " + file + ": " + FileProblem.reason(e));
       return false;
     }
   }
@@ -76,16 +73,5 @@ final class HtmlFile {
     } catch (PiskvorkException e) {
       return "no answer to ABOUT: " + e.getFailure();
     }
-  }
-
-  private static String reason(IOException e) {
-    if (e instanceof NoSuchFileException) {
-      return "no such directory";
-    }
-    if (e instanceof AccessDeniedException) {
-      return "permission denied";
-    }
-    String reason = e instanceof FileSystemException system ? system.getReason() : null;
-    return reason != null ? reason : String.valueOf(e.getMessage());
   }
 }

@@ -69,7 +69,8 @@ class EngineHtmlTest {
     assertThat(run.code()).isEqualTo(2);
     assertThat(run.out()).isEmpty();
     assertThat(run.err())
-        .isEqualTo("noughts engine: cannot write --html " + nowhere + ": no such directory\n");
+        .isEqualTo(
+            "noughts engine: cannot write --html " + nowhere + ": its folder does not exist\n");
     Run folder =
         run(
             "",

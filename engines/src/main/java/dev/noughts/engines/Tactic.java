@@ -37,7 +37,8 @@ public final class Tactic {
     WIN_BY_THREES("wins by threes"),
     /**
      * A threat to meet: every move but the listed ones was proved to lose, and the player to move
-     * has no proved win.
+     * has no proved win. In the bundled suites, and as {@link Tactic#prove} makes one, every listed
+     * move is sharp: the opponent's search after it was exhausted, not stopped by its budget.
      */
     DEFENCE("must defend");
 
@@ -82,7 +83,10 @@ public final class Tactic {
    *   <li>a {@linkplain Kind#DEFENCE defence} when no win is proved, the opponent has a winning
    *       cell or a three that one move answers ({@link Position#getDefences}), and every legal
    *       move but one to {@value #MAX_DEFENDING_MOVES} is proved to lose (each legal move is
-   *       proved in turn, until more than {@value #MAX_DEFENDING_MOVES} are not).
+   *       proved in turn, until more than {@value #MAX_DEFENDING_MOVES} are not); and the defence
+   *       is <em>sharp</em>: after each of the moves it lists, the opponent's search was exhausted
+   *       within the budget ({@linkplain Proof.NotProven#isBudgetSpent() not stopped by it}) or
+   *       proves a loss, so that a listed move is not one the budget merely failed to refute.
    * </ul>
    *
    * <p>Empty when the position is over, or holds none of these: a win in one move, a position the
@@ -96,6 +100,19 @@ public final class Tactic {
    * @throws IllegalStateException if a proof fails its check, as {@link Prover#prove} says
    */
   public static Optional<Tactic> prove(Position position, Prover prover) {
+    return candidate(position, prover).filter(Candidate::sharp).map(Candidate::tactic);
+  }
+
+  /**
+   * A tactic as {@link #prove} finds it, and whether it is sharp: always for a win; for a defence,
+   * whether the opponent's search after each of its moves was exhausted (or proved a loss).
+   */
+  record Candidate(Tactic tactic, boolean sharp) {}
+
+  /**
+   * The tactic of {@link #prove}, sharp or not; empty where {@code prove} finds no tactic at all.
+   */
+  static Optional<Candidate> candidate(Position position, Prover prover) {
     Objects.requireNonNull(position, "position");
     Objects.requireNonNull(prover, "prover");
     if (position.getNextPlayer() == null
@@ -108,11 +125,13 @@ public final class Tactic {
       return win.getLine().size() < 3
           ? Optional.empty()
           : Optional.of(
-              new Tactic(
-                  position,
-                  win.isByFours() ? Kind.WIN_BY_FOURS : Kind.WIN_BY_THREES,
-                  win.getWinningMoves(),
-                  win.getLine()));
+              new Candidate(
+                  new Tactic(
+                      position,
+                      win.isByFours() ? Kind.WIN_BY_FOURS : Kind.WIN_BY_THREES,
+                      win.getWinningMoves(),
+                      win.getLine()),
+                  true));
     }
     Player opponent = mover.getOpponent();
     if (!(proof instanceof Proof.NotProven)
@@ -121,9 +140,12 @@ public final class Tactic {
       return Optional.empty(); // lost whatever the mover plays, or nothing to meet
     }
     List<Square> holding = new ArrayList<>();
+    boolean sharp = true;
     for (Square move : position.getLegalMoves()) {
-      if (!(prover.prove(position.play(move)) instanceof Proof.Win)) {
+      Proof after = prover.prove(position.play(move));
+      if (!(after instanceof Proof.Win)) {
         holding.add(move);
+        sharp &= !(after instanceof Proof.NotProven notProven && notProven.isBudgetSpent());
         if (holding.size() > MAX_DEFENDING_MOVES) {
           return Optional.empty();
         }
@@ -131,7 +153,7 @@ public final class Tactic {
     }
     return holding.isEmpty()
         ? Optional.empty()
-        : Optional.of(new Tactic(position, Kind.DEFENCE, holding, List.of()));
+        : Optional.of(new Candidate(new Tactic(position, Kind.DEFENCE, holding, List.of()), sharp));
   }
 
   /** The position, with its win length; a game in progress. */

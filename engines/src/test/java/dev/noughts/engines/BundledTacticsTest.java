@@ -1,13 +1,18 @@
 package dev.noughts.engines;
 
 import static com.google.common.truth.Truth.assertThat;
+import static com.google.common.truth.Truth.assertWithMessage;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.noughts.Position;
+import dev.noughts.Proof;
+import dev.noughts.Prover;
+import dev.noughts.Square;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -67,11 +72,47 @@ class BundledTacticsTest {
   @EnumSource(TacticsSuite.Bundled.class)
   void aSampleOfEachSuiteIsProvedAgainExactlyAsStored(TacticsSuite.Bundled bundled) {
     List<Tactic> suite = bundled.tactics();
-    TacticsSuiteBuilder builder =
-        new TacticsSuiteBuilder(bundled.getRows(), bundled.getColumns(), bundled.getWinLength());
+    Prover prover = new Prover(TacticsSuiteBuilder.BUDGET);
     for (int i = 0; i < suite.size(); i += SAMPLE_EVERY) {
       Tactic stored = suite.get(i);
-      assertThat(builder.judge(stored.getPosition())).isEqualTo(stored);
+      assertThat(Tactic.prove(stored.getPosition(), prover)).hasValue(stored);
     }
+  }
+
+  /**
+   * Every move a defence lists holds, as far as fours and threes go: after it, the opponent's
+   * search is exhausted within the building budget, not stopped by it. The search is the same
+   * whatever the budget until it stops, so a larger one finds nothing more.
+   */
+  @ParameterizedTest
+  @EnumSource(TacticsSuite.Bundled.class)
+  void everyDefenceIsSharp(TacticsSuite.Bundled bundled) {
+    assertEveryDefenceSharp(bundled, new Prover(TacticsSuiteBuilder.BUDGET));
+  }
+
+  /** The same at the largest budget, 1,000 times the building one (run by hand: -Dgroups=slow). */
+  @ParameterizedTest
+  @EnumSource(TacticsSuite.Bundled.class)
+  @Tag("slow")
+  void everyDefenceIsSharpAtTheLargestBudget(TacticsSuite.Bundled bundled) {
+    assertEveryDefenceSharp(bundled, new Prover(Prover.MAX_BUDGET));
+  }
+
+  private static void assertEveryDefenceSharp(TacticsSuite.Bundled bundled, Prover prover) {
+    int checked = 0;
+    for (Tactic tactic : bundled.tactics()) {
+      if (tactic.getKind() == Tactic.Kind.DEFENCE) {
+        for (Square move : tactic.getMoves()) {
+          Proof after = prover.prove(tactic.getPosition().play(move));
+          assertWithMessage("%s: after %s", tactic, move)
+              .that(
+                  after instanceof Proof.Win
+                      || after instanceof Proof.NotProven spent && spent.isBudgetSpent())
+              .isFalse();
+          checked++;
+        }
+      }
+    }
+    assertThat(checked).isAtLeast(50);
   }
 }

@@ -10,7 +10,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Random;
 import java.util.Set;
-import org.jspecify.annotations.Nullable;
 
 /**
  * Builds a tactics suite: plays seeded games of plausible moves (near the marks, often a four or a
@@ -37,6 +36,8 @@ final class TacticsSuiteBuilder {
   private final int columns;
   private final int winLength;
   private final Prover prover = new Prover(BUDGET);
+  // Defences found but not sharp (Tactic.prove leaves them out), by the last build.
+  private int dropped;
 
   TacticsSuiteBuilder(int rows, int columns, int winLength) {
     this.rows = rows;
@@ -44,8 +45,14 @@ final class TacticsSuiteBuilder {
     this.winLength = winLength;
   }
 
-  /** The first {@code fours} wins by fours, {@code threes} by threes and {@code defences} found. */
+  /**
+   * The first {@code fours} wins by fours, {@code threes} by threes and {@code defences} found, the
+   * defences sharp (as {@link Tactic#prove} makes them): those found but not sharp are counted, in
+   * {@link #dropped()}, and ended their game as a kept one does, so that a build plays the same
+   * games whatever it drops.
+   */
   List<Tactic> build(long seed, int fours, int threes, int defences) {
+    dropped = 0;
     Random random = new Random(seed);
     List<Tactic> byFours = new ArrayList<>();
     List<Tactic> byThrees = new ArrayList<>();
@@ -65,7 +72,12 @@ final class TacticsSuiteBuilder {
           break; // a win in one is no tactic
         }
         if (plies >= 4 && random.nextInt(3) == 0 && seen.add(position)) {
-          Tactic tactic = judge(position);
+          Tactic.Candidate candidate = Tactic.candidate(position, prover).orElse(null);
+          if (candidate != null && !candidate.sharp()) {
+            dropped++;
+            break; // one tactic a game, kept or not, so that the games are those of every build
+          }
+          Tactic tactic = candidate == null ? null : candidate.tactic();
           if (tactic != null) {
             List<Tactic> kept =
                 switch (tactic.getKind()) {
@@ -95,9 +107,9 @@ final class TacticsSuiteBuilder {
     return suite;
   }
 
-  /** The tactic {@code position} holds for its player to move, as proved; or null. */
-  @Nullable Tactic judge(Position position) {
-    return Tactic.prove(position, prover).orElse(null);
+  /** The defences the last {@link #build} found and left out, not being sharp. */
+  int dropped() {
+    return dropped;
   }
 
   /** A plausible move: often a block, a four or a three; else a square near the marks. */
@@ -156,13 +168,17 @@ final class TacticsSuiteBuilder {
             Locale.ROOT,
             "# noughts tactics: %d x %d, %d in a row wins (free-style: or more). %d tactics.\n"
                 + "# Built by TacticsSuiteBuilder with seed %d, %,d nodes a proof; every proof"
-                + " replayed by the\n# prover's independent checker. The format: docs/tactics.md.\n",
+                + " replayed by the\n# prover's independent checker. The format: docs/tactics.md."
+                + "\n# Every defence sharp: after each move it lists, the opponent's search was"
+                + " exhausted\n# within the budget; %d defences found were left out, not being"
+                + " sharp.\n",
             rows,
             columns,
             winLength,
             suite.size(),
             seed,
-            BUDGET));
+            BUDGET,
+            dropped));
     for (Tactic tactic : suite) {
       text.append(tactic).append("\n");
     }
