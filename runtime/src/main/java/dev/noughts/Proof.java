@@ -56,8 +56,10 @@ public sealed interface Proof {
     }
 
     /**
-     * The first moves proved to win, row by row from the top; at least one. Every winning first
-     * move the budget allowed to settle: another move may win too without being listed.
+     * The first moves proved to win, row by row from the top; at least one. From {@link
+     * Prover#prove}, the first one proved (every move that makes k in a row at once, when there is
+     * one); from {@link Prover#proveEveryWinningMove}, every one the budget allowed to settle.
+     * Either way another move may win too without being listed.
      */
     public List<Square> getWinningMoves() {
       return winningMoves;

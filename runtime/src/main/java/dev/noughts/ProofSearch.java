@@ -149,11 +149,12 @@ final class ProofSearch {
   }
 
   /**
-   * Searches for a win with the attacker to move. Returns the winning moves proved (the first
-   * attack found, then every other first move the budget settles), each with its proof; empty when
-   * none is proved.
+   * Searches for a win with the attacker to move. Returns the winning moves proved, each with its
+   * proof, empty when none is: the first attack found (every move that makes k at once, when one
+   * does), then, when {@code every} is true and the search is not one of {@link Attacks#THREATS},
+   * every other first move the budget settles.
    */
-  List<Attack> proveWin() {
+  List<Attack> proveWin(boolean every) {
     List<Attack> wins = new ArrayList<>();
     if (!fits(1)) {
       return wins;
@@ -172,7 +173,10 @@ final class ProofSearch {
       return wins;
     }
     for (Node child : children(root)) {
-      if (child.proof != 0 && child.disproof != 0 && !spent() && !threats) {
+      if (!every && !wins.isEmpty()) {
+        break;
+      }
+      if (child.proof != 0 && child.disproof != 0 && !spent() && every && !threats) {
         play(child.move, attacker);
         search(child);
         undo(child.move);

@@ -123,7 +123,11 @@ class ProverTest {
     assertThat(proof.getWinner()).isEqualTo(Player.X); // any proof says who wins
     Proof.Win win = (Proof.Win) proof;
     assertThat(win.getWinner()).isEqualTo(Player.X);
-    assertThat(win.getWinningMoves()).containsAtLeast(new Square(8, 6), new Square(8, 10));
+    assertThat(win.getWinningMoves()).containsExactly(new Square(8, 6)); // the first win proved
+    Proof.Win every = (Proof.Win) new Prover().proveEveryWinningMove(position.play(15, 15));
+    assertThat(every.getWinningMoves()).containsAtLeast(new Square(8, 6), new Square(8, 10));
+    assertThat(every.getLine()).isEqualTo(win.getLine());
+    assertThat(every.getNodes()).isGreaterThan(win.getNodes());
     assertThat(win.isByFours()).isTrue(); // the open four leaves two winning cells
     assertLineWins(position.play(15, 15), win.getLine(), Player.X);
   }
@@ -335,8 +339,17 @@ class ProverTest {
       Position position = play.position(board);
       Player mover = position.getNextPlayer();
       Solution perfect = oracle.solution(board);
-      Proof proof = prover.prove(position);
+      Proof proof = prover.proveEveryWinningMove(position); // every move it lists is checked
       String where = "k = " + k + ", " + proof + ", " + position;
+      Proof first = prover.prove(position);
+      assertWithMessage(where).that(first.getWinner()).isEqualTo(proof.getWinner());
+      assertWithMessage(where).that(first.getClass()).isEqualTo(proof.getClass());
+      if (first instanceof Proof.Win firstWin) {
+        assertWithMessage(where)
+            .that(((Proof.Win) proof).getWinningMoves())
+            .containsAtLeastElementsIn(firstWin.getWinningMoves());
+        assertLineWins(position, firstWin.getLine(), mover);
+      }
       if (proof instanceof Proof.Win win) {
         assertWithMessage(where).that(proof.getWinner()).isEqualTo(mover);
         assertWithMessage(where).that(perfect.value()).isEqualTo(GameValue.wonBy(mover));

@@ -272,7 +272,7 @@ public final class EngineScore {
     }
     if (win
         && judgement.grade() != TacticsScore.Grade.RIGHT
-        && JUDGE.prover().prove(fixture.position()) instanceof Proof.Win kept) {
+        && JUDGE.prover().proveEveryWinningMove(fixture.position()) instanceof Proof.Win kept) {
       return Optional.of(new MissProof(MissProof.Kind.GIVES_UP_A_WIN, kept));
     }
     return Optional.empty();

@@ -119,7 +119,8 @@ public final class Tactic {
         && !(position.getVerdict() instanceof Verdict.Impossible)) {
       return Optional.empty(); // over
     }
-    Proof proof = prover.prove(position); // refuses an impossible position, saying why
+    // Every winning first move, as a suite lists them; refuses an impossible position, saying why.
+    Proof proof = prover.proveEveryWinningMove(position);
     Player mover = Objects.requireNonNull(position.getNextPlayer());
     if (proof instanceof Proof.Win win) {
       return win.getLine().size() < 3

@@ -36,15 +36,15 @@ class ForcedWinsTest {
     Position position = GameRecord.play(15, 15, 5, "8,7 9,3 8,8 9,4 8,9 1,1"); // X to move
     Proof proof = new Prover().prove(position);
     if (proof instanceof Proof.Win win) {
-      win.getWinningMoves(); // (8,6) (8,10): an open four
+      win.getWinningMoves(); // (8,6): an open four, the first win proved
       win.getLine(); // (8,6) (8,5) (8,10): four, block, five
     }
+    Proof every = new Prover().proveEveryWinningMove(position); // X wins by force: (8,6) (8,10); ...
     // end::tactics-prove[]
     assertThat(proof).isInstanceOf(Proof.Win.class);
-    assertThat(((Proof.Win) proof).getWinningMoves())
-        .containsExactly(new Square(8, 6), new Square(8, 10))
-        .inOrder();
-    assertThat(proof.toString())
+    assertThat(((Proof.Win) proof).getWinningMoves()).containsExactly(new Square(8, 6));
+    assertThat(proof.toString()).isEqualTo("X wins by force: (8,6); line (8,6) (8,5) (8,10)");
+    assertThat(every.toString())
         .isEqualTo("X wins by force: (8,6) (8,10); line (8,6) (8,5) (8,10)");
   }
 

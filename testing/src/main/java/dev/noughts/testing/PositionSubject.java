@@ -180,7 +180,7 @@ public final class PositionSubject extends Subject {
     if (proof == null || proof.getWinner() == mover) {
       return;
     }
-    Proof before = PROVER.prove(actual);
+    Proof before = PROVER.proveEveryWinningMove(actual);
     failShowingBoard(
         fact("expected a move that keeps a forced win", move),
         fact("but after it the prover found", proof),

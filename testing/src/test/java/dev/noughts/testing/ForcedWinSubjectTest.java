@@ -41,7 +41,7 @@ class ForcedWinSubjectTest {
         .inOrder();
     assertThat(failure)
         .factValue("but the prover found")
-        .isEqualTo("X wins by force: (8,6) (8,10); line (8,6) (8,5) (8,10)");
+        .isEqualTo("X wins by force: (8,6); line (8,6) (8,5) (8,10)");
   }
 
   @Test

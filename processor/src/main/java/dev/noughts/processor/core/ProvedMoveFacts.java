@@ -51,7 +51,7 @@ final class ProvedMoveFacts implements MoveFacts {
   private Proof proofOfPosition() {
     Proof current = proof;
     if (current == null) {
-      current = prover.prove(position);
+      current = prover.proveEveryWinningMove(position); // a fixture may claim any of them
       proof = current;
     }
     return current;
