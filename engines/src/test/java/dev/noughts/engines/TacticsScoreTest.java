@@ -199,7 +199,7 @@ class TacticsScoreTest {
   }
 
   @Test
-  void whatTheProgressThrowsEndsTheScoring() {
+  void whatTheProgressThrowsReachesTheCaller() {
     IllegalStateException stop = new IllegalStateException("stop");
     IllegalStateException thrown =
         assertThrows(
@@ -292,5 +292,26 @@ class TacticsScoreTest {
     assertThat(full).contains("tactic 12: X wins by fours");
     assertThat(full).doesNotContain("not shown");
     assertThat(score.getReport()).contains("and 2 more misses not shown\n");
+  }
+
+  @Test
+  void anEngineThatThrowsOnPartOfASuiteFailsNamingTheTacticByItsNumberInTheSuite() {
+    TacticsSelection second = TacticsSelection.of(List.of(WIN, DEFENCE)).numbered(2, 2);
+    AssertionError failure =
+        assertThrows(
+            AssertionError.class,
+            () ->
+                TacticsScore.of(
+                    position -> {
+                      throw new IllegalStateException("no idea");
+                    },
+                    second,
+                    100));
+    assertThat(failure)
+        .hasMessageThat()
+        .isEqualTo(
+            "the engine failed on tactic 2, "
+                + DEFENCE
+                + ": java.lang.IllegalStateException: no idea");
   }
 }
