@@ -8,12 +8,14 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.function.IntFunction;
 import org.jspecify.annotations.Nullable;
 
 /**
  * Judges the moves of a suite on as many threads as the cores and the heap allow, each proof
- * bounded in nodes and so the same on any thread; the judgements come back in the suite's order,
- * and a judge's exception is the first in that order, as it would be one move after another.
+ * bounded in nodes and so the same on any thread, while the engine is asked the next moves; the
+ * judgements come back in the suite's order, and a judge's exception is the first in that order, as
+ * it would be one move after another.
  */
 final class ParallelJudging {
   /**
@@ -33,18 +35,30 @@ final class ParallelJudging {
     return (int) Math.max(1, Math.min(cores, fit));
   }
 
-  /** The judgements of {@code moves}, the engine's move in each of {@code tactics}, in order. */
-  static List<TacticJudge.Judgement> judge(
-      TacticJudge judge, List<Tactic> tactics, List<@Nullable Square> moves) {
+  /** What the judging hands on: the move asked at {@code index} and its judgement. */
+  @FunctionalInterface
+  interface Judged {
+    void accept(int index, @Nullable Square move, TacticJudge.Judgement judgement);
+  }
+
+  /**
+   * Asks {@code ask} for the move at each index of {@code tactics} in turn, on the caller's thread,
+   * and judges each move on a thread of the pool while the next is asked; hands each judgement on
+   * to {@code judged} on the caller's thread, in the suite's order, as soon as it and those before
+   * it are judged (after each question, and at the end). An exception of {@code ask}, of a judge
+   * (the first in the suite's order) or of {@code judged} ends it: no more is asked.
+   */
+  static void judge(
+      TacticJudge judge, List<Tactic> tactics, IntFunction<@Nullable Square> ask, Judged judged) {
     Runtime runtime = Runtime.getRuntime();
     int threads =
         threads(judge.prover().getBudget(), runtime.availableProcessors(), runtime.maxMemory());
-    List<TacticJudge.Judgement> judgements = new ArrayList<>(tactics.size());
     if (threads == 1 || tactics.size() == 1) {
       for (int i = 0; i < tactics.size(); i++) {
-        judgements.add(judge.judge(tactics.get(i), moves.get(i)));
+        @Nullable Square move = ask.apply(i);
+        judged.accept(i, move, judge.judge(tactics.get(i), move));
       }
-      return judgements;
+      return;
     }
     ExecutorService pool =
         Executors.newFixedThreadPool(
@@ -55,16 +69,22 @@ final class ParallelJudging {
               return thread;
             });
     try {
+      List<@Nullable Square> moves = new ArrayList<>(tactics.size());
       List<Future<TacticJudge.Judgement>> futures = new ArrayList<>(tactics.size());
+      int next = 0; // the next index to hand on
       for (int i = 0; i < tactics.size(); i++) {
         Tactic tactic = tactics.get(i);
-        @Nullable Square move = moves.get(i);
+        @Nullable Square move = ask.apply(i);
+        moves.add(move);
         futures.add(pool.submit(() -> judge.judge(tactic, move)));
+        while (next <= i && futures.get(next).isDone()) {
+          judged.accept(next, moves.get(next), result(futures.get(next)));
+          next++;
+        }
       }
-      for (Future<TacticJudge.Judgement> future : futures) {
-        judgements.add(result(future));
+      for (; next < tactics.size(); next++) {
+        judged.accept(next, moves.get(next), result(futures.get(next)));
       }
-      return judgements;
     } finally {
       pool.shutdownNow();
     }

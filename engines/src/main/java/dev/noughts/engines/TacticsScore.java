@@ -5,10 +5,12 @@ import dev.noughts.Proof;
 import dev.noughts.Prover;
 import dev.noughts.Square;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.function.Function;
+import java.util.function.IntFunction;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -25,10 +27,15 @@ import org.jspecify.annotations.Nullable;
  * nobody knows it is wrong. On a defence, a move is right unless the prover proves the position
  * after it won for the attacker. A miss is only what is proved: a losing move, an illegal move, or
  * no move. Every proof is replayed by the prover's independent checker; the budget is in nodes, so
- * a score is the same on every machine. The engine is asked for every move first, in the suite's
- * order and on the caller's thread; the moves are then judged in parallel, one proof a core, as
- * many at once as fit in half the heap at some 128 bytes a node of the budget (so one at a time for
- * the largest budget on a heap under 5 GiB).
+ * a score is the same on every machine. The engine is asked for each move in turn, in the suite's
+ * order and on the caller's thread; each move is judged on other threads while the engine is asked
+ * the next, one proof a core, as many at once as fit in half the heap at some 128 bytes a node of
+ * the budget (so one at a time for the largest budget on a heap under 5 GiB). A {@link
+ * TacticsProgress} is told of each tactic as it is judged.
+ *
+ * <p>Part of a suite, such as one kind of tactic, is a {@link TacticsSelection}; its tactics keep
+ * their numbers in the suite. The engine's moves are kept ({@link #getMoves()}): {@link
+ * #judgedWith(long)} judges them again with another budget without asking the engine.
  *
  * @since 0.1.0
  */
@@ -37,6 +44,7 @@ public final class TacticsScore {
   static final int MISSES_SHOWN = 10;
 
   private static final MoveTally.Noun TACTIC = new MoveTally.Noun("tactic", "tactics");
+  private static final TacticsProgress NO_PROGRESS = (result, judged, total) -> {};
   private static final MoveTally.Noun MORE_UNRESOLVED =
       new MoveTally.Noun("more unresolved move", "more unresolved moves");
 
@@ -156,12 +164,12 @@ public final class TacticsScore {
   public static TacticsScore of(
       Function<Position, ? extends @Nullable Square> engine, int rows, int columns, int winLength) {
     List<Tactic> tactics = TacticsSuite.bundled(rows, columns, winLength);
-    return score(engine, tactics, new Prover(), BoardShape.of(rows, columns, winLength).toString());
+    return of(engine, TacticsSelection.of(tactics), new Prover(), NO_PROGRESS);
   }
 
   /**
    * Asks {@code engine} for its move in each of {@code tactics}, in order, and judges each move
-   * with a prover of {@code budget} nodes.
+   * with a prover of {@code budget} nodes; the tactics are numbered from 1 in that order.
    *
    * @throws IllegalArgumentException when {@code tactics} is empty, or the budget is not 1 to
    *     {@value Prover#MAX_BUDGET}
@@ -170,11 +178,67 @@ public final class TacticsScore {
   public static TacticsScore of(
       Function<Position, ? extends @Nullable Square> engine, List<Tactic> given, long budget) {
     Prover prover = new Prover(budget);
-    List<Tactic> tactics = List.copyOf(given); // read while the proofs are made in parallel
-    if (tactics.isEmpty()) {
+    if (given.isEmpty()) {
       throw new IllegalArgumentException("no tactics to score: the list given is empty");
     }
-    return score(engine, tactics, prover, suiteName(tactics));
+    return of(engine, TacticsSelection.of(given), prover, NO_PROGRESS);
+  }
+
+  /**
+   * Asks {@code engine} for its move in each tactic of {@code selection}, in order, and judges each
+   * move with a prover of {@code budget} nodes; each result keeps its tactic's number in the suite.
+   *
+   * @throws IllegalArgumentException when the selection is empty, or the budget is not 1 to {@value
+   *     Prover#MAX_BUDGET}
+   * @throws AssertionError when the engine throws, naming the tactic
+   */
+  public static TacticsScore of(
+      Function<Position, ? extends @Nullable Square> engine,
+      TacticsSelection selection,
+      long budget) {
+    return of(engine, selection, budget, NO_PROGRESS);
+  }
+
+  /**
+   * As {@link #of(Function, TacticsSelection, long)}, telling {@code progress} of each tactic as
+   * soon as its move is judged, in the suite's order and on the caller's thread ({@link
+   * TacticsProgress} has the contract).
+   *
+   * @throws IllegalArgumentException when the selection is empty, or the budget is not 1 to {@value
+   *     Prover#MAX_BUDGET}
+   * @throws AssertionError when the engine throws, naming the tactic
+   */
+  public static TacticsScore of(
+      Function<Position, ? extends @Nullable Square> engine,
+      TacticsSelection selection,
+      long budget,
+      TacticsProgress progress) {
+    Prover prover = new Prover(budget);
+    if (selection.getTactics().isEmpty()) {
+      throw new IllegalArgumentException("no tactics to score: the selection is empty");
+    }
+    return of(engine, selection, prover, progress);
+  }
+
+  private static TacticsScore of(
+      Function<Position, ? extends @Nullable Square> engine,
+      TacticsSelection selection,
+      Prover prover,
+      TacticsProgress progress) {
+    List<Tactic> tactics = selection.getTactics();
+    List<Integer> numbers = selection.getNumbers();
+    return score(
+        tactics,
+        numbers,
+        i -> {
+          int number = numbers.get(i);
+          Tactic tactic = tactics.get(i);
+          return EngineCalls.move(
+              engine, tactic.getPosition(), () -> "tactic " + number + ", " + tactic);
+        },
+        prover,
+        suiteName(tactics),
+        progress);
   }
 
   /** {@code 7 x 7, 4 in a row} for tactics on one board, else {@code 2 boards}. */
@@ -188,26 +252,67 @@ public final class TacticsScore {
     return boards.size() == 1 ? boards.get(0) : boards.size() + " boards";
   }
 
+  /**
+   * The moves {@code ask} gives for {@code tactics}, numbered {@code numbers}, judged by {@code
+   * prover}: each question on the caller's thread while the moves before it are judged.
+   */
   private static TacticsScore score(
-      Function<Position, ? extends @Nullable Square> engine,
       List<Tactic> tactics,
+      List<Integer> numbers,
+      IntFunction<@Nullable Square> ask,
       Prover prover,
-      String suite) {
-    List<@Nullable Square> moves = new ArrayList<>(tactics.size());
-    for (Tactic tactic : tactics) {
-      int number = moves.size() + 1;
-      moves.add(
-          EngineCalls.move(engine, tactic.getPosition(), () -> "tactic " + number + ", " + tactic));
-    }
-    List<TacticJudge.Judgement> judgements =
-        ParallelJudging.judge(new TacticJudge(prover), tactics, moves);
+      String suite,
+      TacticsProgress progress) {
     List<Result> results = new ArrayList<>(tactics.size());
-    for (int i = 0; i < tactics.size(); i++) {
-      TacticJudge.Judgement judgement = judgements.get(i);
-      results.add(
-          new Result(i + 1, tactics.get(i), moves.get(i), judgement.grade(), judgement.proof()));
-    }
+    ParallelJudging.judge(
+        new TacticJudge(prover),
+        tactics,
+        ask,
+        (i, move, judgement) -> {
+          Result result =
+              new Result(
+                  numbers.get(i), tactics.get(i), move, judgement.grade(), judgement.proof());
+          results.add(result);
+          progress.judged(result, results.size(), tactics.size());
+        });
     return new TacticsScore(suite, results);
+  }
+
+  /**
+   * The same moves judged again by a prover of {@code budget} nodes, such as a larger budget to
+   * settle {@linkplain #getUnresolved() unresolved} moves: the engine is not asked again. Each
+   * result keeps its tactic's number.
+   *
+   * @throws IllegalArgumentException when the budget is not 1 to {@value Prover#MAX_BUDGET}
+   */
+  public TacticsScore judgedWith(long budget) {
+    return judgedWith(budget, NO_PROGRESS);
+  }
+
+  /**
+   * As {@link #judgedWith(long)}, telling {@code progress} of each tactic as it is judged, as
+   * {@link TacticsProgress} says.
+   *
+   * @throws IllegalArgumentException when the budget is not 1 to {@value Prover#MAX_BUDGET}
+   */
+  public TacticsScore judgedWith(long budget, TacticsProgress progress) {
+    Prover prover = new Prover(budget);
+    List<Tactic> tactics = results.stream().map(Result::getTactic).toList();
+    List<Integer> numbers = results.stream().map(Result::getNumber).toList();
+    List<@Nullable Square> moves = getMoves();
+    return score(tactics, numbers, moves::get, prover, suite, progress);
+  }
+
+  /**
+   * The engine's moves, one for each of {@link #getResults()} and in that order, null where it gave
+   * none: what {@link #judgedWith(long)} judges again.
+   */
+  public List<@Nullable Square> getMoves() {
+    List<@Nullable Square> moves = new ArrayList<>(results.size());
+    for (Result result : results) {
+      moves.add(result.getMove());
+    }
+    return Collections.unmodifiableList(moves);
   }
 
   /** Every tactic played, in the suite's order. */
@@ -252,7 +357,8 @@ public final class TacticsScore {
    * The count of tactics and of each grade, then the first {@value #MISSES_SHOWN} misses, each with
    * the tactic, the engine's move, the proof against it and the board, and how many misses are not
    * shown; then, apart, the first {@value #MISSES_SHOWN} unresolved moves, each with the proved win
-   * it may have given up and the board, and how many are not shown.
+   * it may have given up and the board, and how many are not shown. {@link #getFullReport()} shows
+   * every one, {@link #getReport(int)} as many as asked.
    *
    * <pre>
    * 250 tactics on 7 x 7, 4 in a row: 248 right, 1 unresolved, 1 losing
@@ -267,6 +373,14 @@ public final class TacticsScore {
    */
   public String getReport() {
     return getReport(MISSES_SHOWN);
+  }
+
+  /**
+   * The {@linkplain #getReport() report} with every miss and every unresolved move drawn, none left
+   * out.
+   */
+  public String getFullReport() {
+    return getReport(Integer.MAX_VALUE);
   }
 
   /**

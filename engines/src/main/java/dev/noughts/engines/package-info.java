@@ -16,7 +16,9 @@
  * {@link dev.noughts.engines.Tactic}s (three bundled, and files of your own), and {@link
  * dev.noughts.engines.TacticsScore} judges an engine's move in each by proof: its grades are
  * proofs, not the solver's values, so it has its own {@link
- * dev.noughts.engines.TacticsScore.Grade}.
+ * dev.noughts.engines.TacticsScore.Grade}. A {@link dev.noughts.engines.TacticsSelection} is part
+ * of a suite, a {@link dev.noughts.engines.TacticsProgress} is told of each tactic as it is judged,
+ * and {@link dev.noughts.engines.TacticsJudging} judges moves asked elsewhere one at a time.
  */
 @NullMarked
 package dev.noughts.engines;

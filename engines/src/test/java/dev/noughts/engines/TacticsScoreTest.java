@@ -170,4 +170,148 @@ class TacticsScoreTest {
     assertThrows(
         IllegalArgumentException.class, () -> TacticsScore.of(position -> null, List.of(WIN), 0));
   }
+
+  @Test
+  void theProgressIsToldOfEachTacticAsItIsJudgedInOrderOnTheCallersThread() {
+    List<Tactic> suite = TacticsSuite.Bundled.TACTICS_7.tactics().subList(0, 30);
+    List<String> told = new ArrayList<>();
+    Thread caller = Thread.currentThread();
+    TacticsScore score =
+        TacticsScore.of(
+            position -> position.getLegalMoves().get(0),
+            TacticsSelection.of(suite),
+            Prover.DEFAULT_BUDGET,
+            (result, judged, total) ->
+                told.add(
+                    result.getNumber()
+                        + " "
+                        + judged
+                        + "/"
+                        + total
+                        + " "
+                        + result.getGrade()
+                        + (Thread.currentThread() == caller ? "" : " elsewhere")));
+    List<String> expected = new ArrayList<>();
+    for (TacticsScore.Result result : score.getResults()) {
+      expected.add(result.getNumber() + " " + result.getNumber() + "/30 " + result.getGrade());
+    }
+    assertThat(told).containsExactlyElementsIn(expected).inOrder();
+  }
+
+  @Test
+  void whatTheProgressThrowsReachesTheCaller() {
+    IllegalStateException stop = new IllegalStateException("stop");
+    IllegalStateException thrown =
+        assertThrows(
+            IllegalStateException.class,
+            () ->
+                TacticsScore.of(
+                    position -> position.getLegalMoves().get(0),
+                    TacticsSelection.of(List.of(WIN, DEFENCE)),
+                    100,
+                    (result, judged, total) -> {
+                      throw stop;
+                    }));
+    assertThat(thrown).isSameInstanceAs(stop);
+  }
+
+  @Test
+  void partOfASuiteIsScoredWithEachTacticNamedByItsNumberInTheSuite() {
+    List<Tactic> suite = TacticsSuite.Bundled.TACTICS_7.tactics();
+    TacticsSelection defences =
+        TacticsSelection.of(suite).ofKind(Tactic.Kind.DEFENCE).numbered(141, 170);
+    TacticsScore score =
+        TacticsScore.of(
+            position -> position.getLegalMoves().get(0), defences, Prover.DEFAULT_BUDGET);
+    assertThat(score.getResults().stream().map(TacticsScore.Result::getNumber).toList())
+        .isEqualTo(defences.getNumbers());
+    assertThat(score.getResults().stream().map(TacticsScore.Result::getTactic).toList())
+        .isEqualTo(defences.getTactics());
+    assertThat(defences.getNumbers().get(0)).isEqualTo(151); // the first defence of the suite
+    assertThat(defences.getNumbers()).hasSize(20);
+    TacticsScore.Result first = score.getResults().get(0);
+    assertThat(first.getTactic()).isSameInstanceAs(suite.get(150));
+    assertThat(first.getSummary()).startsWith("tactic " + first.getNumber() + ": ");
+    assertThat(score.getReport())
+        .startsWith(defences.getTactics().size() + " tactics on 7 x 7, 4 in a row: ");
+  }
+
+  @Test
+  void anEmptySelectionIsRefused() {
+    TacticsSelection none = TacticsSelection.of(List.of(WIN)).ofKind(Tactic.Kind.DEFENCE);
+    assertThat(
+            assertThrows(
+                    IllegalArgumentException.class,
+                    () -> TacticsScore.of(position -> null, none, 100))
+                .getMessage())
+        .isEqualTo("no tactics to score: the selection is empty");
+  }
+
+  @Test
+  void judgedAgainWithAnotherBudgetTheEngineIsNotAskedAgain() {
+    List<Tactic> suite = TacticsSuite.Bundled.TACTICS_7.tactics();
+    Map<Position, Integer> asked = new HashMap<>();
+    Function<Position, Square> firstFree =
+        position -> {
+          asked.merge(position, 1, Integer::sum);
+          return position.getLegalMoves().get(0);
+        };
+    TacticsScore small = TacticsScore.of(firstFree, suite, 100);
+    TacticsScore large = small.judgedWith(Prover.DEFAULT_BUDGET);
+    assertThat(asked.values().stream().mapToInt(Integer::intValue).sum()).isEqualTo(suite.size());
+    assertThat(asked.values()).doesNotContain(2);
+    assertThat(large.getMoves()).isEqualTo(small.getMoves());
+    assertThat(large.getMoves()).hasSize(suite.size());
+    // The same as scoring with the larger budget from the start, which a smaller one is not.
+    TacticsScore direct =
+        TacticsScore.of(position -> position.getLegalMoves().get(0), suite, Prover.DEFAULT_BUDGET);
+    assertThat(large.getReport()).isEqualTo(direct.getReport());
+    assertThat(small.getReport()).isNotEqualTo(direct.getReport());
+  }
+
+  @Test
+  void aPartJudgedAgainKeepsItsNumbers() {
+    TacticsSelection part = TacticsSelection.of(List.of(WIN, DEFENCE, WIN)).numbered(2, 3);
+    TacticsScore score = TacticsScore.of(position -> new Square(7, 7), part, 100);
+    TacticsScore again = score.judgedWith(Prover.DEFAULT_BUDGET);
+    assertThat(again.getResults().stream().map(TacticsScore.Result::getNumber).toList())
+        .containsExactly(2, 3)
+        .inOrder();
+    assertThat(again.getMoves()).containsExactly(new Square(7, 7), new Square(7, 7));
+  }
+
+  @Test
+  void theFullReportDrawsEveryMiss() {
+    List<Tactic> tactics = new ArrayList<>();
+    for (int i = 0; i < 12; i++) {
+      tactics.add(WIN);
+    }
+    TacticsScore score = TacticsScore.of(position -> new Square(7, 7), tactics, 1_000);
+    String full = score.getFullReport();
+    assertThat(full).isEqualTo(score.getReport(Integer.MAX_VALUE));
+    assertThat(full).contains("tactic 12: X wins by fours");
+    assertThat(full).doesNotContain("not shown");
+    assertThat(score.getReport()).contains("and 2 more misses not shown\n");
+  }
+
+  @Test
+  void anEngineThatThrowsOnPartOfASuiteFailsNamingTheTacticByItsNumberInTheSuite() {
+    TacticsSelection second = TacticsSelection.of(List.of(WIN, DEFENCE)).numbered(2, 2);
+    AssertionError failure =
+        assertThrows(
+            AssertionError.class,
+            () ->
+                TacticsScore.of(
+                    position -> {
+                      throw new IllegalStateException("no idea");
+                    },
+                    second,
+                    100));
+    assertThat(failure)
+        .hasMessageThat()
+        .isEqualTo(
+            "the engine failed on tactic 2, "
+                + DEFENCE
+                + ": java.lang.IllegalStateException: no idea");
+  }
 }

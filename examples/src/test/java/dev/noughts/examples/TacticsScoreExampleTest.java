@@ -9,6 +9,8 @@ import dev.noughts.Prover;
 import dev.noughts.engines.Tactic;
 import dev.noughts.engines.TacticsScore;
 import dev.noughts.engines.TacticsScore.Grade;
+import dev.noughts.engines.TacticsSelection;
+import dev.noughts.engines.TacticsSuite;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -60,5 +62,40 @@ class TacticsScoreExampleTest {
     assertThat(mine).hasSize(46);
     assertThat(score.getReport())
         .startsWith("46 tactics on 7 x 7, 4 in a row: 12 right, 8 unresolved, 26 losing\n");
+  }
+
+  @Test
+  void partOfASuiteIsScoredTellingHowFarItIsAndJudgedAgainWithoutTheEngine() {
+    KInARowEngine engine = new KInARowEngine(2);
+    // tag::tactics-selection[]
+    TacticsSelection winsByThrees =
+        TacticsSelection.of(TacticsSuite.Bundled.TACTICS_7.tactics())
+            .ofKind(Tactic.Kind.WIN_BY_THREES)
+            .numbered(1, 120); // tactics 101 to 120, named by their numbers in the suite
+    // end::tactics-selection[]
+    List<String> told = new ArrayList<>();
+    // tag::tactics-progress[]
+    TacticsScore score =
+        TacticsScore.of(
+            engine::move,
+            winsByThrees,
+            1_000, // nodes a proof
+            (result, judged, total) -> told.add(judged + " of " + total + ": " + result.getGrade()));
+    System.out.println(score.getFullReport()); // every miss drawn, none left out
+    // end::tactics-progress[]
+    // tag::tactics-judged-again[]
+    TacticsScore settled = score.judgedWith(Prover.DEFAULT_BUDGET); // the engine is not asked
+    // end::tactics-judged-again[]
+    assertThat(told).hasSize(20);
+    assertThat(told.get(0)).isEqualTo("1 of 20: LOSING"); // tactic 101, the first of the 20
+    assertThat(told.get(1)).isEqualTo("2 of 20: UNRESOLVED");
+    assertThat(score.getResults().get(0).getNumber()).isEqualTo(101);
+    assertThat(score.getFullReport())
+        .startsWith("20 tactics on 7 x 7, 4 in a row: 5 unresolved, 15 losing\n");
+    assertThat(score.getFullReport()).contains("tactic 120: O wins by threes: (4,4) (6,4)");
+    assertThat(score.getFullReport()).doesNotContain("not shown");
+    assertThat(settled.getReport())
+        .startsWith("20 tactics on 7 x 7, 4 in a row: 1 right, 19 losing\n");
+    assertThat(settled.getMoves()).isEqualTo(score.getMoves());
   }
 }

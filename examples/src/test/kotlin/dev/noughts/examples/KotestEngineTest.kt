@@ -7,10 +7,14 @@ import dev.noughts.Player.X
 import dev.noughts.Position
 import dev.noughts.Proof
 import dev.noughts.Square
+import dev.noughts.engines.Tactic
+import dev.noughts.engines.TacticsSelection
+import dev.noughts.engines.TacticsSuite
 import dev.noughts.kotest.beDraw
 import dev.noughts.kotest.beImpossible
 import dev.noughts.kotest.beWonBy
 import dev.noughts.kotest.engineTests
+import dev.noughts.kotest.tacticsTests
 import dev.noughts.kotest.haveForcedWinningMove
 import dev.noughts.kotest.haveNextPlayer
 import dev.noughts.kotest.positionsInProgress
@@ -25,6 +29,7 @@ import dev.noughts.kotest.shouldHavePerfectPlay
 import dev.noughts.kotlin.component1
 import dev.noughts.kotlin.component2
 import dev.noughts.kotlin.game
+import dev.noughts.kotlin.prove
 import dev.noughts.kotlin.solve
 import dev.noughts.kotlin.toPosition
 import dev.noughts.kotlin.toSquare
@@ -44,6 +49,14 @@ import io.kotest.property.checkAll
 
 /** A Kotlin engine that plays perfectly: the solver's first best move. */
 private fun perfectMove(position: Position): Square = position.solve().bestMoves.first()
+
+/** A gomoku engine of threats: a move proved to win, else a defence, else the first free cell. */
+private fun threatsMove(position: Position): Square {
+    val proof = position.prove()
+    if (proof is Proof.Win) return proof.winningMoves.first()
+    val defences = position.getDefences(position.nextPlayer!!.opponent)
+    return defences.firstOrNull() ?: position.legalMoves.first()
+}
 
 /** docs/kotest.md, as a kotest suite runs it: noughts-kotest with kotest's runner. */
 class KotestEngineTest :
@@ -137,4 +150,28 @@ class KotestEngineTest :
         // tag::kotest-engine-spec[]
         include(engineTests(::perfectMove, KotlinTactics::class, perfectPlay = true))
         // end::kotest-engine-spec[]
+
+        // tag::kotest-engine-gomoku[]
+        // 15 x 15 fixtures: the legal-move test draws 20 positions of random games on 15 x 15.
+        include(engineTests(::threatsMove, KotlinGomokuTactics::class, samples = 20))
+        // end::kotest-engine-gomoku[]
+
+        test("the gomoku fixtures' tests are named after them, on their own board") {
+            engineTests(::threatsMove, KotlinGomokuTactics::class, samples = 20).tests.map {
+                it.name.name
+            } shouldBe
+                listOf(
+                    "openThree",
+                    "blockTheFour",
+                    "a legal move in 20 random positions in progress on 15 x 15, 5 in a row",
+                )
+        }
+
+        // tag::kotest-tactics-selection[]
+        val defences =
+            TacticsSelection.of(TacticsSuite.Bundled.TACTICS_7.tactics())
+                .ofKind(Tactic.Kind.DEFENCE)
+                .numbered(151, 160) // tests named "tactic 151: O must defend" ...
+        include(tacticsTests(::threatsMove, defences))
+        // end::kotest-tactics-selection[]
     })

@@ -21,10 +21,9 @@ import kotlin.reflect.KClass
 /**
  * The tests of an engine, to `include` in any kotest spec: one test for each `@Board` fixture of
  * [fixtureType] that expects something of the engine's move ([EngineScore.expectsAMove]), named
- * after the fixture and scored by noughts-engines' [EngineScore]; and one test that the engine
- * plays a legal move in every position in progress legal play reaches on a [size] x [size] board
- * (on 1 x 1 to 3 x 3, every one of them, 4,520 on 3 x 3; on larger sizes, random games of
- * [Arb.Companion.positionInProgress]). With [perfectPlay], a last test asks for a best move in each
+ * after the fixture and scored by noughts-engines' [EngineScore] (a miss fails with the score's
+ * report, the board drawn in it); and one test that the engine plays a legal move in the positions
+ * in progress of the fixtures' board. With [perfectPlay], a last test asks for a best move in each
  * of those positions, as the runtime's solver finds them.
  *
  * ```
@@ -33,31 +32,64 @@ import kotlin.reflect.KClass
  * })
  * ```
  *
+ * The board of the positions is the fixtures' own (rows, columns and win length), as [engineTests]
+ * with a board checks it: on a board of up to 10 cells every position in progress legal play
+ * reaches (4,520 on 3 x 3), on a larger one, such as gomoku's 15 x 15, [samples] positions of
+ * random games. [size] asks for the square board of [size] x [size] instead, won by a whole line; a
+ * fixture type with no fixtures, and no [size], has 3 x 3.
+ *
  * An engine returns its move, or null for none, which fails as a missing move.
  *
  * @throws IllegalArgumentException when [fixtureType] has no generated class (the processor did not
- *   run on it)
+ *   run on it), or without [size] when its fixtures are on boards of more than one shape
  * @since 0.1.0
  */
 public fun engineTests(
     engine: (Position) -> Square?,
     fixtureType: KClass<*>,
-    size: Int = 3,
+    size: Int? = null,
     perfectPlay: Boolean = false,
-): TestFactory = engineTests(engine, Fixtures.of(fixtureType.java), size, perfectPlay)
+    samples: Int = DEFAULT_SAMPLES,
+): TestFactory = engineTests(engine, Fixtures.of(fixtureType.java), size, perfectPlay, samples)
 
 /**
  * The same tests as [engineTests] with a fixture type, for these [fixtures]: the `fixtures()` of a
  * generated class, or of several (`TacticsBoards.fixtures() + EndgamesBoards.fixtures()`).
  *
+ * @throws IllegalArgumentException without [size] when the fixtures are on boards of more than one
+ *   shape
  * @since 0.1.0
  */
 public fun engineTests(
     engine: (Position) -> Square?,
     fixtures: Iterable<Fixture>,
-    size: Int = 3,
+    size: Int? = null,
     perfectPlay: Boolean = false,
-): TestFactory = engineTests(engine, fixtures, size, size, size, perfectPlay)
+    samples: Int = DEFAULT_SAMPLES,
+): TestFactory {
+    if (size != null) return engineTests(engine, fixtures, size, size, size, perfectPlay, samples)
+    val board = boardOf(fixtures).empty()
+    return engineTests(
+        engine,
+        fixtures,
+        board.rowCount,
+        board.columnCount,
+        board.winLength,
+        perfectPlay,
+        samples,
+    )
+}
+
+/** The one board of [fixtures], or 3 x 3 when there are none. */
+private fun boardOf(fixtures: Iterable<Fixture>): BoardShape {
+    val boards = fixtures.map { BoardShape.of(it.position) }.distinctBy { it.toString() }
+    require(boards.size <= 1) {
+        "the fixtures are on ${boards.size} boards, ${boards.joinToString("; ")}: give the board" +
+            " of the positions to check, engineTests(engine, fixtures, rows, columns, winLength)," +
+            " or size"
+    }
+    return boards.singleOrNull() ?: BoardShape.of(3, 3, 3)
+}
 
 /**
  * How many random positions [engineTests] checks on a board too large to list: 1,000.
@@ -116,7 +148,7 @@ private fun engineTests(
     perfectPlay: Boolean,
 ): TestFactory = funSpec {
     for (fixture in fixtures.filter(EngineScore::expectsAMove)) {
-        test("${fixture.name}: ${fixture.position}") { playsFixture(engine, fixture) }
+        test(fixture.name) { playsFixture(engine, fixture) }
     }
     test("a legal move in $what") {
         checkAll(count, positions) { position ->

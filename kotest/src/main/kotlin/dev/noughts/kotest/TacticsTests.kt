@@ -5,6 +5,7 @@ import dev.noughts.Prover
 import dev.noughts.Square
 import dev.noughts.engines.Tactic
 import dev.noughts.engines.TacticsScore
+import dev.noughts.engines.TacticsSelection
 import dev.noughts.engines.TacticsSuite
 import io.kotest.assertions.AssertionErrorBuilder
 import io.kotest.core.factory.TestFactory
@@ -22,7 +23,8 @@ import io.kotest.core.spec.style.funSpec
  * include(tacticsTests(::gomokuMove, rows = 15, columns = 15, winLength = 5))
  * ```
  *
- * The engine is asked for its move in every tactic once, when the first of these tests runs.
+ * Each test asks the engine for its tactic's move and judges it, once, as it runs: kotest reports
+ * each tactic as it is judged, in its runner's output and to a `TestListener`'s `afterTest`.
  *
  * @throws IllegalArgumentException when no suite is bundled for the board
  * @since 0.1.0
@@ -36,7 +38,7 @@ public fun tacticsTests(
 
 /**
  * The same tests as [tacticsTests] with a board, for [tactics] of your own ([TacticsSuite.read]),
- * each move judged with a prover of [budget] nodes.
+ * numbered from 1, each move judged with a prover of [budget] nodes.
  *
  * @throws IllegalArgumentException when [tactics] is empty, or [budget] is not 1 to
  *   [Prover.MAX_BUDGET]
@@ -48,14 +50,35 @@ public fun tacticsTests(
     budget: Long = Prover.DEFAULT_BUDGET,
 ): TestFactory {
     require(tactics.isNotEmpty()) { "no tactics to test: the list given is empty" }
+    return tacticsTests(engine, TacticsSelection.of(tactics), budget)
+}
+
+/**
+ * The same tests as [tacticsTests] with a board, for the tactics of [selection], part of a suite
+ * ([TacticsSelection]: one kind of tactic, a range of numbers), each test named by its tactic's
+ * number in the suite, each move judged with a prover of [budget] nodes:
+ * ```
+ * val defences = TacticsSelection.of(TacticsSuite.Bundled.TACTICS_15.tactics())
+ *     .ofKind(Tactic.Kind.DEFENCE)
+ * include(tacticsTests(::gomokuMove, defences))
+ * ```
+ *
+ * @throws IllegalArgumentException when [selection] is empty, or [budget] is not 1 to
+ *   [Prover.MAX_BUDGET]
+ * @since 0.1.0
+ */
+public fun tacticsTests(
+    engine: (Position) -> Square?,
+    selection: TacticsSelection,
+    budget: Long = Prover.DEFAULT_BUDGET,
+): TestFactory {
+    require(selection.tactics.isNotEmpty()) { "no tactics to test: the selection is empty" }
     Prover(budget) // refuses a budget out of range now, not when the first test runs
-    val score = lazy {
-        TacticsScore.of({ position: Position -> engine(position) }, tactics, budget)
-    }
     return funSpec {
-        tactics.forEachIndexed { index, tactic ->
-            test("tactic ${index + 1}: ${tactic.player} ${tactic.kind}") {
-                playsTactic(score.value.results[index])
+        for ((tactic, number) in selection.tactics.zip(selection.numbers)) {
+            test("tactic $number: ${tactic.player} ${tactic.kind}") {
+                val one = selection.numbered(number, number)
+                playsTactic(TacticsScore.of({ engine(it) }, one, budget).results.single())
             }
         }
     }

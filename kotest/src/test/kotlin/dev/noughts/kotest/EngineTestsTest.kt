@@ -83,6 +83,17 @@ private fun provedTests(engine: (Position) -> Square?) =
         samples = 20,
     )
 
+/**
+ * A fixture type whose generated class is [ProvedFixturesBoards], written here as the processor
+ * would.
+ */
+private interface ProvedFixtures
+
+/** What the processor generates for [ProvedFixtures]: its fixtures, on 3 x 9 with four to win. */
+internal object ProvedFixturesBoards {
+    @JvmStatic fun fixtures(): List<Fixture> = listOf(openTheThree, blockTheOpenTwo)
+}
+
 /** An engine of threats: a move proved to win, else a defence, else the first free cell. */
 private fun threats(position: Position): Square {
     val proof = position.prove()
@@ -131,10 +142,54 @@ class EngineTestsTest :
         test("a proved fixture is a test of its own, named after it") {
             provedTests(::threats).tests.map { it.name.name } shouldBe
                 listOf(
-                    "openTheThree: - X X - - - - - - / O O - - - - - - - / - - - - - - - - -",
-                    "blockTheOpenTwo: - - X X - - - - - / O - - - - - - - - / - - - - - - - - -",
+                    "openTheThree",
+                    "blockTheOpenTwo",
                     "a legal move in 20 random positions in progress on 3 x 9, 4 in a row",
                 )
+        }
+
+        // A fixture type's tests check the positions of its fixtures' board, 3 x 9, not 3 x 3.
+        include(engineTests(::threats, ProvedFixtures::class, samples = 20))
+
+        test("a fixture type's tests check the positions of its fixtures' board") {
+            engineTests(::threats, ProvedFixtures::class).tests.map { it.name.name } shouldBe
+                listOf(
+                    "openTheThree",
+                    "blockTheOpenTwo",
+                    "a legal move in 1,000 random positions in progress on 3 x 9, 4 in a row",
+                )
+            engineTests(::threats, ProvedFixtures::class, samples = 20)
+                .tests
+                .last()
+                .name
+                .name shouldBe
+                "a legal move in 20 random positions in progress on 3 x 9, 4 in a row"
+        }
+
+        test("a size given checks the positions of that square board, whatever the fixtures'") {
+            engineTests(::threats, ProvedFixtures::class, size = 3).tests.last().name.name shouldBe
+                "a legal move in every reachable 3 x 3 position in progress"
+        }
+
+        test("no fixtures and no size: the positions of 3 x 3") {
+            engineTests(::firstFree, emptyList()).tests.map { it.name.name } shouldBe
+                listOf("a legal move in every reachable 3 x 3 position in progress")
+        }
+
+        test("fixtures on boards of more than one shape, and no size, are refused") {
+            shouldThrow<IllegalArgumentException> {
+                    engineTests(::threats, listOf(answerTheCorner, openTheThree))
+                }
+                .message shouldBe
+                "the fixtures are on 2 boards, 3 x 3; 3 x 9, 4 in a row: give the board of the" +
+                    " positions to check, engineTests(engine, fixtures, rows, columns, winLength)," +
+                    " or size"
+        }
+
+        test("a fixture missed fails with the board in the message, not in the test's name") {
+            val message = failure { playsFixture(::firstFree, openTheThree) }
+            message shouldContain "openTheThree (4 in a row): played (1,1)"
+            message shouldContain "  - X X - - - - - -\n  O O - - - - - - -\n  - - - - - - - - -"
         }
 
         test("a proved fixture missed fails with the proof against the move, and its plies") {
@@ -180,7 +235,7 @@ class EngineTestsTest :
                 it.name.name
             } shouldBe
                 listOf(
-                    "answerTheCorner: X - - / - - - / - - -",
+                    "answerTheCorner",
                     "a legal move in every reachable 3 x 3 position in progress",
                     "a best move in every reachable 3 x 3 position in progress",
                 )

@@ -6,6 +6,7 @@ import dev.noughts.Square
 import dev.noughts.engines.FailureLayout
 import dev.noughts.engines.Tactic
 import dev.noughts.engines.TacticsScore
+import dev.noughts.engines.TacticsSelection
 import dev.noughts.engines.TacticsSuite
 import io.kotest.assertions.throwables.shouldThrow
 import io.kotest.core.spec.style.FunSpec
@@ -25,6 +26,33 @@ class TacticsTestsTest :
     FunSpec({
         // The factory's own tests, run by this spec: an engine that plays the proved moves.
         include(tacticsTests(::provedMove, sevenBySeven.take(20)))
+
+        // Each test asks the engine for its own tactic's move, once, as it runs.
+        val asked = mutableListOf<Position>()
+        include(
+            tacticsTests(
+                { position ->
+                    asked += position
+                    provedMove(position)
+                },
+                sevenBySeven.take(5),
+            )
+        )
+        test("the five tests above asked the engine once each, for its own tactic") {
+            asked shouldBe sevenBySeven.take(5).map { it.position }
+        }
+
+        test("part of a suite: tests named by the tactics' numbers in the suite") {
+            val defences =
+                TacticsSelection.of(sevenBySeven).ofKind(Tactic.Kind.DEFENCE).numbered(141, 160)
+            val tests = tacticsTests(::provedMove, defences).tests
+            tests shouldHaveSize 10
+            tests.first().name.name shouldBe "tactic 151: ${sevenBySeven[150].player} must defend"
+            tests.last().name.name shouldBe "tactic 160: ${sevenBySeven[159].player} must defend"
+        }
+
+        // The tests of part of a suite, run by this spec: a miss would fail under its number.
+        include(tacticsTests(::provedMove, TacticsSelection.of(sevenBySeven).numbered(200, 203)))
 
         test("one test for each tactic of the bundled suite, named after it") {
             val tests =
@@ -66,6 +94,13 @@ class TacticsTestsTest :
                     tacticsTests({ it.legalMoves.first() }, emptyList())
                 }
                 .message shouldBe "no tactics to test: the list given is empty"
+            shouldThrow<IllegalArgumentException> {
+                    tacticsTests(
+                        { it.legalMoves.first() },
+                        TacticsSelection.of(sevenBySeven).numbered(300, 400),
+                    )
+                }
+                .message shouldBe "no tactics to test: the selection is empty"
             shouldThrow<IllegalArgumentException> {
                 tacticsTests({ it.legalMoves.first() }, sevenBySeven, budget = 0)
             }
