@@ -49,9 +49,10 @@ final class JsonSolveReport implements SolveReport {
 
   /**
    * Beyond the solver: {@code value} {@code "x"} or {@code "o"} for a win proved by force, else
-   * {@code "unknown"}; {@code winning_moves}, every first move proved to win; {@code line}, the
-   * principal line; {@code nodes}, the nodes the prover made; {@code beyond_solver}, why the exact
-   * solver gave no answer: {@code "too_many_empty_cells"} or {@code "budget_spent"}.
+   * {@code "unknown"}; {@code winning_moves}, the first move proved to win (every one, with {@code
+   * --every-winning-move}); {@code line}, the principal line; {@code nodes}, the nodes the prover
+   * made; {@code beyond_solver}, why the exact solver gave no answer: {@code
+   * "too_many_empty_cells"} or {@code "budget_spent"}.
    */
   @Override
   public void proved(

@@ -20,7 +20,7 @@ import picocli.CommandLine.Option;
     customSynopsis = {
       "noughts solve [-hV] [--any-size] [--each-line] [--json]",
       "                     [--win-length=K] [--game=RxC] [--budget=N]",
-      "                     [--vcf-threats] [FILE...]",
+      "                     [--every-winning-move] [--vcf-threats] [FILE...]",
     },
     header = "Solves tic-tac-toe boards: how perfect play ends and which moves keep it so.",
     description = {
@@ -32,7 +32,8 @@ import picocli.CommandLine.Option;
       "empty cells (endgames of larger boards), or up to 64 when the solver needs at",
       "most 2,000,000 nodes. Beyond that, on a board of up to 1,024 cells, the prover",
       "looks for a forced win by fours and threes, within --budget nodes: it says",
-      "who wins by force, with the winning first moves and a line to the win, or",
+      "who wins by force, with the first winning move proved (every one the budget",
+      "proves, with --every-winning-move) and a line to the win, or",
       "that it proved nothing (not an error: not proven is not a draw). With",
       "--vcf-threats it also looks, when that finds nothing, for a win through moves",
       "after which the player to move would win by fours if given a free move.",
@@ -53,6 +54,13 @@ final class SolveCommand implements Callable<Integer> {
   @Mixin private final BoardOptions options = new BoardOptions();
 
   @Mixin private final ProverBudget budget = new ProverBudget();
+
+  @Option(
+      names = "--every-winning-move",
+      description =
+          "List every first move the prover proves to win within the budget, not only the"
+              + " first: costlier, often the whole budget for a win by threes.")
+  private boolean everyWinningMove;
 
   @Option(
       names = "--vcf-threats",
@@ -106,7 +114,12 @@ final class SolveCommand implements Callable<Integer> {
     // Beyond the solver the game is in progress: a finished or impossible board always solves.
     String unprovable = Prover.whyUnprovable(position).orElse(null);
     if (unprovable == null) {
-      report.proved(source, position, verdict, unsolvable, prover.prove(position));
+      report.proved(
+          source,
+          position,
+          verdict,
+          unsolvable,
+          everyWinningMove ? prover.proveEveryWinningMove(position) : prover.prove(position));
       return false;
     }
     report.unsolvable(
