@@ -335,7 +335,6 @@ final class ProofSearch {
       }
     }
     if (threes) {
-      int fours = count;
       for (int cell = 0; cell < board.cellCount(); cell++) {
         if (board.isEmpty(cell) && !board.isFour(attacker, cell) && board.isThree(attacker, cell)) {
           attacks[count++] = cell; // fours first, then threes

@@ -106,7 +106,8 @@ public final class Prover {
    * budget, and stops at the first winning move it proves ({@link Proof.Win#getWinningMoves()}
    * lists that one). So a position the default search {@linkplain Proof.NotProven#isBudgetSpent()
    * searched through} may be won here, or may spend the budget. Proofs are checked as every proof
-   * is.
+   * is. Beside the nodes, such a search keeps what its small searches found by the board's hash:
+   * two slots a node of the budget, 8 MiB at most.
    *
    * @since 0.1.0
    */
