@@ -27,7 +27,7 @@ class ProofCheckerTest {
     for (Position position : List.of(OPEN_THREE, CROSSING_TWOS)) {
       List<Attack> wins =
           new ProofSearch(position.toArray(), 5, X, ProofSearch.Attacks.FOURS_AND_THREES, 100_000)
-              .proveWin();
+              .proveWin(true);
       assertThat(wins).isNotEmpty();
       for (Attack win : wins) {
         assertThat(checker(position).attackWins(win)).isTrue();
@@ -59,7 +59,7 @@ class ProofCheckerTest {
     Attack proof =
         new ProofSearch(
                 CROSSING_TWOS.toArray(), 5, X, ProofSearch.Attacks.FOURS_AND_THREES, 100_000)
-            .proveWin()
+            .proveWin(true)
             .get(0);
     Attack three = firstWithListedReplies(proof);
     assertThat(checker(CROSSING_TWOS).attackWins(proof)).isTrue();
@@ -87,7 +87,7 @@ class ProofCheckerTest {
     int o = 2;
     Attack proof =
         new ProofSearch(position.toArray(), 4, o, ProofSearch.Attacks.THREATS, 100_000)
-            .proveWin()
+            .proveWin(true)
             .get(0);
     ProofChecker checker = new ProofChecker(position.toArray(), 4, o);
     assertThat(checker.attackWins(proof)).isTrue();
@@ -117,7 +117,7 @@ class ProofCheckerTest {
     Attack proof =
         new ProofSearch(
                 CROSSING_TWOS.toArray(), 5, X, ProofSearch.Attacks.FOURS_AND_THREES, 100_000)
-            .proveWin()
+            .proveWin(true)
             .get(0);
     Attack three = firstWithListedReplies(proof);
     Attack nothing = Attack.finishing(cell(15, 1)); // would lose if it were played
