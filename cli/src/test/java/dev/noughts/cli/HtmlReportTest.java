@@ -63,7 +63,8 @@ class HtmlReportTest {
     assertThat(score.getMisses().get(0).getSummary())
         .startsWith(
             "tactic 1: X wins by fours: (3,2) (3,5); played (1,1), which loses: O wins by force:");
-    assertThat(score.getMisses().get(0).getSummary()).endsWith("; line (4,2) (4,1) (4,5), 3 plies");
+    assertThat(score.getMisses().get(0).getSummary())
+        .endsWith("; line (4,2) (4,1) (4,5), 3 plies at most");
   }
 
   @Test
@@ -123,7 +124,7 @@ class HtmlReportTest {
                 + " win nor to lose; a larger budget may settle them.</p>\n"
                 + "<ul class=\"unresolved\">\n<li class=\"words\">tactic 1: X wins by fours: (3,2)"
                 + " (3,5); played (1,1), unresolved: not proved to keep the win nor to lose; a"
-                + " proved win: line (3,5) (3,2) (3,6), 3 plies</li>\n</ul>\n");
+                + " proved win: line (3,5) (3,2) (3,6), 3 plies at most</li>\n</ul>\n");
     assertThat(page).contains("<tr><th>unresolved</th><td>1</td></tr>");
     assertThat(page).contains("<tr><th>misses</th><td>1 (1 losing)</td></tr>");
     // X's winning move is both the proof's first move and one of the tactic's proved moves.

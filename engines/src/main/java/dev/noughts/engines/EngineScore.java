@@ -248,12 +248,12 @@ public final class EngineScore {
   /**
    * The proof behind a miss in a fixture with proved moves, as a score's report shows it: for a
    * legal move proved to lose, the opponent's win after it ({@link MissProof.Kind#LOSES}: {@code
-   * which loses: O wins by force: (8,9); line (8,9), 1 ply}); for a move that gave up a win (it was
-   * not proved to keep it), the win it gave up ({@link MissProof.Kind#GIVES_UP_A_WIN}: {@code a
-   * proved win: line (1,4) (1,1) (1,5), 3 plies}). Empty for a move that {@link #grade} grades
-   * {@link Grade#BEST}, a move that is not legal, no move, a move not proved to lose in a fixture
-   * that lists no moves proved to win, and any move of a fixture without proved moves. The proofs
-   * are made anew, with the prover that {@code grade} uses.
+   * which loses: O wins by force: (8,9); line (8,9), 1 ply at most}); for a move that gave up a win
+   * (it was not proved to keep it), the win it gave up ({@link MissProof.Kind#GIVES_UP_A_WIN}:
+   * {@code a proved win: line (1,4) (1,1) (1,5), 3 plies at most}). Empty for a move that {@link
+   * #grade} grades {@link Grade#BEST}, a move that is not legal, no move, a move not proved to lose
+   * in a fixture that lists no moves proved to win, and any move of a fixture without proved moves.
+   * The proofs are made anew, with the prover that {@code grade} uses.
    *
    * @since 0.1.0
    */

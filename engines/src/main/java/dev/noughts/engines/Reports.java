@@ -55,17 +55,21 @@ final class Reports {
     }
   }
 
-  /** The squares, separated by spaces: {@code (1,2) (2,1)}. */
-  /** {@code line (1,4) (1,1) (1,5), 3 plies}: a principal line and its plies. */
+  /** {@code line (1,4) (1,1) (1,5), 3 plies at most}: a principal line and its {@link #plies}. */
   static String lineAndPlies(List<Square> line) {
     return "line " + squares(line) + ", " + plies(line.size());
   }
 
-  /** {@code 1 ply}, {@code 3 plies}. */
+  /**
+   * {@code 1 ply at most}, {@code 3 plies at most}: the length of a proved principal line, whose
+   * loser's replies hold out longest in the proof; a bound on the plies to the win, not the
+   * shortest win, which may come sooner.
+   */
   static String plies(int plies) {
-    return plies == 1 ? "1 ply" : plies + " plies";
+    return (plies == 1 ? "1 ply" : plies + " plies") + " at most";
   }
 
+  /** The squares, separated by spaces: {@code (1,2) (2,1)}. */
   static String squares(List<Square> squares) {
     return squares.stream().map(Objects::toString).collect(Collectors.joining(" "));
   }

@@ -113,7 +113,7 @@ public final class TacticsScore {
 
     /**
      * One line: {@code tactic 12: X wins by fours: (3,3) (3,6); played (7,7), which loses: O wins
-     * by force: (4,5); line (4,5) (4,2) (4,6), 3 plies}.
+     * by force: (4,5); line (4,5) (4,2) (4,6), 3 plies at most}.
      */
     public String getSummary() {
       return "tactic " + number + ": " + claim(tactic) + "; played " + describe();

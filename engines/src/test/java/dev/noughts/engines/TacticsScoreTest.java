@@ -50,7 +50,7 @@ class TacticsScoreTest {
     assertThat(report)
         .contains(
             "tactic 2: O must defend: (3,2); played (7,7), which loses: X wins by force: (3,2) (3,6);"
-                + " line (3,2), 1 ply\n  - - - - - - -\n");
+                + " line (3,2), 1 ply at most\n  - - - - - - -\n");
     AssertionError failure = assertThrows(AssertionError.class, score::assertNoMisses);
     assertThat(failure)
         .hasMessageThat()
@@ -66,7 +66,7 @@ class TacticsScoreTest {
     assertThat(unresolved.getSummary())
         .isEqualTo(
             "tactic 1: X wins by threes: (8,7); played (15,1), unresolved: not proved to keep the"
-                + " win nor to lose; a proved win: line (8,7) (1,2) (8,10) (1,3) (8,11), 5 plies");
+                + " win nor to lose; a proved win: line (8,7) (1,2) (8,10) (1,3) (8,11), 5 plies at most");
     assertThat(score.getMisses()).isEmpty();
     assertThat(score.getUnresolved()).containsExactly(unresolved);
     assertThat(score.getReport())

@@ -35,12 +35,12 @@ class ProvedTacticsTest {
         .isEqualTo(
             "score: 0 of 3 (1 best move, 1 other move, 1 move to avoid)\n"
                 + "openTheThree (4 in a row): played (1,1), neither a best move nor one to avoid;"
-                + " a proved win: line (1,4) (1,1) (1,5), 3 plies; moves proved to win: (1,4)\n"
+                + " a proved win: line (1,4) (1,1) (1,5), 3 plies at most; moves proved to win: (1,4)\n"
                 + "  - X X - - - - - -\n"
                 + "  O O - - - - - - -\n"
                 + "  - - - - - - - - -\n"
                 + "blockTheOpenTwo (4 in a row): played (1,1), a move to avoid, which loses: X wins"
-                + " by force: (1,5); line (1,5) (1,2) (1,6), 3 plies; the only moves that do not"
+                + " by force: (1,5); line (1,5) (1,2) (1,6), 3 plies at most; the only moves that do not"
                 + " lose: (1,2) (1,5)\n"
                 + "  - - X X - - - - -\n"
                 + "  O - - - - - - - -\n"
@@ -63,7 +63,7 @@ class ProvedTacticsTest {
         .isEqualTo(
             "score: 2 of 3 (2 best moves, 1 other move)\n"
                 + "openTheThree (4 in a row): played (2,4), neither a best move nor one to avoid;"
-                + " a proved win: line (1,4) (1,1) (1,5), 3 plies; moves proved to win: (1,4)\n"
+                + " a proved win: line (1,4) (1,1) (1,5), 3 plies at most; moves proved to win: (1,4)\n"
                 + "  - X X - - - - - -\n"
                 + "  O O - - - - - - -\n"
                 + "  - - - - - - - - -\n");

@@ -197,7 +197,7 @@ class EngineTestsTest :
             failure { playsFixture(::firstFree, openTheThree) } shouldBe
                 """
                 score: 0 of 1 (1 other move)
-                openTheThree (4 in a row): played (1,1), neither a best move nor one to avoid; a proved win: line (1,4) (1,1) (1,5), 3 plies; moves proved to win: (1,4)
+                openTheThree (4 in a row): played (1,1), neither a best move nor one to avoid; a proved win: line (1,4) (1,1) (1,5), 3 plies at most; moves proved to win: (1,4)
                   - X X - - - - - -
                   O O - - - - - - -
                   - - - - - - - - -
@@ -207,7 +207,7 @@ class EngineTestsTest :
             failure { playsFixture(::firstFree, blockTheOpenTwo) } shouldBe
                 """
                 score: -1 of 1 (1 move to avoid)
-                blockTheOpenTwo (4 in a row): played (1,1), a move to avoid, which loses: X wins by force: (1,5); line (1,5) (1,2) (1,6), 3 plies; the only moves that do not lose: (1,2) (1,5)
+                blockTheOpenTwo (4 in a row): played (1,1), a move to avoid, which loses: X wins by force: (1,5); line (1,5) (1,2) (1,6), 3 plies at most; the only moves that do not lose: (1,2) (1,5)
                   - - X X - - - - -
                   O - - - - - - - -
                   - - - - - - - - -

@@ -56,7 +56,7 @@ class FixtureSubjectTest {
             """
             expected no move to avoid in fixture: blockTheThree
             but was                             : (3,9), a move proved to lose
-            which loses                         : X wins by force: (1,4); line (1,4), 1 ply
+            which loses                         : X wins by force: (1,4); line (1,4), 1 ply at most
             the only moves that do not lose     : (1,4)
             board                               : X X X - - - - - - / O O - - - - - - - / - - - - - - - - -
             win length                          : 4 in a row""");
@@ -72,7 +72,7 @@ class FixtureSubjectTest {
             """
             expected a best move of fixture: openTheThree
             but was                        : (1,1)
-            a proved win                   : line (1,4) (1,1) (1,5), 3 plies
+            a proved win                   : line (1,4) (1,1) (1,5), 3 plies at most
             moves proved to win            : (1,4)
             board                          : - X X - - - - - - / O O - - - - - - - / - - - - - - - - -
             win length                     : 4 in a row""");
