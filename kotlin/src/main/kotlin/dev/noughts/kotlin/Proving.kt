@@ -6,15 +6,15 @@ import dev.noughts.Prover
 
 /**
  * What the runtime's [Prover] proves of this position for the player to move, within [budget]
- * nodes: a [Proof.Win] (its `winningMoves` and a principal `line`), a [Proof.Loss] (the opponent
- * wins whatever that player does), or [Proof.NotProven]; `when` over it is exhaustive. The same as
- * `Prover(budget).prove(position)`: a prover holds nothing but its budget, so there is none to
- * share.
+ * nodes: a [Proof.Win] (the first winning move proved, and a principal `line`), a [Proof.Loss] (the
+ * opponent wins whatever that player does), or [Proof.NotProven]; `when` over it is exhaustive. The
+ * same as `Prover(budget).prove(position)`: a prover holds nothing but its budget, so there is none
+ * to share.
  *
  * ```
  * // Gomoku, X to move with an open three on row 8.
  * val proof = GameRecord.play(15, 15, 5, "8,7 9,3 8,8 9,4 8,9 1,1").prove()
- * (proof as Proof.Win).winningMoves // [(8,6), (8,10)]: an open four
+ * (proof as Proof.Win).winningMoves // [(8,6)]: an open four, the first win proved
  * proof.line // [(8,6), (8,5), (8,10)]: four, block, five
  * ```
  *
