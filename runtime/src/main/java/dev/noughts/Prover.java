@@ -152,6 +152,49 @@ public final class Prover {
     return prove(position, true);
   }
 
+  /**
+   * Judges {@code move} of the player to move of {@code position} by proof: it {@linkplain
+   * MoveProof.Wins wins} when it makes k in a row, or when after it the opponent is proved to lose,
+   * or, failing both, when {@link #proveEveryWinningMove} of the position lists it; it {@linkplain
+   * MoveProof.Loses loses} when after it the opponent is proved to win; else it is {@linkplain
+   * MoveProof.Unproven unproven} (as a move that fills the last cell is: a draw). The one judge of
+   * a move by proof: the processor's checks of fixtures, the Truth and kotest matchers and the
+   * scores of engines all ask it. Each proof is made within this prover's budget, so a judgement
+   * makes at most twice it.
+   *
+   * @throws IllegalArgumentException when {@code prove} refuses the position, or {@code move} is
+   *     not one of its {@linkplain Position#getLegalMoves() legal moves}
+   * @throws IllegalStateException as {@link #prove} does
+   * @since 0.1.0
+   */
+  public MoveProof judge(Position position, Square move) {
+    moverOf(position);
+    if (!position.getLegalMoves().contains(move)) {
+      throw new IllegalArgumentException(
+          "cannot judge " + move + ": the square is taken or off the board");
+    }
+    Position after = position.play(move);
+    Verdict verdict = after.getVerdict();
+    if (verdict instanceof Verdict.Win) {
+      return new MoveProof.Wins(move, null);
+    }
+    if (!(verdict instanceof Verdict.InProgress)) {
+      return new MoveProof.Unproven(move, null);
+    }
+    Proof next = prove(after);
+    if (next instanceof Proof.Loss) {
+      return new MoveProof.Wins(move, next);
+    }
+    if (next instanceof Proof.Win win) {
+      return new MoveProof.Loses(move, win);
+    }
+    if (proveEveryWinningMove(position) instanceof Proof.Win win
+        && win.getWinningMoves().contains(move)) {
+      return new MoveProof.Wins(move, win);
+    }
+    return new MoveProof.Unproven(move, (Proof.NotProven) next);
+  }
+
   private Proof prove(Position position, boolean every) {
     Player mover = moverOf(position);
     int[][] cells = position.toArray();

@@ -1,20 +1,19 @@
 package dev.noughts.engines;
 
+import dev.noughts.MoveProof;
 import dev.noughts.Position;
 import dev.noughts.Proof;
 import dev.noughts.Prover;
 import dev.noughts.Square;
-import dev.noughts.Verdict;
 import dev.noughts.engines.TacticsScore.Grade;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Judges an engine's move in a {@link Tactic} by proof alone. On a win, a move is right when it is
- * one of the proved winning moves, or when the position after it is proved lost for the defender;
- * it is losing when the position after it is proved won for the defender; otherwise it is
- * unresolved. On a defence, a move is right unless the position after it is proved won for the
- * attacker.
+ * Judges an engine's move in a {@link Tactic} by proof alone, the tactic's proved moves first and
+ * then {@link Prover#judge}. On a win, a move is right when it is one of the proved winning moves,
+ * or when the prover judges it to win; it is losing when the prover judges it to lose; otherwise it
+ * is unresolved. On a defence, a move is right unless the prover judges it to lose.
  */
 final class TacticJudge {
 
@@ -54,21 +53,16 @@ final class TacticJudge {
     if (proved.contains(move)) {
       return new Judgement(Grade.RIGHT, null); // proved to win, or a defence not proved to lose
     }
-    Position after = position.play(move);
-    Verdict verdict = after.getVerdict();
-    if (verdict instanceof Verdict.Win) {
-      return new Judgement(Grade.RIGHT, null); // k in a row at once
+    MoveProof judged = prover.judge(position, move);
+    if (judged instanceof MoveProof.Loses loses) {
+      return new Judgement(Grade.LOSING, loses.getProof());
     }
-    if (!(verdict instanceof Verdict.InProgress)) {
-      return new Judgement(win ? Grade.UNRESOLVED : Grade.RIGHT, null); // the last cell: a draw
+    if (judged instanceof MoveProof.Wins) {
+      // Kept with the opponent's loss after it; a win the position's proof lists needs no proof
+      // here.
+      Proof proof = judged.getProof();
+      return new Judgement(Grade.RIGHT, proof instanceof Proof.Loss ? proof : null);
     }
-    Proof proof = prover.prove(after);
-    if (proof instanceof Proof.Win) {
-      return new Judgement(Grade.LOSING, proof);
-    }
-    if (proof instanceof Proof.Loss) {
-      return new Judgement(Grade.RIGHT, proof);
-    }
-    return new Judgement(win ? Grade.UNRESOLVED : Grade.RIGHT, null);
+    return new Judgement(win ? Grade.UNRESOLVED : Grade.RIGHT, null); // not proved, or a draw
   }
 }

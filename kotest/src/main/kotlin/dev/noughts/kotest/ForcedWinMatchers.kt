@@ -1,11 +1,11 @@
 package dev.noughts.kotest
 
+import dev.noughts.MoveProof
 import dev.noughts.Player
 import dev.noughts.Position
 import dev.noughts.Proof
 import dev.noughts.Prover
 import dev.noughts.Square
-import dev.noughts.Verdict
 import io.kotest.matchers.Matcher
 import io.kotest.matchers.MatcherResult
 
@@ -43,35 +43,36 @@ public fun beWonByForceBy(winner: Player): Matcher<Position> = positionMatcher {
 }
 
 /**
- * Matches a position in which [move] keeps a forced win for the player to move: after it the
- * opponent loses by force, or the move makes k in a row. The check of an engine's move in a won
- * position; a failure shows what the move leads to and the winning moves.
+ * Matches a position in which [move] keeps a forced win for the player to move, as the runtime's
+ * [Prover.judge] judges it: the move makes k in a row, or after it the opponent loses by force, or
+ * the position's own proof lists it among its winning moves. The check of an engine's move in a won
+ * position; a failure shows what the move leads to and every winning move proved.
  *
  * @since 0.1.0
  */
 public fun haveForcedWinningMove(move: Square): Matcher<Position> = positionMatcher { position ->
-    val mover = position.nextPlayer
-    val after = if (mover != null && move in position.legalMoves) position.play(move) else null
+    val judged =
+        if (position.nextPlayer != null && move in position.legalMoves) judgeOf(position, move)
+        else null
     val found: Any =
-        when {
-            after == null -> "not a legal move (${position.verdict})"
-            after.verdict is Verdict.Win -> "k in a row"
-            else -> proofOf(after, "a move that keeps a forced win")
-        }
-    val kept = found == "k in a row" || (found is Proof && found.winner == mover)
-    val winningMoves =
-        when (val before = proofOf(position, "a move that keeps a forced win")) {
-            is Proof.Win -> before.winningMoves.joinToString(" ")
-            else -> before.toString()
+        when (judged) {
+            null -> "not a legal move (${position.verdict})"
+            is MoveProof.Wins -> judged.proof ?: "k in a row"
+            is MoveProof.Loses -> judged.proof
+            is MoveProof.Unproven -> judged.proof ?: "a draw: the board is full"
         }
     MatcherResult(
-        kept,
+        judged is MoveProof.Wins,
         {
             failure(
                 position,
                 "expected a move that keeps a forced win" to move,
                 "but after it the prover found" to found,
-                "winning moves" to winningMoves,
+                "winning moves" to
+                    when (val before = prover.proveEveryWinningMove(position)) {
+                        is Proof.Win -> before.winningMoves.joinToString(" ")
+                        else -> before.toString()
+                    },
             )
         },
         {
@@ -100,6 +101,14 @@ public infix fun Position.shouldBeWonByForceBy(winner: Player): Proof =
  */
 public infix fun Position.shouldHaveForcedWinningMove(move: Square): Position =
     shouldThenNarrow(haveForcedWinningMove(move)) { it.play(move) }
+
+/** What the prover judges of [move], or a failure at once when it refuses the position. */
+private fun judgeOf(position: Position, move: Square): MoveProof =
+    try {
+        prover.judge(position, move)
+    } catch (e: IllegalArgumentException) {
+        cannotJudge(position, "a move that keeps a forced win", e.message.orEmpty())
+    }
 
 /** What the prover finds, or a failure at once when it refuses the position. */
 private fun proofOf(position: Position, expected: String): Proof =

@@ -10,6 +10,7 @@ import com.google.common.truth.Subject;
 import com.google.common.truth.Truth;
 import dev.noughts.GameValue;
 import dev.noughts.Line;
+import dev.noughts.MoveProof;
 import dev.noughts.Player;
 import dev.noughts.Position;
 import dev.noughts.Problem;
@@ -156,9 +157,10 @@ public final class PositionSubject extends Subject {
   }
 
   /**
-   * {@code move} keeps a forced win for the player to move: after it, the opponent loses by force
-   * (or the move wins at once), as the runtime's {@link Prover} proves. The check of an engine's
-   * move in a won position: a failure shows what the move leads to, and the winning moves.
+   * {@code move} keeps a forced win for the player to move, as {@link Prover#judge} judges it: the
+   * move makes k in a row, or after it the opponent loses by force, or the position's own proof
+   * lists it among its winning moves. The check of an engine's move in a won position: a failure
+   * shows what the move leads to, and every winning move proved.
    */
   public void hasForcedWinningMove(Square move) {
     if (actual == null) {
@@ -172,18 +174,21 @@ public final class PositionSubject extends Subject {
           fact("but it is", "not a legal move (" + actual.getVerdict() + ")"));
       return;
     }
-    Position after = actual.play(move);
-    if (after.getVerdict() instanceof Verdict.Win) {
-      return; // the move makes k in a row
-    }
-    Proof proof = proofOrFail(after);
-    if (proof == null || proof.getWinner() == mover) {
+    MoveProof judged;
+    try {
+      judged = PROVER.judge(actual, move);
+    } catch (IllegalArgumentException e) {
+      failShowingBoard(fact("expected", "a position to prove"), fact("but", e.getMessage()));
       return;
     }
+    if (judged instanceof MoveProof.Wins) {
+      return; // k in a row, or proved to keep the win
+    }
+    Proof proof = judged.getProof();
     Proof before = PROVER.proveEveryWinningMove(actual);
     failShowingBoard(
         fact("expected a move that keeps a forced win", move),
-        fact("but after it the prover found", proof),
+        fact("but after it the prover found", proof == null ? "a draw: the board is full" : proof),
         fact(
             "winning moves",
             before instanceof Proof.Win win ? squares(win.getWinningMoves()) : before.toString()));

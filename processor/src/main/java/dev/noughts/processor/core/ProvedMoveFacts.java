@@ -1,11 +1,10 @@
 package dev.noughts.processor.core;
 
+import dev.noughts.MoveProof;
 import dev.noughts.Position;
 import dev.noughts.Proof;
 import dev.noughts.Prover;
 import dev.noughts.Square;
-import dev.noughts.Verdict;
-import org.jspecify.annotations.Nullable;
 
 /**
  * {@link MoveFacts} by the {@link Prover}: a move wins when it completes k in a row, when the
@@ -15,7 +14,6 @@ import org.jspecify.annotations.Nullable;
 final class ProvedMoveFacts implements MoveFacts {
   private final Prover prover;
   private final Position position;
-  private @Nullable Proof proof; // of the position itself, proved on first need
 
   ProvedMoveFacts(Prover prover, Position position) {
     this.prover = prover;
@@ -24,37 +22,23 @@ final class ProvedMoveFacts implements MoveFacts {
 
   @Override
   public Fact of(Square move) {
-    Position after = position.play(move);
-    Verdict verdict = after.getVerdict();
-    if (verdict instanceof Verdict.Win) {
-      return new Fact(Kind.WINS, "completes " + position.getWinLength() + " in a row");
+    MoveProof judged = prover.judge(position, move);
+    Proof proof = judged.getProof();
+    if (judged instanceof MoveProof.Wins) {
+      return proof == null
+          ? new Fact(Kind.WINS, "completes " + position.getWinLength() + " in a row")
+          : new Fact(
+              Kind.WINS,
+              proof instanceof Proof.Loss
+                  ? "is proved to win (after it, " + proof + ")"
+                  : "is proved to win (" + proof + ")");
     }
-    if (!(verdict instanceof Verdict.InProgress)) {
-      return new Fact(Kind.NEITHER, "fills the last cell, a draw");
+    if (judged instanceof MoveProof.Loses loses) {
+      return new Fact(Kind.LOSES, "is proved to lose (after it, " + loses.getProof() + ")");
     }
-    Proof next = prover.prove(after);
-    if (next instanceof Proof.Loss loss) {
-      return new Fact(Kind.WINS, "is proved to win (after it, " + loss + ")");
-    }
-    if (next instanceof Proof.Win win) {
-      return new Fact(Kind.LOSES, "is proved to lose (after it, " + win + ")");
-    }
-    // The loser's every reply may be more than the budget allows where the winner's threats are
-    // not: the proof of the position itself may name the move.
-    if (proofOfPosition() instanceof Proof.Win win && win.getWinningMoves().contains(move)) {
-      return new Fact(Kind.WINS, "is proved to win (" + win + ")");
-    }
-    return new Fact(
-        Kind.NEITHER, "is not proved to win or lose: " + unproved((Proof.NotProven) next));
-  }
-
-  private Proof proofOfPosition() {
-    Proof current = proof;
-    if (current == null) {
-      current = prover.proveEveryWinningMove(position); // a fixture may claim any of them
-      proof = current;
-    }
-    return current;
+    return proof instanceof Proof.NotProven notProven
+        ? new Fact(Kind.NEITHER, "is not proved to win or lose: " + unproved(notProven))
+        : new Fact(Kind.NEITHER, "fills the last cell, a draw");
   }
 
   /** Why the prover proved nothing after a move, and what would help. */

@@ -417,7 +417,7 @@ public class ExpectationDiagnosticsTest {
             + " exact solver (it has 217 empty cells; the solver takes at most 64 on a board of"
             + " more than 25 cells (every position of a board up to 25 cells, such as 5 x 5, and"
             + " endgames of larger boards)), so the prover must prove it, but X wins by force:"
-            + " (8,6) (8,10); line (8,6) (8,5) (8,10), so O cannot win",
+            + " (8,6); line (8,6) (8,5) (8,10), so O cannot win",
         "perfectPlay = GameValue.O_WINS");
   }
 
