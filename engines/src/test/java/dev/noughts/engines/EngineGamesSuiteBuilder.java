@@ -218,7 +218,7 @@ final class EngineGamesSuiteBuilder {
                 + " independent checker.\n# The format: docs/tactics.md."
                 + "\n# Every defence sharp: after each move it lists, the opponent's search was"
                 + " exhausted\n# within the budget; %d defences found were left out, not being"
-                + " sharp, and %d positions\n# passed over before, the search after one of the"
+                + " sharp, and %,d positions\n# passed over before, the search after one of the"
                 + " usual answers to their threat\n# not exhausted.\n",
             rows,
             columns,
