@@ -84,8 +84,8 @@ final class EngineCommand implements Callable<Integer> {
       names = "--suite",
       paramLabel = "SUITE",
       description =
-          "tactics-15 (15 x 15, five to win), tactics-9 or tactics-7 (four to win), or a suite"
-              + " file (docs/tactics.md). Default: tactics-15.")
+          "tactics-15 (15 x 15, five to win), tactics-20 (20 x 20, five to win), tactics-9 or"
+              + " tactics-7 (four to win), or a suite file (docs/tactics.md). Default: tactics-15.")
   private String suite = "tactics-15";
 
   @Option(

@@ -344,8 +344,8 @@ class EngineCommandTest {
     assertThat(missing.code()).isEqualTo(2);
     assertThat(missing.err())
         .isEqualTo(
-            "noughts engine: --suite tactics-8 is neither a bundled suite (tactics-15, tactics-9,"
-                + " tactics-7) nor a file\n");
+            "noughts engine: --suite tactics-8 is neither a bundled suite (tactics-20, tactics-15,"
+                + " tactics-9, tactics-7) nor a file\n");
     Run time = run("", "engine", "--time-per-move", "0", "--", "x");
     assertThat(time.code()).isEqualTo(2);
     assertThat(time.err())

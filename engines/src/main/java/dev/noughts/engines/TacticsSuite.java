@@ -58,6 +58,11 @@ public final class TacticsSuite {
    * @since 0.1.0
    */
   public enum Bundled {
+    /**
+     * {@code tactics-20}: 20 x 20, five in a row (Gomocup's free-style board), from games between
+     * two searching engines.
+     */
+    TACTICS_20(20, 20, 5),
     /** {@code tactics-15}: 15 x 15, five in a row (gomoku). */
     TACTICS_15(15, 15, 5),
     /** {@code tactics-9}: 9 x 9, four in a row. */
@@ -105,7 +110,7 @@ public final class TacticsSuite {
       return Arrays.stream(values()).filter(suite -> suite.getName().equals(name)).findFirst();
     }
 
-    /** {@code tactics-15, tactics-9, tactics-7}: every name, in order. */
+    /** {@code tactics-20, tactics-15, tactics-9, tactics-7}: every name, in order. */
     public static String names() {
       return Arrays.stream(values()).map(Bundled::getName).collect(Collectors.joining(", "));
     }
@@ -113,8 +118,8 @@ public final class TacticsSuite {
 
   /**
    * The suite bundled for boards of {@code rows} by {@code columns} with {@code winLength} in a
-   * row: 15 x 15 with five, 9 x 9 with four, 7 x 7 with four. Wins by fours, wins by threes and
-   * defences, in a fixed order; the same on every run.
+   * row: 20 x 20 and 15 x 15 with five, 9 x 9 and 7 x 7 with four. Wins by fours, wins by threes
+   * and defences, in a fixed order; the same on every run.
    *
    * @throws IllegalArgumentException when no suite is bundled for that board; the message lists the
    *     ones that are

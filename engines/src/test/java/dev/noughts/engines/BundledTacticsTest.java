@@ -26,25 +26,43 @@ class BundledTacticsTest {
   private static final int SAMPLE_EVERY = 25;
 
   @Test
-  void theBundledSuitesHoldMoreThanAThousandTactics() {
+  void theBundledSuitesHoldMoreThanFifteenHundredTactics() {
     long tactics =
         Stream.of(TacticsSuite.Bundled.values()).mapToLong(suite -> suite.tactics().size()).sum();
-    assertThat(tactics).isAtLeast(1_000);
+    assertThat(tactics).isAtLeast(1_500);
   }
 
   @Test
   void eachBundledSuiteIsNamedAsTheCommandLineNamesIt() {
-    assertThat(TacticsSuite.Bundled.names()).isEqualTo("tactics-15, tactics-9, tactics-7");
+    assertThat(TacticsSuite.Bundled.names())
+        .isEqualTo("tactics-20, tactics-15, tactics-9, tactics-7");
     assertThat(TacticsSuite.Bundled.named("tactics-9")).hasValue(TacticsSuite.Bundled.TACTICS_9);
+    assertThat(TacticsSuite.Bundled.named("tactics-20")).hasValue(TacticsSuite.Bundled.TACTICS_20);
     assertThat(TacticsSuite.Bundled.named("tactics-8")).isEmpty();
     assertThat(TacticsSuite.Bundled.TACTICS_15.tactics())
         .isEqualTo(TacticsSuite.bundled(15, 15, 5));
     assertThat(assertThrows(IllegalArgumentException.class, () -> TacticsSuite.bundled(8, 8, 5)))
         .hasMessageThat()
         .isEqualTo(
-            "no tactics suite is bundled for 8 x 8 with 5 in a row; the bundled ones are 15 x 15"
-                + " with 5, 9 x 9 with 4 and 7 x 7 with 4 (or read a suite file of your own with"
+            "no tactics suite is bundled for 8 x 8 with 5 in a row; the bundled ones are 20 x 20"
+                + " with 5, 15 x 15 with 5, 9 x 9 with 4 and 7 x 7 with 4 (or read a suite file of your own with"
                 + " TacticsSuite.read)");
+  }
+
+  @Test
+  void theTwentyByTwentySuiteHoldsFiveHundredTacticsItsWinsOfFiveToTwentyFivePlies() {
+    List<Tactic> suite = TacticsSuite.Bundled.TACTICS_20.tactics();
+    assertThat(suite.size()).isAtLeast(500);
+    for (Tactic tactic : suite) {
+      if (tactic.getKind().isWin()) {
+        assertWithMessage("%s", tactic)
+            .that(tactic.getLine().size())
+            .isAtLeast(EngineGamesSuiteBuilder.MIN_PLIES);
+        assertWithMessage("%s", tactic)
+            .that(tactic.getLine().size())
+            .isAtMost(EngineGamesSuiteBuilder.MAX_PLIES);
+      }
+    }
   }
 
   @ParameterizedTest

@@ -100,8 +100,8 @@ class TacticsSuiteTest {
     assertThat(e)
         .hasMessageThat()
         .isEqualTo(
-            "no tactics suite is bundled for 8 x 8 with 4 in a row; the bundled ones are 15 x 15"
-                + " with 5, 9 x 9 with 4 and 7 x 7 with 4 (or read a suite file of your own with"
+            "no tactics suite is bundled for 8 x 8 with 4 in a row; the bundled ones are 20 x 20"
+                + " with 5, 15 x 15 with 5, 9 x 9 with 4 and 7 x 7 with 4 (or read a suite file of your own with"
                 + " TacticsSuite.read)");
   }
 }

@@ -13,11 +13,12 @@ import io.kotest.core.spec.style.funSpec
 
 /**
  * One test for each tactic of the proved suite that noughts-engines bundles for [rows] x [columns]
- * with [winLength] in a row ([TacticsSuite.bundled]: 15 x 15 with five, 9 x 9 and 7 x 7 with four),
- * to `include` in any kotest spec. Each test is named after its tactic (`tactic 12: X must defend`)
- * and fails when the engine's move is a miss by proof, as [TacticsScore] judges it; the failure
- * shows the proof against the move, the plies it takes, and the board. A move proved neither to
- * keep a win nor to lose is unresolved, and passes ([TacticsScore.getUnresolved] counts them).
+ * with [winLength] in a row ([TacticsSuite.bundled]: 20 x 20 and 15 x 15 with five, 9 x 9 and 7 x 7
+ * with four), to `include` in any kotest spec. Each test is named after its tactic (`tactic 12: X
+ * must defend`) and fails when the engine's move is a miss by proof, as [TacticsScore] judges it;
+ * the failure shows the proof against the move, the plies it takes, and the board. A move proved
+ * neither to keep a win nor to lose is unresolved, and passes ([TacticsScore.getUnresolved] counts
+ * them).
  *
  * ```
  * include(tacticsTests(::gomokuMove, rows = 15, columns = 15, winLength = 5))
