@@ -4,48 +4,81 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
+import java.util.Locale;
 
 /**
- * Builds the bundled suites again (tactics-15, tactics-9 and tactics-7 by {@link
- * TacticsSuiteBuilder}, tactics-20 by {@link EngineGamesSuiteBuilder}) into {@code
- * src/main/resources}, when asked to (docs/tactics.md):
+ * A program that builds the bundled suites again, byte for byte (docs/tactics.md): tactics-15,
+ * tactics-9 and tactics-7 by {@link TacticsSuiteBuilder}, tactics-20 by {@link
+ * EngineGamesSuiteBuilder}. From the project's root:
  *
  * <pre>
- * ./mvnw -pl engines -am test -Dtest=RebuildTacticsSuites -Dnoughts.rebuildTactics=true \
- *     -Dsurefire.failIfNoSpecifiedTests=false
+ * ./mvnw -pl engines -am install -DskipTests
+ * ./mvnw -pl engines test-compile exec:java@rebuild-tactics [-Dsuites=tactics-7,tactics-9]
  * </pre>
  *
- * The same seeds and budget build the same files, which git then shows unchanged.
+ * Its arguments: the folder to write into, then the suites' names (every bundled suite when none is
+ * given). It prints what it built and how long each took. The same seeds and budget build the same
+ * files, which git then shows unchanged.
  */
-@EnabledIfSystemProperty(named = "noughts.rebuildTactics", matches = "true")
-class RebuildTacticsSuites {
+final class RebuildTacticsSuites {
+  private RebuildTacticsSuites() {}
 
-  @ParameterizedTest
-  @ValueSource(ints = {0, 1, 2})
-  void rebuild(int index) throws IOException {
-    int[] spec = TacticsSuiteBuilder.BUNDLED.get(index);
-    TacticsSuiteBuilder builder = new TacticsSuiteBuilder(spec[0], spec[1], spec[2]);
-    List<Tactic> suite = builder.build(spec[3], spec[4], spec[5], spec[6]);
-    Path file =
-        Path.of("src/main/resources/dev/noughts/engines")
-            .resolve(TacticsSuite.resourceName(spec[0], spec[1], spec[2]));
-    Files.writeString(file, builder.write(spec[3], suite), StandardCharsets.UTF_8);
+  public static void main(String... args) throws IOException {
+    if (args.length == 0) {
+      throw new IllegalArgumentException("give the folder to write into, then suite names");
+    }
+    Path folder = Path.of(args[0]);
+    List<TacticsSuite.Bundled> suites = new ArrayList<>();
+    for (int i = 1; i < args.length; i++) {
+      for (String name : args[i].split(",", -1)) {
+        if (!name.isBlank()) {
+          suites.add(
+              TacticsSuite.Bundled.named(name.strip())
+                  .orElseThrow(
+                      () ->
+                          new IllegalArgumentException(
+                              "no bundled suite is named "
+                                  + name.strip()
+                                  + "; the names are "
+                                  + TacticsSuite.Bundled.names())));
+        }
+      }
+    }
+    if (suites.isEmpty()) {
+      suites.addAll(List.of(TacticsSuite.Bundled.values()));
+    }
+    for (TacticsSuite.Bundled suite : suites) {
+      long started = System.nanoTime();
+      Path file =
+          folder.resolve(
+              TacticsSuite.resourceName(suite.getRows(), suite.getColumns(), suite.getWinLength()));
+      Files.writeString(file, build(suite), StandardCharsets.UTF_8);
+      System.out.printf(
+          Locale.ROOT,
+          "%s: %s, %.1f s%n",
+          suite.getName(),
+          file,
+          (System.nanoTime() - started) / 1e9);
+    }
   }
 
-  /** {@code tactics-20}, from games between two searching engines (a few minutes on one core). */
-  @Test
-  void rebuildTwenty() throws IOException {
-    int[] spec = EngineGamesSuiteBuilder.TWENTY;
-    EngineGamesSuiteBuilder builder = new EngineGamesSuiteBuilder(spec[0], spec[1], spec[2]);
-    List<Tactic> suite = builder.build(spec[3], spec[4], spec[5], spec[6]);
-    Path file =
-        Path.of("src/main/resources/dev/noughts/engines")
-            .resolve(TacticsSuite.resourceName(spec[0], spec[1], spec[2]));
-    Files.writeString(file, builder.write(spec[3], suite), StandardCharsets.UTF_8);
+  /** The text of {@code suite}'s file, built again. */
+  static String build(TacticsSuite.Bundled suite) {
+    if (suite == TacticsSuite.Bundled.TACTICS_20) {
+      int[] spec = EngineGamesSuiteBuilder.TWENTY;
+      EngineGamesSuiteBuilder builder = new EngineGamesSuiteBuilder(spec[0], spec[1], spec[2]);
+      return builder.write(spec[3], builder.build(spec[3], spec[4], spec[5], spec[6]));
+    }
+    for (int[] spec : TacticsSuiteBuilder.BUNDLED) {
+      if (spec[0] == suite.getRows()
+          && spec[1] == suite.getColumns()
+          && spec[2] == suite.getWinLength()) {
+        TacticsSuiteBuilder builder = new TacticsSuiteBuilder(spec[0], spec[1], spec[2]);
+        return builder.write(spec[3], builder.build(spec[3], spec[4], spec[5], spec[6]));
+      }
+    }
+    throw new IllegalArgumentException("no builder for " + suite.getName());
   }
 }
