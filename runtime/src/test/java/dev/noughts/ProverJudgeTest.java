@@ -21,7 +21,7 @@ class ProverJudgeTest {
     assertThat(judged.getProof()).isInstanceOf(Proof.Loss.class);
     assertThat(((MoveProof.Wins) judged).isImmediate()).isFalse();
     assertThat(judged.toString())
-        .isEqualTo("(8,10) wins: after it, X wins by force whatever O plays: line (8,6) (8,5)");
+        .isEqualTo("(8,10) wins: after it, X wins by force whatever O plays: line (8,6) (8,11)");
   }
 
   @Test
@@ -61,22 +61,19 @@ class ProverJudgeTest {
   }
 
   /**
-   * After (5,9), O's every reply is more than 2,000 nodes prove, but X's threats from the position
-   * itself are not: the position's proof lists the move, and the judgement keeps that proof.
+   * tactics-15's tactic 75: after (5,9), O's every reply is more than 2,000 nodes prove, but X's
+   * threats from the position itself are not: the position's proof lists the move, and the
+   * judgement keeps that proof.
    */
   @Test
   void aMoveThePositionsOwnProofListsWinsWithThatProof() {
     Position position =
         Position.of(
             5,
-            "- - - - - - - - - - - - - - - / - - - - - - - - - - - - - - - /"
-                + " - - - - - - - - - - - O - - - / - - - - - - - - - X - - - - - /"
-                + " - - - - - - - - - - - - - - - / - - - O X O O O X O - - - - - /"
-                + " - - - - - - - X - - O O - - - / - - - - - - - X X X - - - - - /"
-                + " - - - - - - - - - - - - - - - / - - - - - - - - - - - - - - - /"
-                + " - - - - - - - - - - - - - - - / - - - - - - - - - - - - - - - /"
-                + " - - - - - - - - - - - - - - - / - - - - - - - - - - - - - - - /"
-                + " - - - - - - - - - - - - - - -");
+            "---------------/---------------/-----------O---/---------X-----/---------------/"
+                + "---OXOOOXO-----/-------X--OO---/-------XXX-----/--------X------/"
+                + "-------XO------/---------------/---------------/---------------/"
+                + "---------------/---------------");
     Prover small = new Prover(2_000);
     assertThat(small.prove(position.play(5, 9))).isInstanceOf(Proof.NotProven.class);
     MoveProof judged = small.judge(position, new Square(5, 9));
