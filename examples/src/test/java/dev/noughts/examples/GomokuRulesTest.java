@@ -17,7 +17,7 @@ class GomokuRulesTest {
   @Test
   void rulesAndForbiddenPoints() {
     // tag::gomoku-rules[]
-    Position free = Position.of(3, "X X - X / O O - - / - - - - / - - - -"); // 4 x 4, three to win
+    Position free = Position.of(3, "X X - X / O O - - / - - - - / - - - O"); // 4 x 4, three to win
     Position exact = free.withRule(Rule.EXACTLY_K);
     assertThat(free.play(1, 3).getVerdict().toString()).isEqualTo("X wins: (1,1)-(1,4)");
     assertThat(exact.play(1, 3).getVerdict().toString()).isEqualTo("in progress: O to move");
