@@ -186,6 +186,14 @@ public final class Position {
     return rule;
   }
 
+  /**
+   * Whether the rule judges this position otherwise than free-style: not on a classic board, where
+   * no run is longer than k, nor with k = 1 exactly, where the first mark wins either way.
+   */
+  private boolean byRule() {
+    return rule == Rule.RENJU || (rule == Rule.EXACTLY_K && !classic && winLength > 1);
+  }
+
   /** This board with win length {@code winLength}, already checked to fit. */
   private Position withWinLength(int winLength) {
     return winLength == this.winLength ? this : new Position(cells, winLength, xCount, oCount);
@@ -374,7 +382,7 @@ public final class Position {
     // immutable value, safely published by its final fields.
     Verdict v = verdict;
     if (v == null) {
-      if (rule != Rule.FREE_STYLE && !classic) {
+      if (byRule()) {
         v = RuleReferee.judge(cells, winLength, rule, xCount, oCount, foul);
       } else {
         v =
@@ -402,7 +410,7 @@ public final class Position {
     if (classicIndex >= 0) {
       return ClassicTable.isOver(classicIndex);
     }
-    if (rule != Rule.FREE_STYLE && !classic) {
+    if (byRule()) {
       return foul != null || getEmptyCount() == 0 || RuleReferee.isOver(cells, winLength, rule);
     }
     return classic ? GameOverRule.scan(cells) : RunRule.scan(cells, winLength);

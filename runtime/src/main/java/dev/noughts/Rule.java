@@ -9,6 +9,7 @@ package dev.noughts;
  *   <li>{@link #FREE_STYLE}: k or more in a row wins, for both players (Gomocup rule 0).
  *   <li>{@link #EXACTLY_K}: exactly k in a row wins, for both players; a run longer than k (an
  *       <em>overline</em>) does not win and does not end the game (Gomocup rule 1, "standard").
+ *       With k = 1 it is free-style: the first mark wins either way.
  *   <li>{@link #RENJU}: on a 15 x 15 board with five to win only. X is black and moves first: X
  *       wins with exactly five and may not move onto a {@linkplain Position#getForbiddenPoints()
  *       forbidden point} (a double three, a double four or an overline), on pain of losing; O is
