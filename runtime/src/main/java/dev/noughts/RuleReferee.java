@@ -17,8 +17,9 @@ import org.jspecify.annotations.Nullable;
  *
  * <p>The checks of counts, turns and lines are those of {@link RunReferee}, with the winner's runs
  * counted by the rule: a mark whose removal leaves the winner no win (for X under renju, no five
- * and no overline either) must exist. They are necessary but, unlike free-style's, not sufficient:
- * whether an overline could be built without passing through a win is not searched.
+ * and no overline either) must exist. Under exactly k they are exact on every board of up to 12
+ * cells (ExactReachabilityTest, against a search of play); the order in which an overline could be
+ * built is not searched, so beyond that they are necessary, not proven sufficient.
  */
 final class RuleReferee {
   private RuleReferee() {}

@@ -4,6 +4,7 @@ import static com.google.common.truth.Truth.assertThat;
 import static com.google.common.truth.Truth.assertWithMessage;
 
 import java.util.stream.Collectors;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -26,6 +27,18 @@ class ExactReachabilityTest {
       }
     }
     assertThat(reached).isGreaterThan(100_000);
+  }
+
+  /** Eleven and twelve cells: minutes, so left out of the build's tests ({@code slow}). */
+  @Tag("slow")
+  @Test
+  void everyBoardOfElevenAndTwelveCellsWithEveryWinLength() {
+    int[][] shapes = {{1, 11}, {11, 1}, {1, 12}, {12, 1}, {2, 6}, {6, 2}, {3, 4}, {4, 3}};
+    for (int[] shape : shapes) {
+      for (int k = 1; k <= Math.max(shape[0], shape[1]); k++) {
+        check(shape[0], shape[1], k);
+      }
+    }
   }
 
   /** Checks every board of one shape and win length; returns how many play reaches. */
