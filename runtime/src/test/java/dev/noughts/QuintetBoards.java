@@ -7,8 +7,9 @@ import org.jspecify.annotations.Nullable;
  * Test positions transcribed, as data, from quintet (https://github.com/renju-note/quintet, MIT
  * licence, Copyright (c) 2020 Renju Note), file {@code src/board/forbidden.rs} at commit {@code
  * d8bdf3c366697e1c97a883a543dda162897ed327}, tests {@code test_forbiddens}, {@code
- * test_double_three}, {@code test_double_four} and {@code test_overline}. Only the boards and the
- * expected answers are taken; none of quintet's code.
+ * test_double_three}, {@code test_double_four} and {@code test_overline}, and the game of {@code
+ * src/board/board.rs}'s {@code test}. Only the boards and the expected answers are taken; none of
+ * quintet's code.
  *
  * <p>quintet writes black {@code o}, white {@code x}, empty {@code .}; its top text line is y = 14
  * and its first column x = 0, and its points are {@code Point(x, y)}. Here a point is converted to
@@ -46,6 +47,15 @@ final class QuintetBoards {
   static Square point(int x, int y) {
     return new Square(15 - y, x + 1);
   }
+
+  /**
+   * The game of quintet's {@code src/board/board.rs} test {@code test} (same commit): ten moves as
+   * {@code Point(x, y)}, black first, after which black's one forbidden point is {@code Point(6,
+   * 7)}, a double three.
+   */
+  static final int[][] BOARD_RS_MOVES = {
+    {7, 7}, {7, 8}, {9, 9}, {8, 8}, {6, 8}, {8, 6}, {6, 9}, {8, 9}, {8, 7}, {5, 6}
+  };
 
   /** test_forbiddens: every forbidden point of the board. */
   static final String FORBIDDENS =

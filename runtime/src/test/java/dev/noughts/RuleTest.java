@@ -148,6 +148,17 @@ class RuleTest {
   }
 
   @Test
+  void quintetsGamePlayedUnderRenjuLeavesBlackOneForbiddenPoint() {
+    Position position = Position.empty(15, 15, 5).withRule(Rule.RENJU);
+    for (int[] move : QuintetBoards.BOARD_RS_MOVES) {
+      position = position.play(QuintetBoards.point(move[0], move[1]));
+    }
+    assertThat(position.getForbiddenPoints())
+        .containsExactly(new ForbiddenPoint(QuintetBoards.point(6, 7), Forbidden.DOUBLE_THREE));
+    assertThat(QuintetBoards.point(6, 7)).isEqualTo(new Square(8, 7));
+  }
+
+  @Test
   void forbiddenPointsBindBlackOnlyAndOnlyUnderRenju() {
     Position blackToMove = renju("8,6 8,7 7,8 6,8", "1,1 1,3 1,5 1,7");
     assertThat(blackToMove.withRule(Rule.FREE_STYLE).getForbiddenPoints()).isEmpty();
