@@ -37,9 +37,9 @@ import org.jspecify.annotations.Nullable;
  *
  * <p>A square board whose win length is its size follows the classic rules, whichever factory made
  * it: {@code Position.of(3, "X O X / - O - / - - -")} equals {@code Position.of("X O X / - O - / -
- * - -")}. Positions are equal when their cells, their win lengths and their {@linkplain #getRule()
- * rules} are. {@link #toString()} writes the cells only; {@code Position.of(p.getWinLength(),
- * p.toString())} reads any position back.
+ * - -")}. {@link #toString()} writes the cells only; {@code Position.of(p.getWinLength(),
+ * p.toString()).withRule(p.getRule())} reads any position back (a forbidden move recorded by {@link
+ * #play} excepted).
  *
  * <p><b>Rules.</b> Every position is judged by a {@link Rule}: free-style (k or more wins) unless
  * {@link #withRule(Rule)} chose exactly k, or renju on 15 x 15 with five to win:
