@@ -527,11 +527,12 @@ public final class Position {
   /**
    * This position after the next player marks the cell at {@code row} and {@code column}.
    *
+   * <p>Under {@link Rule#RENJU}, X may move onto a {@linkplain #getForbiddenPoints() forbidden
+   * point}, and loses: the position returned is over, its verdict a {@link Verdict.Foul} with the
+   * move.
+   *
    * @throws IndexOutOfBoundsException when the cell is off the board
    * @throws IllegalArgumentException when the cell is already marked
-   *     <p>Under {@link Rule#RENJU}, X may move onto a {@linkplain #getForbiddenPoints() forbidden
-   *     point}, and loses: the position returned is over, its verdict a {@link Verdict.Foul} with
-   *     the move.
    * @throws IllegalStateException when the game is over or the position is impossible, so no player
    *     is next
    */
