@@ -190,7 +190,7 @@ public final class Position {
    * Whether the rule judges this position otherwise than free-style: not on a classic board, where
    * no run is longer than k, nor with k = 1 exactly, where the first mark wins either way.
    */
-  private boolean byRule() {
+  boolean byRule() {
     return rule == Rule.RENJU || (rule == Rule.EXACTLY_K && !classic && winLength > 1);
   }
 

@@ -155,7 +155,7 @@ public final class Solver {
    *     free-style only
    */
   public Solution solve(Position position) {
-    if (position.getRule() != Rule.FREE_STYLE && !position.isClassic()) {
+    if (position.byRule()) {
       throw new IllegalArgumentException(
           "the solver plays free-style only, but this position is judged by "
               + position.getRule()

@@ -224,6 +224,21 @@ class RuleTest {
         .isEqualTo(Solver.shared().solve(Position.empty(3)).value());
   }
 
+  @Test
+  void perftRefusesRulesItDoesNotCount() {
+    Position renju = Position.empty(15, 15, 5).withRule(Rule.RENJU);
+    IllegalArgumentException error =
+        assertThrows(IllegalArgumentException.class, () -> Perft.count(renju, 1));
+    assertThat(error)
+        .hasMessageThat()
+        .isEqualTo(
+            "perft counts free-style play only, but this position is judged by renju; count"
+                + " position.withRule(Rule.FREE_STYLE) for free-style play");
+    assertThrows(IllegalArgumentException.class, () -> Perft.divide(renju, 1));
+    assertThat(Perft.count(Position.empty(3).withRule(Rule.EXACTLY_K), 2)).isEqualTo(72);
+    assertThat(Perft.count(Position.empty(1, 3, 1).withRule(Rule.EXACTLY_K), 2)).isEqualTo(0);
+  }
+
   /** A renju position with X on {@code xs} and O on {@code os} (squares such as {@code 8,8}). */
   private static Position renju(String xs, String os) {
     return board(15, 5, xs, os).withRule(Rule.RENJU);
