@@ -48,13 +48,59 @@ final class RuleReferee {
                 RunReferee.addReasons(player, oRuns, lines, k, reasons);
               } else {
                 addReasons(
-                    cells, k, rule, player, player == Player.X ? xEnds : oWins, lines, reasons);
+                    cells,
+                    k,
+                    rule,
+                    player,
+                    player == Player.X ? xEnds : oWins,
+                    lines,
+                    player == Player.X && overline ? "overline" : "winning line",
+                    reasons);
               }
             });
     if (overline && verdict instanceof Verdict.Win win) {
       return new Verdict.Foul(Forbidden.OVERLINE, null, win.lines());
     }
+    if (overline && verdict instanceof Verdict.Impossible impossible) {
+      return overlineReasons(
+          impossible,
+          WinningRuns.toLines(xRuns),
+          WinningRuns.toLines(oWins),
+          " (X " + xCount + ", O " + oCount + ")");
+    }
     return verdict;
+  }
+
+  /**
+   * The reasons of a renju position that holds an overline of X, said of the overline: it ended the
+   * game as a win would have, but it is no winning line.
+   */
+  private static Verdict overlineReasons(
+      Verdict.Impossible impossible, List<Line> overlines, List<Line> oLines, String counts) {
+    List<Reason> reasons = new ArrayList<>();
+    for (Reason reason : impossible.reasons()) {
+      reasons.add(
+          switch (reason.problem()) {
+            case BOTH_WON ->
+                new Reason(
+                    Problem.BOTH_WON,
+                    "X has an overline ("
+                        + EnglishList.of(overlines)
+                        + ") and O a winning line ("
+                        + EnglishList.of(oLines)
+                        + "), but play stops when either is made");
+            case X_WON_OUT_OF_TURN ->
+                new Reason(
+                    Problem.X_WON_OUT_OF_TURN,
+                    "X has an overline ("
+                        + EnglishList.of(overlines)
+                        + "), which lost the game on X's move, so X moved last and must have one"
+                        + " mark more than O"
+                        + counts);
+            default -> reason;
+          });
+    }
+    return new Verdict.Impossible(reasons);
   }
 
   /**
@@ -107,6 +153,7 @@ final class RuleReferee {
       Player player,
       List<WinningRuns.Run> runs,
       List<Line> lines,
+      String noun,
       List<Reason> reasons) {
     List<int[]> common = new ArrayList<>();
     WinningRuns.Run first = runs.get(0);
@@ -127,8 +174,8 @@ final class RuleReferee {
               Problem.SEPARATE_WINNING_LINES,
               player
                   + (runs.size() == 2
-                      ? " has two separate winning lines, "
-                      : " has " + runs.size() + " winning lines with no cell common to all, ")
+                      ? " has two separate " + noun + "s, "
+                      : " has " + runs.size() + " " + noun + "s with no cell common to all, ")
                   + EnglishList.of(lines)
                   + ", but one move can complete only lines that share it"));
       return;
@@ -152,7 +199,9 @@ final class RuleReferee {
             Problem.MEETING_CELL_NOT_LAST,
             common.size() == 1
                 ? player
-                    + "'s winning lines "
+                    + "'s "
+                    + noun
+                    + "s "
                     + EnglishList.of(lines)
                     + " meet only at "
                     + at
@@ -162,7 +211,9 @@ final class RuleReferee {
                     + what
                     + ", so no single move completed them all"
                 : player
-                    + "'s winning line "
+                    + "'s "
+                    + noun
+                    + " "
                     + EnglishList.of(lines)
                     + ": without any one of its marks "
                     + player

@@ -199,6 +199,29 @@ class RuleTest {
   }
 
   @Test
+  void renjuSaysOfAnImpossibleOverlineThatItIsOne() {
+    Position outOfTurn = renju("8,1 8,2 8,3 8,4 8,5 8,6", "1,1 1,3 1,5 1,7 1,9 1,11");
+    assertThat(outOfTurn.getVerdict().toString())
+        .isEqualTo(
+            "impossible: X has an overline ((8,1)-(8,6)), which lost the game on X's move, so X"
+                + " moved last and must have one mark more than O (X 6, O 6)");
+    Position both = renju("8,1 8,2 8,3 8,4 8,5 8,6", "1,1 1,2 1,3 1,4 1,5");
+    assertThat(both.getVerdict().toString())
+        .isEqualTo(
+            "impossible: X has an overline ((8,1)-(8,6)) and O a winning line ((1,1)-(1,5)), but"
+                + " play stops when either is made; O has a winning line ((1,1)-(1,5)), so O moved"
+                + " last and must have as many marks as X (X 6, O 5)");
+    Position separate =
+        renju(
+            "8,1 8,2 8,3 8,4 8,5 8,6 10,1 10,2 10,3 10,4 10,5 10,6",
+            "1,1 1,3 1,5 1,7 1,9 1,11 3,1 3,3 3,5 3,7 3,9");
+    assertThat(separate.getVerdict().toString())
+        .isEqualTo(
+            "impossible: X has two separate overlines, (8,1)-(8,6) and (10,1)-(10,6), but one"
+                + " move can complete only lines that share it");
+  }
+
+  @Test
   void aFoulNeedsItsMoveOrItsLines() {
     IllegalArgumentException error =
         assertThrows(
