@@ -23,7 +23,9 @@ public final class Perft {
    * 0, 0 for a finished game at any other depth.
    *
    * @throws IllegalArgumentException when {@code depth} is negative, or the position is impossible
-   *     (legal play cannot reach it, so it has no legal moves to count)
+   *     (legal play cannot reach it, so it has no legal moves to count), or judged by {@link
+   *     Rule#EXACTLY_K} or {@link Rule#RENJU} (but on a classic board): perft counts free-style
+   *     play only
    * @throws ArithmeticException when the count does not fit in a {@code long}
    */
   public static long count(Position position, int depth) {
@@ -48,7 +50,7 @@ public final class Perft {
    * #count(Position, int)}. Empty for a finished game.
    *
    * @throws IllegalArgumentException when {@code depth} is less than 1, or the position is
-   *     impossible
+   *     impossible or judged by a rule other than free-style, as {@link #count(Position, int)} says
    * @throws ArithmeticException when a count does not fit in a {@code long}
    */
   public static Map<Square, Long> divide(Position position, int depth) {
@@ -93,6 +95,12 @@ public final class Perft {
   private static void check(Position position, int depth) {
     if (depth < 0) {
       throw new IllegalArgumentException("depth is " + depth + "; it must be 0 or more");
+    }
+    if (position.byRule()) {
+      throw new IllegalArgumentException(
+          "perft counts free-style play only, but this position is judged by "
+              + position.getRule()
+              + "; count position.withRule(Rule.FREE_STYLE) for free-style play");
     }
     if (position.getVerdict() instanceof Verdict.Impossible impossible) {
       throw new IllegalArgumentException(

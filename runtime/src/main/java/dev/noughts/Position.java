@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
+import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -36,9 +37,19 @@ import org.jspecify.annotations.Nullable;
  *
  * <p>A square board whose win length is its size follows the classic rules, whichever factory made
  * it: {@code Position.of(3, "X O X / - O - / - - -")} equals {@code Position.of("X O X / - O - / -
- * - -")}. Positions are equal when their cells and their win lengths are. {@link #toString()}
- * writes the cells only; {@code Position.of(p.getWinLength(), p.toString())} reads any position
- * back.
+ * - -")}. {@link #toString()} writes the cells only; {@code Position.of(p.getWinLength(),
+ * p.toString()).withRule(p.getRule())} reads any position back (a forbidden move recorded by {@link
+ * #play} excepted).
+ *
+ * <p><b>Rules.</b> Every position is judged by a {@link Rule}: free-style (k or more wins) unless
+ * {@link #withRule(Rule)} chose exactly k, or renju on 15 x 15 with five to win:
+ *
+ * <pre>{@code
+ * Position renju = Position.empty(15, 15, 5).withRule(Rule.RENJU).play(8, 8);
+ * }</pre>
+ *
+ * <p>Positions are equal when their cells, win lengths and rules are (and, under renju, a forbidden
+ * move recorded by {@link #play}).
  *
  * @since 0.1.0
  */
@@ -52,11 +63,25 @@ public final class Position {
   private final int xCount;
   private final int oCount;
   private final int classicIndex; // for classic 3 x 3 boards, the index of their verdict; else -1
+  private final Rule rule;
+  private final @Nullable ForbiddenPoint foul; // renju: X's forbidden move, when play made it
   private int hash; // computed on first use, as String's is
   private @Nullable Verdict verdict; // for boards other than 3 x 3; computed on first use too
 
   private Position(int[][] cells, int winLength, int xCount, int oCount) {
+    this(cells, winLength, xCount, oCount, Rule.FREE_STYLE, null);
+  }
+
+  private Position(
+      int[][] cells,
+      int winLength,
+      int xCount,
+      int oCount,
+      Rule rule,
+      @Nullable ForbiddenPoint foul) {
     this.cells = cells;
+    this.rule = rule;
+    this.foul = foul;
     this.winLength = winLength;
     this.classic = cells.length == cells[0].length && winLength == cells.length;
     this.xCount = xCount;
@@ -122,6 +147,51 @@ public final class Position {
     }
     checkWinLength(winLength, position.getRowCount(), position.getColumnCount());
     return position.withWinLength(winLength);
+  }
+
+  /**
+   * This position judged under {@code rule}, with the same cells and win length: {@code
+   * Position.empty(15, 15, 5).withRule(Rule.RENJU)} starts a game of renju. Free-style is every
+   * position's rule until this chooses another. A forbidden move recorded by {@link #play} is
+   * forgotten when the rule changes.
+   *
+   * @throws IllegalArgumentException for {@link Rule#RENJU} on a board that is not 15 x 15 with
+   *     five to win; the message names the board and the rules that fit it
+   */
+  public Position withRule(Rule rule) {
+    if (rule == this.rule) {
+      return this;
+    }
+    int rows = getRowCount();
+    int columns = getColumnCount();
+    if (rule == Rule.RENJU && (rows != 15 || columns != 15 || winLength != 5)) {
+      throw new IllegalArgumentException(
+          "renju is played on a 15 x 15 board with 5 to win, but this board is "
+              + rows
+              + " x "
+              + columns
+              + " with "
+              + winLength
+              + " to win; choose Rule.FREE_STYLE or Rule.EXACTLY_K for it, or start renju from"
+              + " Position.empty(15, 15, 5)");
+    }
+    return new Position(cells, winLength, xCount, oCount, rule, null);
+  }
+
+  /**
+   * The rule the position is judged by: {@link Rule#FREE_STYLE} unless {@link #withRule(Rule)}
+   * chose another. Positions made by {@link #play} and {@link #with} keep it.
+   */
+  public Rule getRule() {
+    return rule;
+  }
+
+  /**
+   * Whether the rule judges this position otherwise than free-style: not on a classic board, where
+   * no run is longer than k, nor with k = 1 exactly, where the first mark wins either way.
+   */
+  boolean byRule() {
+    return rule == Rule.RENJU || (rule == Rule.EXACTLY_K && !classic && winLength > 1);
   }
 
   /** This board with win length {@code winLength}, already checked to fit. */
@@ -305,17 +375,21 @@ public final class Position {
    * #getLegalMoves()} or {@link #getNextPlayer()}, costs nothing more.
    */
   public Verdict getVerdict() {
-    if (classicIndex >= 0) {
+    if (classicIndex >= 0) { // classic boards have no run longer than k: the same under every rule
       return ClassicTable.verdict(classicIndex);
     }
     // A benign race, as in hashCode: two threads may both judge, and either verdict is the same
     // immutable value, safely published by its final fields.
     Verdict v = verdict;
     if (v == null) {
-      v =
-          classic
-              ? Referee.judge(cells, xCount, oCount)
-              : RunReferee.judge(cells, winLength, xCount, oCount);
+      if (byRule()) {
+        v = RuleReferee.judge(cells, winLength, rule, xCount, oCount, foul);
+      } else {
+        v =
+            classic
+                ? Referee.judge(cells, xCount, oCount)
+                : RunReferee.judge(cells, winLength, xCount, oCount);
+      }
       verdict = v;
     }
     return v;
@@ -327,12 +401,37 @@ public final class Position {
    * Noughts#gameOver(int[][])}. With a win length: true when some k cells in a row, a column or a
    * diagonal hold one player's marks, or when no cell is empty, as {@link Noughts#gameOver(int[][],
    * int)}.
+   *
+   * <p>Under {@link Rule#EXACTLY_K} and {@link Rule#RENJU} the runs that count are those of the
+   * rule: true when either player holds a winning line by the rule (or, under renju, X holds an
+   * overline or moved onto a forbidden point), or when no cell is empty.
    */
   public boolean isOver() {
     if (classicIndex >= 0) {
       return ClassicTable.isOver(classicIndex);
     }
+    if (byRule()) {
+      return foul != null || getEmptyCount() == 0 || RuleReferee.isOver(cells, winLength, rule);
+    }
     return classic ? GameOverRule.scan(cells) : RunRule.scan(cells, winLength);
+  }
+
+  /**
+   * The points X (black) may not take under {@link Rule#RENJU}, each with its reason, row by row
+   * from the top, left to right in a row: see {@link Forbidden} for the definitions. Empty under
+   * the other rules, and whenever X is not to move (O to move, the game over, the position
+   * impossible): forbidden points bind black only, on its own move.
+   *
+   * <pre>{@code
+   * Position p = Position.empty(15, 15, 5).withRule(Rule.RENJU); // then play ...
+   * for (ForbiddenPoint point : p.getForbiddenPoints()) { ... point.square(), point.reason() }
+   * }</pre>
+   */
+  public List<ForbiddenPoint> getForbiddenPoints() {
+    if (rule != Rule.RENJU || getNextPlayer() != Player.X) {
+      return List.of();
+    }
+    return Collections.unmodifiableList(RenjuBoard.find(cells));
   }
 
   /**
@@ -428,6 +527,10 @@ public final class Position {
   /**
    * This position after the next player marks the cell at {@code row} and {@code column}.
    *
+   * <p>Under {@link Rule#RENJU}, X may move onto a {@linkplain #getForbiddenPoints() forbidden
+   * point}, and loses: the position returned is over, its verdict a {@link Verdict.Foul} with the
+   * move.
+   *
    * @throws IndexOutOfBoundsException when the cell is off the board
    * @throws IllegalArgumentException when the cell is already marked
    * @throws IllegalStateException when the game is over or the position is impossible, so no player
@@ -454,12 +557,21 @@ public final class Position {
               + "): nobody is to move, the position is "
               + verdict);
     }
-    return with(row, column, inProgress.next().getMark());
+    Position next = with(row, column, inProgress.next().getMark());
+    if (rule == Rule.RENJU && inProgress.next() == Player.X) {
+      Forbidden reason = RenjuBoard.at(cells, row - 1, column - 1);
+      if (reason != null) {
+        ForbiddenPoint move = new ForbiddenPoint(new Square(row, column), reason);
+        return new Position(next.cells, winLength, next.xCount, next.oCount, rule, move);
+      }
+    }
+    return next;
   }
 
   /**
    * This position with the cell at {@code row} and {@code column} set to {@code mark}, whatever the
-   * rules say: for building impossible positions on purpose.
+   * rules say: for building impossible positions on purpose. The rule is kept; a forbidden move
+   * recorded by {@link #play} is not.
    *
    * @throws IndexOutOfBoundsException when the cell is off the board
    */
@@ -470,7 +582,7 @@ public final class Position {
     copy[row - 1][column - 1] = mark.getCode();
     int x = xCount - (old & 1) + (mark == Cell.X ? 1 : 0);
     int o = oCount - (old >>> 1) + (mark == Cell.O ? 1 : 0);
-    return new Position(copy, winLength, x, o);
+    return new Position(copy, winLength, x, o, rule, null);
   }
 
   /** A new array of the cells' codes: 0 empty, 1 X, 2 O; {@code [row - 1][column - 1]}. */
@@ -520,6 +632,8 @@ public final class Position {
   public boolean equals(@Nullable Object other) {
     return other instanceof Position that
         && winLength == that.winLength
+        && rule == that.rule
+        && Objects.equals(foul, that.foul)
         && Arrays.deepEquals(cells, that.cells);
   }
 
@@ -527,7 +641,10 @@ public final class Position {
   public int hashCode() {
     int h = hash;
     if (h == 0) {
-      h = Arrays.deepHashCode(cells) + (classic ? 0 : 31 * winLength);
+      h =
+          Arrays.deepHashCode(cells)
+              + (classic ? 0 : 31 * winLength)
+              + (rule == Rule.FREE_STYLE ? 0 : 17 * rule.ordinal() + Objects.hashCode(foul));
       hash = h;
     }
     return h;

@@ -39,7 +39,7 @@ final class RunReferee {
   }
 
   /** Why no single move of {@code player} can have completed all of its runs, if it cannot. */
-  private static void addReasons(
+  static void addReasons(
       Player player,
       List<WinningRuns.Run> runs,
       List<Line> lines,

@@ -150,8 +150,17 @@ public final class Solver {
    *     more than {@value #MAX_EMPTY_CELLS} empty cells, or more than {@value
    *     #ALWAYS_SOLVED_EMPTY_CELLS} and the search needs more than the {@linkplain #getBudget()
    *     node budget}; {@link UnsolvableException#getReason()} says which
+   * @throws IllegalArgumentException when the position is judged by {@link Rule#EXACTLY_K} or
+   *     {@link Rule#RENJU} (except a classic board, where every rule is the same): the solver plays
+   *     free-style only
    */
   public Solution solve(Position position) {
+    if (position.byRule()) {
+      throw new IllegalArgumentException(
+          "the solver plays free-style only, but this position is judged by "
+              + position.getRule()
+              + "; solve position.withRule(Rule.FREE_STYLE) for free-style play");
+    }
     Verdict verdict = position.getVerdict();
     Unsolvable unsolvable = whyUnsolvable(position, verdict);
     if (unsolvable != null) {

@@ -4,14 +4,17 @@ import java.io.Serializable;
 import java.util.List;
 import java.util.Objects;
 import java.util.stream.Collectors;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What the rules of play say about a {@link Position}: exactly one of {@link Win}, {@link Draw},
- * {@link InProgress} and {@link Impossible}.
+ * {@link InProgress}, {@link Impossible} and {@link Foul}.
  *
  * <p>The interface is sealed, so a {@code switch} over it in Java, or a {@code when} in Kotlin, is
  * exhaustive. Each {@code toString()} is a short sentence, such as {@code X wins: row 1}, {@code
  * draw}, {@code in progress: O to move} or {@code impossible: O has more marks than X (X 2, O 3)}.
+ *
+ * <p>Under {@link Rule#RENJU} there is a fifth: {@link Foul}, X (black) broke the rule and O won.
  *
  * <p>Serializable, so that an {@link UnsolvableException}, whose reason may hold one, is.
  *
@@ -129,6 +132,54 @@ public sealed interface Verdict extends Serializable {
     public String toString() {
       return "impossible: "
           + reasons.stream().map(Reason::message).collect(Collectors.joining("; "));
+    }
+  }
+
+  /**
+   * Under {@link Rule#RENJU}, X (black) moved onto a forbidden point and lost: O wins. Either the
+   * position was reached by {@link Position#play} onto a {@linkplain Position#getForbiddenPoints()
+   * forbidden point} (then {@code move} is that point), or it holds an overline of X and no five of
+   * X (then {@code move} is null: the board does not say which of the overline's cells came last).
+   * {@link #getOutcome()} is {@link Outcome#O_WINS}; it is not a {@link Win}, whose lines are the
+   * winner's.
+   *
+   * @param reason why the move was forbidden
+   * @param move the forbidden move when the position was played into it, else null
+   * @param lines X's overlines through the move, or on the board when the move is not known; empty
+   *     for a double three or a double four
+   * @since 0.1.0
+   */
+  record Foul(Forbidden reason, @Nullable Square move, List<Line> lines) implements Verdict {
+
+    /** Copies {@code lines} into an unmodifiable list; an overline has at least one line. */
+    public Foul {
+      Objects.requireNonNull(reason, "reason");
+      lines = List.copyOf(lines);
+      if (move == null && lines.isEmpty()) {
+        throw new IllegalArgumentException(
+            "a foul without its move is an overline on the board, so it needs its lines");
+      }
+    }
+
+    /** The winner: always O, since only X can foul. */
+    public Player winner() {
+      return Player.O;
+    }
+
+    @Override
+    public Outcome getOutcome() {
+      return Outcome.O_WINS;
+    }
+
+    /**
+     * For example {@code O wins: X's move (8,8) is forbidden (double three)} or {@code O wins: X
+     * has an overline, (8,3)-(8,8)}.
+     */
+    @Override
+    public String toString() {
+      return move == null
+          ? "O wins: X has an overline, " + EnglishList.of(lines)
+          : "O wins: X's move " + move + " is forbidden (" + reason + ")";
     }
   }
 }

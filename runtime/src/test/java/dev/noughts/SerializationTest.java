@@ -46,6 +46,12 @@ class SerializationTest {
     }
     Verdict run = Position.of(3, "X X X - / O O - - / - - - - / - - - -").getVerdict(); // a run
     assertThat(roundTrip(run)).isEqualTo(run);
+    for (Verdict foul :
+        List.of(
+            new Verdict.Foul(Forbidden.DOUBLE_THREE, new Square(8, 8), List.of()),
+            new Verdict.Foul(Forbidden.OVERLINE, null, List.of(Line.run(8, 1, 8, 6))))) {
+      assertThat(roundTrip(foul)).isEqualTo(foul);
+    }
   }
 
   @SuppressWarnings("unchecked") // the copy of an object is of its class

@@ -24,6 +24,7 @@ class KotlinUsageTest {
             is Verdict.Draw -> "draw"
             is Verdict.InProgress -> "${verdict.next} to move"
             is Verdict.Impossible -> "impossible: ${verdict.problems}"
+            is Verdict.Foul -> "O wins: X moved onto a forbidden point (${verdict.reason})" // renju
         }
 
     @Test
