@@ -9,7 +9,7 @@ import dev.noughts.Proof;
  * the mover's win from the fixture's position, which the move did not keep).
  *
  * <pre>{@code
- * which loses: O wins by force: (9,2) (9,6); line (9,2) (9,1) (9,6), 3 plies at most
+ * which loses: O wins by force: (9,2); line (9,2) (9,1) (9,6), 3 plies at most
  * a proved win: line (1,4) (1,1) (1,5), 3 plies at most
  * }</pre>
  *
@@ -43,8 +43,8 @@ public record MissProof(Kind kind, Proof.Win proof) {
   }
 
   /**
-   * The proof and its plies: {@code O wins by force: (9,2) (9,6); line (9,2) (9,1) (9,6), 3 plies
-   * at most} for a losing move, {@code line (1,4) (1,1) (1,5), 3 plies at most} for a win given up.
+   * The proof and its plies: {@code O wins by force: (9,2); line (9,2) (9,1) (9,6), 3 plies at
+   * most} for a losing move, {@code line (1,4) (1,1) (1,5), 3 plies at most} for a win given up.
    */
   public String detail() {
     return switch (kind) {

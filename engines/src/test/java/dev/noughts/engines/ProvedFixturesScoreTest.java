@@ -54,11 +54,11 @@ class ProvedFixturesScoreTest {
     assertThat(score.getReport())
         .contains(
             "openThree (5 in a row): played (1,2), a move to avoid, which loses: O wins by force:"
-                + " (9,2) (9,6); line (9,2) (9,1) (9,6), 3 plies at most; moves proved to win: (8,6)\n");
+                + " (9,2); line (9,2) (9,1) (9,6), 3 plies at most; moves proved to win: (8,6)\n");
     assertThat(score.getReport())
         .contains(
             "dontWander (5 in a row): played (1,2), a move to avoid, which loses: O wins by force:"
-                + " (9,2) (9,6); line (9,2) (9,1) (9,6), 3 plies at most; moves proved to lose: (1,2)\n");
+                + " (9,2); line (9,2) (9,1) (9,6), 3 plies at most; moves proved to lose: (1,2)\n");
     assertThat(score.getReport())
         .contains(
             "blockTheFour (5 in a row): played (2,2), a move to avoid, which loses: X wins by"
@@ -108,8 +108,7 @@ class ProvedFixturesScoreTest {
     assertThat(loses.kind()).isEqualTo(MissProof.Kind.LOSES);
     assertThat(loses.proof().getWinner()).isEqualTo(Player.O);
     assertThat(loses.toString())
-        .isEqualTo(
-            "which loses: O wins by force: (9,2) (9,6); line (9,2) (9,1) (9,6), 3 plies at most");
+        .isEqualTo("which loses: O wins by force: (9,2); line (9,2) (9,1) (9,6), 3 plies at most");
     assertThat(EngineScore.proofOfMiss(openThree, new Square(8, 6))).isEmpty(); // listed
     assertThat(EngineScore.proofOfMiss(openThree, new Square(8, 10))).isEmpty(); // proved
     assertThat(EngineScore.proofOfMiss(openThree, new Square(8, 7))).isEmpty(); // taken
