@@ -5,7 +5,6 @@ import dev.noughts.Position;
 import dev.noughts.Proof;
 import dev.noughts.Prover;
 import dev.noughts.Square;
-import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -63,11 +62,9 @@ final class EngineGamesSuiteBuilder {
     passedOver = 0;
     games = 0;
     Random random = new Random(seed);
-    List<Tactic> byFours = new ArrayList<>();
-    List<Tactic> byThrees = new ArrayList<>();
-    List<Tactic> toDefend = new ArrayList<>();
+    SuiteQuotas quotas = new SuiteQuotas(fours, threes, defences);
     Set<Position> seen = new HashSet<>();
-    while (byFours.size() < fours || byThrees.size() < threes || toDefend.size() < defences) {
+    while (!quotas.full()) {
       if (++games > 100_000) {
         throw new IllegalStateException("too few tactics found in 100,000 games");
       }
@@ -86,14 +83,13 @@ final class EngineGamesSuiteBuilder {
             && seen.add(position)
             && wanted(
                 position,
-                byFours.size() < fours,
-                byThrees.size() < threes,
-                toDefend.size() < defences)) {
+                quotas.wants(Tactic.Kind.WIN_BY_FOURS),
+                quotas.wants(Tactic.Kind.WIN_BY_THREES),
+                quotas.wants(Tactic.Kind.DEFENCE))) {
           Tactic.Candidate candidate = Tactic.candidate(position, prover).orElse(null);
           if (candidate != null && !candidate.sharp()) {
             dropped++;
-          } else if (candidate != null
-              && keep(candidate.tactic(), byFours, fours, byThrees, threes, toDefend, defences)) {
+          } else if (candidate != null && keep(candidate.tactic(), quotas)) {
             break; // one tactic a game, so that the suite's positions differ
           }
         }
@@ -101,10 +97,7 @@ final class EngineGamesSuiteBuilder {
         plies++;
       }
     }
-    List<Tactic> suite = new ArrayList<>(byFours);
-    suite.addAll(byThrees);
-    suite.addAll(toDefend);
-    return suite;
+    return quotas.suite();
   }
 
   /**
@@ -155,35 +148,12 @@ final class EngineGamesSuiteBuilder {
   }
 
   /** Whether {@code tactic} was kept: its kind's quota not met, and a win of the plies wanted. */
-  private static boolean keep(
-      Tactic tactic,
-      List<Tactic> byFours,
-      int fours,
-      List<Tactic> byThrees,
-      int threes,
-      List<Tactic> toDefend,
-      int defences) {
+  private static boolean keep(Tactic tactic, SuiteQuotas quotas) {
     int plies = tactic.getLine().size();
     if (tactic.getKind().isWin() && (plies < MIN_PLIES || plies > MAX_PLIES)) {
       return false;
     }
-    List<Tactic> kept =
-        switch (tactic.getKind()) {
-          case WIN_BY_FOURS -> byFours;
-          case WIN_BY_THREES -> byThrees;
-          case DEFENCE -> toDefend;
-        };
-    int quota =
-        switch (tactic.getKind()) {
-          case WIN_BY_FOURS -> fours;
-          case WIN_BY_THREES -> threes;
-          case DEFENCE -> defences;
-        };
-    if (kept.size() >= quota) {
-      return false;
-    }
-    kept.add(tactic);
-    return true;
+    return quotas.keep(tactic);
   }
 
   /** The defences the last {@link #build} found and left out, not being sharp. */

@@ -54,12 +54,10 @@ final class TacticsSuiteBuilder {
   List<Tactic> build(long seed, int fours, int threes, int defences) {
     dropped = 0;
     Random random = new Random(seed);
-    List<Tactic> byFours = new ArrayList<>();
-    List<Tactic> byThrees = new ArrayList<>();
-    List<Tactic> toDefend = new ArrayList<>();
+    SuiteQuotas quotas = new SuiteQuotas(fours, threes, defences);
     Set<Position> seen = new HashSet<>();
     int games = 0;
-    while (byFours.size() < fours || byThrees.size() < threes || toDefend.size() < defences) {
+    while (!quotas.full()) {
       if (++games > 100_000) {
         throw new IllegalStateException("too few tactics found in 100,000 games");
       }
@@ -77,23 +75,8 @@ final class TacticsSuiteBuilder {
             dropped++;
             break; // one tactic a game, kept or not, so that the games are those of every build
           }
-          Tactic tactic = candidate == null ? null : candidate.tactic();
-          if (tactic != null) {
-            List<Tactic> kept =
-                switch (tactic.getKind()) {
-                  case WIN_BY_FOURS -> byFours;
-                  case WIN_BY_THREES -> byThrees;
-                  case DEFENCE -> toDefend;
-                };
-            int quota =
-                switch (tactic.getKind()) {
-                  case WIN_BY_FOURS -> fours;
-                  case WIN_BY_THREES -> threes;
-                  case DEFENCE -> defences;
-                };
-            if (kept.size() < quota) {
-              kept.add(tactic);
-            }
+          if (candidate != null) {
+            quotas.keep(candidate.tactic());
             break; // one tactic a game, so that the suite's positions differ
           }
         }
@@ -101,10 +84,7 @@ final class TacticsSuiteBuilder {
         plies++;
       }
     }
-    List<Tactic> suite = new ArrayList<>(byFours);
-    suite.addAll(byThrees);
-    suite.addAll(toDefend);
-    return suite;
+    return quotas.suite();
   }
 
   /** The defences the last {@link #build} found and left out, not being sharp. */
