@@ -12,9 +12,9 @@ final class ProverBudget {
       paramLabel = "N",
       converter = WholeNumber.BudgetConverter.class,
       description =
-          "Nodes the prover may make per board beyond the exact solver's reach, 1 to "
+          "Nodes the prover may make per board beyond the exact solver: 1 to "
               + Prover.MAX_BUDGET
-              + ". Default: "
+              + ", by default "
               + Prover.DEFAULT_BUDGET
               + ".")
   private int value = (int) Prover.DEFAULT_BUDGET; // an int, read by the rule of every number
