@@ -94,7 +94,7 @@ class KotestEngineTest :
             val openThree = GameRecord.play(15, 15, 5, "8,7 9,3 8,8 9,4 8,9 1,1")
             val proof = openThree shouldBeWonByForceBy X // the proof, narrowed below
             proof.shouldBeInstanceOf<Proof.Win>().winningMoves shouldContainExactly
-                listOf(Square(8, 6), Square(8, 10))
+                listOf(Square(8, 6)) // the first win proved
             val after = openThree shouldHaveForcedWinningMove Square(8, 10) // the position after it
             after shouldBeWonByForceBy X // O to move loses whatever it plays
             openThree shouldNot haveForcedWinningMove(Square(8, 5))
@@ -171,7 +171,7 @@ class KotestEngineTest :
         val defences =
             TacticsSelection.of(TacticsSuite.Bundled.TACTICS_7.tactics())
                 .ofKind(Tactic.Kind.DEFENCE)
-                .numbered(151, 160) // tests named "tactic 151: O must defend" ...
+                .numbered(151, 158) // tests named "tactic 151: O must defend" ...
         include(tacticsTests(::threatsMove, defences))
         // end::kotest-tactics-selection[]
     })
