@@ -27,7 +27,7 @@ def expected = [
     /KotlinTraps\.kt:25: error: \[noughts:declaring-type\] example\.SealedClassTraps declares fixtures but is a sealed class; declare fixtures in an interface or an abstract class/,
     /BrokenEngineFixtures\.kt:9: error: \[noughts:perfect-play\] fixture answerTheCorner: perfect play from here is a draw, not X_WINS/,
     // A move of winningMoves beyond the exact solver, proved to lose by the prover through kapt.
-    /BrokenEngineFixtures\.kt:19: error: \[noughts:winning-moves\] fixture throwAwayTheThree: winningMoves lists \(1,2\), but it is proved to lose \(after it, O wins by force: \(9,2\) \(9,6\); line \(9,2\) \(9,1\) \(9,6\)\), so it is not a proved win\n/,
+    /BrokenEngineFixtures\.kt:19: error: \[noughts:winning-moves\] fixture throwAwayTheThree: winningMoves lists \(1,2\), but it is proved to lose \(after it, O wins by force: \(9,2\); line \(9,2\) \(9,1\) \(9,6\)\), so it is not a proved win\n/,
 ]
 expected.each { pattern ->
     assert log =~ pattern : "build.log lacks ${pattern}"
