@@ -34,8 +34,8 @@ import org.openjdk.jmh.annotations.Warmup;
 @Fork(1)
 @State(Scope.Thread)
 public class BundledSuiteBenchmark {
-  /** The suite: 15 x 15 with five to win, 9 x 9 or 7 x 7 with four. */
-  @Param({"15", "9", "7"})
+  /** The suite: 20 x 20 or 15 x 15 with five to win, 9 x 9 or 7 x 7 with four. */
+  @Param({"20", "15", "9", "7"})
   int size;
 
   // The budget the suites were built with: TacticsSuiteBuilder.BUDGET, in the engines' tests.
@@ -46,7 +46,7 @@ public class BundledSuiteBenchmark {
   @Setup
   public void load() {
     positions =
-        TacticsSuite.bundled(size, size, size == 15 ? 5 : 4).stream()
+        TacticsSuite.bundled(size, size, size >= 15 ? 5 : 4).stream()
             .map(Tactic::getPosition)
             .toList();
   }

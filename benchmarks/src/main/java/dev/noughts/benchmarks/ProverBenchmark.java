@@ -94,7 +94,7 @@ public class ProverBenchmark {
     return found;
   }
 
-  /** X's open three: the open four at either end, proved and checked. */
+  /** X's open three: an open four, the first win proved and checked. */
   @Benchmark
   public List<Square> vcfOpenFour() {
     return ((Proof.Win) prover.prove(openThree)).getWinningMoves();
@@ -106,16 +106,13 @@ public class ProverBenchmark {
     return ((Proof.Win) prover.prove(twentyFourFours)).getWinningMoves();
   }
 
-  /**
-   * X wins by 8 fours (15 plies), and each of the 8 is a winning first move: 8 wins proved, each
-   * replayed by the checker.
-   */
+  /** X wins by 8 fours (15 plies); each of the 8 is a winning first move, the first one proved. */
   @Benchmark
   public List<Square> vcfEightFours() {
     return ((Proof.Win) prover.prove(eightFours)).getWinningMoves();
   }
 
-  /** X's twos crossing at (8,8): a win by threes, every winning first move proved and checked. */
+  /** X's twos crossing at (8,8): a win by threes, the first winning move proved and checked. */
   @Benchmark
   public List<Square> vctDoubleThree() {
     return ((Proof.Win) prover.prove(crossingTwos)).getWinningMoves();
