@@ -370,7 +370,12 @@ final class EngineCommand implements Callable<Integer> {
     Progress asked =
         new Progress(io.err(), io.inIsTerminal(), "asked %d of %d tactics", tactics.size());
     Report report = new Report(options, engineJson, junit, tactics.size(), shown, started);
-    try (ReportOnce once = ReportOnce.onShutdown(() -> report.interrupted(scoring.interrupt()))) {
+    try (ReportOnce once =
+        ReportOnce.onShutdown(
+            () -> {
+              asked.end();
+              report.interrupted(scoring.interrupt());
+            })) {
       EngineReplies.Answers answers;
       Scoring.Scored scored;
       try {
@@ -388,6 +393,7 @@ final class EngineCommand implements Callable<Integer> {
                   scoring.answered(index, reply, restarted, time);
                 },
                 ReportOnce::shuttingDown);
+        asked.end(); // a run that ended early left its line open
         if (io.inIsTerminal()) {
           io.err().println("noughts engine: judging the last moves by proof");
           io.err().flush();

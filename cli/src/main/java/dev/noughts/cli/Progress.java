@@ -54,6 +54,20 @@ final class Progress {
     }
   }
 
+  /**
+   * Ends the line, if one was written and the last step has not ended it, so that what is written
+   * next starts a line of its own: a run cut short (Ctrl-C, an engine that cannot be run) does not
+   * print its report after the progress on the same line.
+   */
+  synchronized void end() {
+    if (width > 0 && done < total) {
+      err.println();
+      err.flush();
+    }
+    width = 0;
+    done = total;
+  }
+
   /** {@code 1:05} for 65 seconds, {@code 1:01:05} past an hour. */
   static String clock(long nanos) {
     long seconds = nanos / 1_000_000_000L;
