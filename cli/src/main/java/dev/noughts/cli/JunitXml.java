@@ -100,6 +100,17 @@ final class JunitXml {
         element(xml, "error", message, fault, message + "\n" + result);
       }
     }
+    if (judged.restarted()) {
+      // After failure, skipped or error, as the schema orders a testcase's elements.
+      xml.writeCharacters("\n    ");
+      xml.writeStartElement("system-out");
+      xml.writeCharacters(
+          "the engine gave no answer to RESTART before tactic "
+              + result.getNumber()
+              + ", and was started again for it");
+      xml.writeEndElement();
+      xml.writeCharacters("\n  ");
+    }
     xml.writeEndElement();
   }
 

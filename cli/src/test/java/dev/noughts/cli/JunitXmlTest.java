@@ -100,6 +100,17 @@ class JunitXmlTest {
   }
 
   @Test
+  void aTacticBeforeWhichTheEngineWasStartedAgainSaysSoInItsOutput() throws Exception {
+    Path xml = directory.resolve("report.xml");
+    run("", fourInARow(suite(), "--junit-xml", xml.toString(), "--", "silent-restart"));
+    List<Element> cases = children(valid(xml), "testcase");
+    assertThat(children(cases.get(0), "system-out")).isEmpty();
+    assertThat(children(cases.get(1), "system-out").get(0).getTextContent())
+        .isEqualTo(
+            "the engine gave no answer to RESTART before tactic 2, and was started again for it");
+  }
+
+  @Test
   void anEnginesControlCharactersAreEscapedSoTheXmlStaysWellFormed() throws Exception {
     TacticsJudging judging =
         TacticsJudging.of(TacticsSuite.Bundled.named("tactics-7").orElseThrow().tactics(), 1000);
