@@ -9,7 +9,9 @@ package dev.noughts.gomocup;
 public enum Fault {
   /**
    * The process could not be run at all (no such file, not executable), or it ended or stayed
-   * silent before it answered {@code START}, {@code RECTSTART} or {@code RESTART}.
+   * silent before it answered {@code START} or {@code RECTSTART}. (No answer to {@code RESTART} is
+   * no fault: the process is killed and started again for the position, and {@link
+   * PiskvorkEngine#getFailedRestarts()} counts it.)
    */
   NOT_STARTED,
   /**
