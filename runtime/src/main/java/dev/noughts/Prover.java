@@ -238,9 +238,11 @@ public final class Prover {
    * follows "cannot prove the position: ", the same {@code prove}'s {@link
    * IllegalArgumentException} ends with. The board has more than {@value #MAX_CELLS} cells ({@code
    * the prover takes boards of at most 1,024 cells (32 x 32), and this one has 1,089}), asked
-   * first; else the position is impossible (its {@linkplain Position#getVerdict() verdict}, {@code
-   * impossible: ...}, with every reason), or the game is over ({@code the game is over, X wins: row
-   * 1}). A position it passes is in progress, and {@code prove} searches it.
+   * first; then a position played under a rule other than {@link Rule#FREE_STYLE} (the prover's
+   * threats are free-style's); else the position is impossible (its {@linkplain
+   * Position#getVerdict() verdict}, {@code impossible: ...}, with every reason), or the game is
+   * over ({@code the game is over, X wins: row 1}). A position it passes is in progress, and {@code
+   * prove} searches it.
    *
    * @since 0.1.0
    */
@@ -253,6 +255,13 @@ public final class Prover {
               "the prover takes boards of at most %,d cells (32 x 32), and this one has %,d",
               MAX_CELLS,
               cells));
+    }
+    if (position.getRule() != Rule.FREE_STYLE) {
+      return Optional.of(
+          "the prover proves free-style wins only (k or more in a row), and this position is played"
+              + " under "
+              + position.getRule()
+              + "; judge it under Rule.FREE_STYLE, or with the exact solver where it reaches");
     }
     Verdict verdict = position.getVerdict();
     return verdict instanceof Verdict.InProgress
