@@ -55,7 +55,7 @@ final class HtmlFile {
     }
     String page =
         HtmlReport.page(
-            new HtmlReport.Run(
+            new HtmlReport.EngineRun(
                 suite, options.command(), about(options), scored.score(), faults, time));
     try {
       Files.writeString(file, page, StandardCharsets.UTF_8);

@@ -65,21 +65,21 @@ final class HtmlReport {
    * @param faults the failures, by the number of the tactic the engine failed on
    * @param time how long the run took
    */
-  record Run(
+  record EngineRun(
       String suite,
       List<String> command,
       String about,
       TacticsScore score,
       Map<Integer, String> faults,
       Duration time) {
-    Run {
+    EngineRun {
       command = List.copyOf(command);
       faults = Collections.unmodifiableSortedMap(new TreeMap<>(faults));
     }
   }
 
   /** The whole page, from {@code <!DOCTYPE html>} to {@code </html>} and a line feed. */
-  static String page(Run run) {
+  static String page(EngineRun run) {
     TacticsScore score = run.score();
     List<TacticsScore.Result> misses = score.getMisses();
     List<TacticsScore.Result> unresolved = score.getUnresolved();

@@ -50,9 +50,9 @@ final class JunitXml {
     xml.writeAttribute("name", XmlText.of(suite));
     xml.writeAttribute("time", seconds(elapsed));
     xml.writeAttribute("tests", Integer.toString(judged.size()));
-    xml.writeAttribute("errors", count(judged, Outcome.ERROR));
-    xml.writeAttribute("skipped", count(judged, Outcome.SKIPPED));
-    xml.writeAttribute("failures", count(judged, Outcome.FAILURE));
+    xml.writeAttribute("errors", count(judged, CaseKind.ERROR));
+    xml.writeAttribute("skipped", count(judged, CaseKind.SKIPPED));
+    xml.writeAttribute("failures", count(judged, CaseKind.FAILURE));
     if (interrupted != null) {
       xml.writeCharacters("\n  ");
       xml.writeStartElement("properties");
@@ -130,7 +130,7 @@ final class JunitXml {
   }
 
   /** What a tactic is in JUnit's terms. */
-  enum Outcome {
+  enum CaseKind {
     PASSED,
     FAILURE,
     SKIPPED,
@@ -138,18 +138,18 @@ final class JunitXml {
   }
 
   /** An engine's failure is an error; any other miss a failure; an unresolved move is skipped. */
-  static Outcome outcome(Scoring.Judged judged) {
+  static CaseKind outcome(Scoring.Judged judged) {
     if (judged.failure() != null) {
-      return Outcome.ERROR;
+      return CaseKind.ERROR;
     }
     return switch (judged.result().getGrade()) {
-      case RIGHT -> Outcome.PASSED;
-      case UNRESOLVED -> Outcome.SKIPPED;
-      case LOSING, ILLEGAL, NONE -> Outcome.FAILURE;
+      case RIGHT -> CaseKind.PASSED;
+      case UNRESOLVED -> CaseKind.SKIPPED;
+      case LOSING, ILLEGAL, NONE -> CaseKind.FAILURE;
     };
   }
 
-  private static String count(List<Scoring.Judged> judged, Outcome outcome) {
+  private static String count(List<Scoring.Judged> judged, CaseKind outcome) {
     return Long.toString(judged.stream().filter(one -> outcome(one) == outcome).count());
   }
 

@@ -138,7 +138,7 @@ class HtmlReportTest {
     TacticsScore score = score(position -> new Square(1, 1), 200_000);
     String page =
         HtmlReport.page(
-            new HtmlReport.Run(
+            new HtmlReport.EngineRun(
                 hostile, List.of(hostile), hostile, score, Map.of(1, hostile), Duration.ZERO));
     assertThat(page).doesNotContain("<script");
     assertThat(page).doesNotContain("\u001b");
@@ -166,7 +166,7 @@ class HtmlReportTest {
    */
   private static String page(TacticsScore score, Map<Integer, String> faults) {
     return HtmlReport.page(
-        new HtmlReport.Run(
+        new HtmlReport.EngineRun(
             "my <suite>.txt",
             List.of("./pbrain-x", "--fast"),
             "name=\"x\"",

@@ -37,7 +37,7 @@ final class ParallelJudging {
 
   /** What the judging hands on: the move asked at {@code index} and its judgement. */
   @FunctionalInterface
-  interface Judged {
+  interface OnJudged {
     void accept(int index, @Nullable Square move, TacticJudge.Judgement judgement);
   }
 
@@ -49,7 +49,7 @@ final class ParallelJudging {
    * (the first in the suite's order) or of {@code judged} ends it: no more is asked.
    */
   static void judge(
-      TacticJudge judge, List<Tactic> tactics, IntFunction<@Nullable Square> ask, Judged judged) {
+      TacticJudge judge, List<Tactic> tactics, IntFunction<@Nullable Square> ask, OnJudged judged) {
     Runtime runtime = Runtime.getRuntime();
     int threads =
         threads(judge.prover().getBudget(), runtime.availableProcessors(), runtime.maxMemory());
