@@ -1,7 +1,10 @@
 package dev.noughts;
 
 import java.util.Arrays;
+import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Replays a proof against every move of the defender, with rules of its own: written apart from
@@ -34,6 +37,13 @@ final class ProofChecker {
   private final int winLength;
   private final int attacker;
   private final int defender;
+  // The moves played out so far, in order, each as its place on the board times 4 plus its mark.
+  private final int[] played;
+  private int playedCount;
+  // The replies found to lose, by identity, each with the positions where they do (the moves
+  // played out before them, sorted): a prover may share one list of replies between the orders of
+  // moves that reach the same position, and it is then checked once a position, not once a path.
+  private final Map<Map<Integer, Attack>, Set<String>> checked = new IdentityHashMap<>();
 
   /**
    * A checker for {@code attacker} (1 for X, 2 for O) on a copy of {@code cells}.
@@ -56,6 +66,7 @@ final class ProofChecker {
     this.attacker = attacker;
     this.defender = 3 - attacker;
     this.beside = new int[board.length];
+    this.played = new int[rows * columns];
     for (int at = width; at < board.length - width; at++) {
       if (board[at] == 1 || board[at] == 2) {
         count(at, board[at], 1);
@@ -85,6 +96,33 @@ final class ProofChecker {
    * with it, any other to a winning cell of the attacker's.
    */
   boolean everyReplyLoses(Map<Integer, Attack> replies) {
+    if (replies.isEmpty()) {
+      return repliesLose(replies);
+    }
+    String position = position();
+    Set<String> where = checked.computeIfAbsent(replies, r -> new HashSet<>());
+    if (where.contains(position)) {
+      return true;
+    }
+    boolean lose = repliesLose(replies);
+    if (lose) {
+      where.add(position);
+    }
+    return lose;
+  }
+
+  /** The moves played out, sorted: the position, since the board was that of the constructor. */
+  private String position() {
+    int[] moves = Arrays.copyOf(played, playedCount);
+    Arrays.sort(moves);
+    StringBuilder position = new StringBuilder(moves.length);
+    for (int move : moves) {
+      position.append((char) move);
+    }
+    return position.toString();
+  }
+
+  private boolean repliesLose(Map<Integer, Attack> replies) {
     int winningCells = 0;
     int firstWinningCell = -1;
     int empty = 0;
@@ -173,12 +211,14 @@ final class ProofChecker {
   /** Puts {@code mark} on the empty cell {@code at}, a move played out. */
   private void place(int at, int mark) {
     board[at] = mark;
+    played[playedCount++] = at * 4 + mark;
     count(at, mark, 1);
   }
 
   /** Takes {@code mark} off {@code at}, as {@link #place} put it. */
   private void remove(int at, int mark) {
     board[at] = 0;
+    playedCount--;
     count(at, mark, -1);
   }
 

@@ -1,6 +1,7 @@
 package dev.noughts;
 
 import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -16,6 +17,8 @@ final class ProofLines {
   private final ThreatScan scan;
   private final int attacker;
   private final int defender;
+  // The lines after each list of replies, by identity (see linesOf).
+  private final Map<Map<Integer, Attack>, List<List<Integer>>> lines = new IdentityHashMap<>();
 
   ProofLines(int[][] cells, int winLength, int attacker) {
     this.board = new int[cells.length][];
@@ -50,12 +53,7 @@ final class ProofLines {
    */
   private List<Integer> ofReplies(Map<Integer, Attack> replies, int last) {
     List<Integer> longest = new ArrayList<>();
-    for (Map.Entry<Integer, Attack> entry : new TreeMap<>(replies).entrySet()) {
-      set(entry.getKey(), defender);
-      List<Integer> line = new ArrayList<>();
-      line.add(entry.getKey());
-      line.addAll(of(entry.getValue()));
-      set(entry.getKey(), 0);
+    for (List<Integer> line : linesOf(replies)) {
       if (line.size() > longest.size()
           || (line.size() == longest.size()
               && distance(line.get(0), last) < distance(longest.get(0), last))) {
@@ -77,6 +75,28 @@ final class ProofLines {
       }
     }
     return longest;
+  }
+
+  /**
+   * The line after each of {@code replies}, in the order of their cells: worked out once for a list
+   * of replies that a proof shares between the orders of moves that reach one position.
+   */
+  private List<List<Integer>> linesOf(Map<Integer, Attack> replies) {
+    List<List<Integer>> known = lines.get(replies);
+    if (known != null) {
+      return known;
+    }
+    List<List<Integer>> made = new ArrayList<>();
+    for (Map.Entry<Integer, Attack> entry : new TreeMap<>(replies).entrySet()) {
+      set(entry.getKey(), defender);
+      List<Integer> line = new ArrayList<>();
+      line.add(entry.getKey());
+      line.addAll(of(entry.getValue()));
+      set(entry.getKey(), 0);
+      made.add(line);
+    }
+    lines.put(replies, made);
+    return made;
   }
 
   /** How many kings' moves apart {@code a} and {@code b} are; 0 when {@code b} is -1. */

@@ -3,6 +3,7 @@ package dev.noughts;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
@@ -22,24 +23,40 @@ import org.jspecify.annotations.Nullable;
  * kept by the board's hash). The attack that beats such a reply is found again when the proof is
  * built. A proof found is a tree of {@link Attack}s that {@link ProofChecker} replays.
  *
+ * <p>Transpositions: marks are only ever added, so the same position is reached by every order of
+ * the same moves, and the search is a graph, not a tree. A table of transpositions, keyed by a hash
+ * of the board (and, with threats, how many more the line may hold), gives a child whose position
+ * the search has made already that node, counted once: its numbers, its children and its proof are
+ * shared by every path to it. The table keeps one node a slot, the newest, so a position whose node
+ * was displaced is made again (more nodes, never a wrong answer); two positions with one hash (a
+ * chance of about one in 2^64 a pair) would share a node, and the checker would refuse the proof.
+ * The proof built shares each node's replies between the attacks that reach it, so it is no larger
+ * than the part of the graph it keeps, and the checker replays a shared part once a position.
+ *
  * <p>Budget: the search never makes more than its budget of nodes. A root, or an expansion's
  * children, that would pass it is not made; the budget is then spent, and the search stops with
  * that node unexpanded, so {@link #nodes()} is at most the budget. Until then it goes on however
  * few nodes are left, deciding nodes that need no children.
  *
  * <p>Not thread-safe: one search, one thread. Memory is bounded by the budget: at most the budget
- * of nodes, each some 48 bytes (a node holds no array but its children; the replies lost on the
- * spot are found again when the proof is built).
+ * of nodes, each some 56 bytes and its lists of children and their moves (the replies lost on the
+ * spot are found again when the proof is built), and a table of at most twice as many references as
+ * nodes made, and {@value #MAX_TABLE_SLOTS} at most (16 to 32 MiB).
  */
 final class ProofSearch {
   private static final int INFINITE = 1 << 29;
   private static final Node[] LEAF = {};
+  private static final int[] NO_MOVES = {};
   // The most nodes a search for a win by fours nested in a search with threes makes.
   private static final int NESTED_LIMIT = 50;
   // How many answers of nested searches a search keeps at most: 8 MiB of them.
   private static final int WINS_BY_FOURS_KEPT = 1 << 20;
   // How many threats of a win by fours that are neither fours nor threes a line may hold.
   private static final int THREATS_PER_LINE = 3;
+  // The most slots of the table of transpositions: 4 Mi references, 16 to 32 MiB.
+  private static final int MAX_TABLE_SLOTS = 1 << 22;
+  // What a threat left to play changes in a node's key: positions with other threats left differ.
+  private static final long KEY_STEP = 0x9E3779B97F4A7C15L;
 
   /** What the attacker plays. */
   enum Attacks {
@@ -69,6 +86,15 @@ final class ProofSearch {
   private long limit;
   private boolean capped; // a nested win by fours reached its limit first: it found none
   private boolean building; // building a proof: nested searches are made again, not counted
+  // The table of transpositions: nodes of the search by their key, one a slot, the newest kept; it
+  // grows with the nodes made, not with the budget, so that a search takes the same path whatever
+  // its budget until it is spent. Nested searches neither read nor fill it
+  // (sharing is false while one runs).
+  private Node[] table = new Node[1 << 10];
+  private boolean sharing = true;
+  private long transpositions; // children found in the table
+  // The replies of each proved defender's node, as built: shared by every attack that reaches it.
+  private final Map<Node, Map<Integer, Attack>> proofs = new IdentityHashMap<>();
   // Scratch lists of cells for one expansion at a time, kept to spare an allocation per node.
   private final int[] moves;
   private final int[] doubleFours;
@@ -101,6 +127,11 @@ final class ProofSearch {
     return nodes;
   }
 
+  /** How many children the search found in its table of transpositions rather than made. */
+  long transpositions() {
+    return transpositions;
+  }
+
   /** Whether the search stopped at its budget: some node was not made because it would pass it. */
   boolean spent() {
     return refused;
@@ -126,25 +157,33 @@ final class ProofSearch {
   }
 
   /**
-   * A node of the tree: a position, reached by {@code move}, with its proof and disproof numbers.
+   * A node of the search: a position with its proof and disproof numbers, and its children with the
+   * move that reaches each.
    */
   private static final class Node {
-    final int move; // the cell played to reach it; -1 at a root
     final boolean attackerToMove;
     final boolean everyReply; // a defender's root: every move is searched, threat or not
+    // The node's key in the table of transpositions: the board's hash and threatsLeft; 0 at a root
+    // and in a nested search, which the table does not hold.
+    final long key;
     int proof = 1;
     int disproof = 1;
     Node @Nullable [] children; // null until expanded; LEAF once decided without children
+    int[] moves = NO_MOVES; // the cell played to reach each child, as children has them
     int winningMove = -1; // an attacker's node decided at once: the cell that makes k
     // How many more threats of a win by fours that are neither fours nor threes the attacker may
     // play on the way down from here (see THREATS_PER_LINE).
     final byte threatsLeft;
 
-    Node(int move, boolean attackerToMove, boolean everyReply, int threatsLeft) {
-      this.move = move;
+    Node(boolean attackerToMove, boolean everyReply, int threatsLeft, long key) {
       this.attackerToMove = attackerToMove;
       this.everyReply = everyReply;
       this.threatsLeft = (byte) threatsLeft;
+      this.key = key;
+    }
+
+    boolean decided() {
+      return proof == 0 || disproof == 0;
     }
   }
 
@@ -159,7 +198,7 @@ final class ProofSearch {
     if (!fits(1)) {
       return wins;
     }
-    Node root = new Node(-1, true, false, THREATS_PER_LINE);
+    Node root = new Node(true, false, THREATS_PER_LINE, 0);
     search(root);
     if (root.proof != 0) {
       return wins;
@@ -172,17 +211,17 @@ final class ProofSearch {
       }
       return wins;
     }
-    for (Node child : children(root)) {
-      if (!every && !wins.isEmpty()) {
-        break;
-      }
-      if (child.proof != 0 && child.disproof != 0 && !spent() && every && !threats) {
-        play(child.move, attacker);
+    Node[] children = children(root);
+    for (int i = 0; i < children.length && (every || wins.isEmpty()); i++) {
+      Node child = children[i];
+      int move = root.moves[i];
+      if (!child.decided() && !spent() && every && !threats) {
+        play(move, attacker);
         search(child);
-        undo(child.move);
+        undo(move);
       }
       if (child.proof == 0) {
-        wins.add(built(child));
+        wins.add(built(child, move));
       }
     }
     return wins;
@@ -196,7 +235,7 @@ final class ProofSearch {
     if (!fits(1)) {
       return null;
     }
-    Node root = new Node(-1, false, true, THREATS_PER_LINE);
+    Node root = new Node(false, true, THREATS_PER_LINE, 0);
     search(root);
     if (root.proof != 0) {
       return null;
@@ -204,8 +243,8 @@ final class ProofSearch {
     return whileBuilding(() -> repliesOf(root));
   }
 
-  private Attack built(Node child) {
-    return whileBuilding(() -> attack(child));
+  private Attack built(Node child, int move) {
+    return whileBuilding(() -> attack(child, move));
   }
 
   /**
@@ -237,6 +276,7 @@ final class ProofSearch {
    */
   private void search(Node root) {
     List<Node> path = new ArrayList<>(); // from the root down, each played on the board
+    int[] played = new int[board.cellCount() + 1]; // the move to each node of the path
     path.add(root);
     int from = 0; // where on the path the next walk down starts
     while (root.proof != 0 && root.disproof != 0 && !stopped()) {
@@ -244,21 +284,30 @@ final class ProofSearch {
       // path of the last one, and taking back the rest where it leaves it.
       int depth = from;
       Node node = path.get(depth);
-      while (node.children != null) {
-        node = mostProving(node);
+      while (node.children != null && !node.decided()) {
+        int best = mostProving(node);
+        int move = node.moves[best];
+        node = children(node)[best];
         depth++;
-        if (depth < path.size() && path.get(depth) == node) {
+        if (depth < path.size() && path.get(depth) == node && played[depth] == move) {
           continue;
         }
         while (path.size() > depth) {
-          undo(path.remove(path.size() - 1).move);
+          path.remove(path.size() - 1);
+          undo(played[path.size()]);
         }
-        play(node.move, node.attackerToMove ? defender : attacker);
+        play(move, node.attackerToMove ? defender : attacker);
+        played[depth] = move;
         path.add(node);
       }
-      int proof = node.proof; // the numbers before the expansion
+      // The numbers before the expansion; a node decided already, reached by another path (a
+      // transposition) whose parents on this one do not know it yet, counts as changed.
+      boolean reached = node.decided();
+      int proof = reached ? -1 : node.proof;
       int disproof = node.disproof;
-      expand(node);
+      if (!reached) {
+        expand(node);
+      }
       for (int i = depth; i >= 0; i--) {
         Node walked = path.get(i);
         if (walked != node) {
@@ -273,15 +322,20 @@ final class ProofSearch {
       }
     }
     for (int i = path.size() - 1; i > 0; i--) {
-      undo(path.get(i).move);
+      undo(played[i]);
     }
   }
 
-  private static Node mostProving(Node node) {
-    Node best = children(node)[0];
-    for (Node child : children(node)) {
-      if (node.attackerToMove ? child.proof < best.proof : child.disproof < best.disproof) {
-        best = child;
+  /** The index of the child to search next: the least proof (or disproof) number, the first. */
+  private static int mostProving(Node node) {
+    Node[] children = children(node);
+    int best = 0;
+    for (int i = 1; i < children.length; i++) {
+      Node child = children[i];
+      if (node.attackerToMove
+          ? child.proof < children[best].proof
+          : child.disproof < children[best].disproof) {
+        best = i;
       }
     }
     return best;
@@ -323,7 +377,7 @@ final class ProofSearch {
       return;
     }
     if (blocks == 1) {
-      node.children = make(new int[] {board.firstWinningCell(defender)}, 1, node);
+      make(new int[] {board.firstWinningCell(defender)}, 1, node, 1);
       return;
     }
     // The nested searches of threats use the scratch lists: these moves get a list of their own.
@@ -357,13 +411,8 @@ final class ProofSearch {
     }
     if (count == 0) {
       decide(node, false);
-    } else if (fits(count)) {
-      Node[] children = new Node[count];
-      for (int i = 0; i < count; i++) {
-        children[i] =
-            new Node(attacks[i], false, false, node.threatsLeft - (i < beforeThreats ? 0 : 1));
-      }
-      node.children = children;
+    } else {
+      make(attacks, count, node, beforeThreats);
     }
   }
 
@@ -397,7 +446,7 @@ final class ProofSearch {
       return;
     }
     if (winningCells == 1) {
-      node.children = make(new int[] {board.firstWinningCell(attacker)}, 1, node);
+      make(new int[] {board.firstWinningCell(attacker)}, 1, node, 1);
       return;
     }
     Threat threat = threat(node.everyReply);
@@ -425,7 +474,7 @@ final class ProofSearch {
     if (replyCount == 0) {
       decide(node, anyLost); // a full board is a draw
     } else {
-      node.children = make(replies, replyCount, node);
+      make(replies, replyCount, node, replyCount);
     }
   }
 
@@ -560,20 +609,23 @@ final class ProofSearch {
   private @Nullable Node winByFours() {
     boolean wasThrees = threes;
     boolean wasThreats = threats;
+    boolean wasSharing = sharing;
     long wasLimit = limit;
     threes = false;
     threats = false;
+    sharing = false;
     limit = building ? nodes + NESTED_LIMIT : Math.min(budget, nodes + NESTED_LIMIT);
     try {
       if (!fits(1)) {
         return null;
       }
-      Node root = new Node(-1, true, false, 0);
+      Node root = new Node(true, false, 0, 0);
       search(root);
       return root.proof == 0 ? root : null;
     } finally {
       threes = wasThrees;
       threats = wasThreats;
+      sharing = wasSharing;
       limit = wasLimit;
       capped = false;
     }
@@ -588,25 +640,20 @@ final class ProofSearch {
     List<Integer> line = new ArrayList<>();
     Node at = node;
     while (at.winningMove < 0) {
-      Node proved = null;
-      for (Node child : children(at)) {
-        if (child.proof == 0) {
-          proved = child;
-          break;
-        }
-      }
-      if (proved == null) {
+      int proved = provedChild(at);
+      if (proved < 0) {
         return null; // not expected of a proved node
       }
-      line.add(proved.move);
-      Node[] replies = children(proved);
+      line.add(at.moves[proved]);
+      Node defence = children(at)[proved];
+      Node[] replies = children(defence);
       if (replies.length == 0) {
         break; // two winning cells
       }
       if (replies.length > 1) {
         return null;
       }
-      line.add(replies[0].move);
+      line.add(defence.moves[0]);
       at = replies[0];
     }
     if (at.winningMove >= 0) {
@@ -664,18 +711,67 @@ final class ProofSearch {
   }
 
   /**
-   * Children for the first {@code count} of {@code moves}; null, with nothing made and the budget
-   * spent, when they would pass the budget.
+   * Children for the first {@code count} of {@code moves}, those from {@code threatsFrom} on the
+   * attacker's threats that are neither fours nor threes; null, with nothing made and the budget
+   * spent, when they would pass the budget. A child whose position the table holds (a
+   * transposition: the same marks, reached in another order) is that node, made once and counted
+   * once.
    */
-  private Node @Nullable [] make(int[] moves, int count, Node parent) {
-    if (!fits(count)) {
-      return null;
-    }
+  private void make(int[] moves, int count, Node parent, int threatsFrom) {
+    boolean attackerMoves = parent.attackerToMove;
+    int mover = attackerMoves ? attacker : defender;
     Node[] made = new Node[count];
+    long[] keys = new long[count];
+    int fresh = 0;
     for (int i = 0; i < count; i++) {
-      made[i] = new Node(moves[i], !parent.attackerToMove, false, parent.threatsLeft);
+      int threatsLeft = parent.threatsLeft - (attackerMoves && i >= threatsFrom ? 1 : 0);
+      if (sharing) {
+        long key = (board.hash() ^ ThreatBoard.key(moves[i], mover)) + threatsLeft * KEY_STEP;
+        keys[i] = key == 0 ? 1 : key;
+        Node known = table[slot(keys[i])];
+        if (known != null && known.key == keys[i]) {
+          made[i] = known;
+          transpositions++;
+          continue;
+        }
+      }
+      fresh++;
     }
-    return made;
+    if (!fits(fresh)) {
+      return;
+    }
+    for (int i = 0; i < count; i++) {
+      if (made[i] == null) {
+        int threatsLeft = parent.threatsLeft - (attackerMoves && i >= threatsFrom ? 1 : 0);
+        made[i] = new Node(!attackerMoves, false, threatsLeft, keys[i]);
+        if (keys[i] != 0) {
+          keep(made[i]);
+        }
+      }
+    }
+    parent.moves = Arrays.copyOf(moves, count);
+    parent.children = made;
+  }
+
+  /**
+   * Keeps {@code node} in the table, in the place of the node there; first doubles the table when
+   * it holds fewer slots than twice the nodes made, up to its most.
+   */
+  private void keep(Node node) {
+    if (table.length < MAX_TABLE_SLOTS && nodes > table.length / 2) {
+      Node[] kept = table;
+      table = new Node[table.length * 2];
+      for (Node old : kept) {
+        if (old != null) {
+          table[slot(old.key)] = old;
+        }
+      }
+    }
+    table[slot(node.key)] = node;
+  }
+
+  private int slot(long key) {
+    return (int) (key ^ (key >>> 29) ^ (key >>> 47)) & (table.length - 1);
   }
 
   private static void decide(Node node, boolean proved) {
@@ -689,12 +785,31 @@ final class ProofSearch {
     return children == null ? LEAF : children;
   }
 
-  /** The attack that reaches the proved defender's {@code node}, the board before its move. */
-  private Attack attack(Node node) {
-    play(node.move, attacker);
-    Map<Integer, Attack> replies = repliesOf(node);
-    undo(node.move);
-    return new Attack(node.move, replies);
+  /** The index of a proved child of the attacker's {@code node}, the first; -1 when none is. */
+  private static int provedChild(Node node) {
+    Node[] children = children(node);
+    for (int i = 0; i < children.length; i++) {
+      if (children[i].proof == 0) {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  /**
+   * The attack {@code move} that reaches the proved defender's {@code node}, the board before it.
+   * The replies of each node are built once and shared by the attacks that reach it again (a
+   * transposition), so that a proof is as large as the part of the search it keeps.
+   */
+  private Attack attack(Node node, int move) {
+    Map<Integer, Attack> replies = proofs.get(node);
+    if (replies == null) {
+      play(move, attacker);
+      replies = Map.copyOf(repliesOf(node));
+      undo(move);
+      proofs.put(node, replies);
+    }
+    return new Attack(move, replies);
   }
 
   /** The proof below a proved attacker's node, the board at that node. */
@@ -702,21 +817,23 @@ final class ProofSearch {
     if (node.winningMove >= 0) {
       return Attack.finishing(node.winningMove);
     }
-    for (Node child : children(node)) {
-      if (child.proof == 0) {
-        return attack(child);
-      }
+
+    int proved = provedChild(node);
+    if (proved < 0) {
+      throw new IllegalStateException("a proved node has no proved move");
     }
-    throw new IllegalStateException("a proved node has no proved move");
+    return attack(children(node)[proved], node.moves[proved]);
   }
 
   /** The replies of a proved defender's node, each with its attack; the board at the node. */
   private Map<Integer, Attack> repliesOf(Node node) {
     Map<Integer, Attack> replies = new HashMap<>();
-    for (Node child : children(node)) {
-      play(child.move, defender);
-      replies.put(child.move, attackOf(child));
-      undo(child.move);
+    Node[] children = children(node);
+    for (int i = 0; i < children.length; i++) {
+      int move = node.moves[i];
+      play(move, defender);
+      replies.put(move, attackOf(children[i]));
+      undo(move);
     }
     // The replies lost on the spot, found again as expandDefence found them (it keeps none, to keep
     // a node small): only a node reached with no winning cell of the attacker's lists them.

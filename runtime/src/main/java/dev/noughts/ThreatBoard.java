@@ -173,7 +173,7 @@ final class ThreatBoard {
   }
 
   /** The key of {@code player}'s mark on {@code cell}: SplitMix64's mixing of the two. */
-  private static long key(int cell, int player) {
+  static long key(int cell, int player) {
     long z = (cell * 2L + player) * 0x9E3779B97F4A7C15L;
     z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
     z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;

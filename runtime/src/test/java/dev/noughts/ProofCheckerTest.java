@@ -16,11 +16,11 @@ class ProofCheckerTest {
   private static final int X = 1;
 
   /** X to move, with an open three on row 8: (8,6) or (8,10) makes an open four. */
-  private static final Position OPEN_THREE =
+  static final Position OPEN_THREE =
       ProverTest.gomoku(8, "- - - - X X X - - -", "O O O - - - - - - -").play(1, 1).play(15, 15);
 
   /** X to move; X's twos cross at (8,8). */
-  private static final Position CROSSING_TWOS = crossingTwos();
+  static final Position CROSSING_TWOS = crossingTwos();
 
   @Test
   void acceptsEveryProofTheSearchMakes() {
@@ -70,6 +70,28 @@ class ProofCheckerTest {
       Attack weakened = replace(proof, three, new Attack(three.move(), fewer));
       assertThat(checker(CROSSING_TWOS).attackWins(weakened)).isFalse();
     }
+  }
+
+  /**
+   * A list of replies shared by two attacks (as a prover shares a position reached by two orders of
+   * moves) is checked at each position it is reached at: found to lose after one move, it is not
+   * taken to lose after another.
+   */
+  @Test
+  void checksASharedListOfRepliesAtEachPosition() {
+    Attack proof =
+        new ProofSearch(
+                CROSSING_TWOS.toArray(), 5, X, ProofSearch.Attacks.FOURS_AND_THREES, 100_000)
+            .proveWin(false)
+            .get(0);
+    assertThat(proof.replies()).isNotEmpty();
+    Attack elsewhere = new Attack(cell(15, 8), proof.replies()); // the same object, another move
+    ProofChecker checker = checker(CROSSING_TWOS);
+
+    assertThat(checker.attackWins(proof)).isTrue();
+    assertThat(checker.attackWins(elsewhere)).isFalse();
+    assertThat(checker.attackWins(proof)).isTrue();
+    assertThat(checker(CROSSING_TWOS).attackWins(elsewhere)).isFalse();
   }
 
   /**

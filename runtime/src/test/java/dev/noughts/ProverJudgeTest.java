@@ -61,7 +61,7 @@ class ProverJudgeTest {
   }
 
   /**
-   * tactics-15's tactic 75: after (5,9), O's every reply is more than 2,000 nodes prove, but X's
+   * tactics-15's tactic 75: after (5,9), O's every reply is more than 1,000 nodes to prove, but X's
    * threats from the position itself are not: the position's proof lists the move, and the
    * judgement keeps that proof.
    */
@@ -74,7 +74,7 @@ class ProverJudgeTest {
                 + "---OXOOOXO-----/-------X--OO---/-------XXX-----/--------X------/"
                 + "-------XO------/---------------/---------------/---------------/"
                 + "---------------/---------------");
-    Prover small = new Prover(2_000);
+    Prover small = new Prover(1_000);
     assertThat(small.prove(position.play(5, 9))).isInstanceOf(Proof.NotProven.class);
     MoveProof judged = small.judge(position, new Square(5, 9));
     assertThat(judged).isInstanceOf(MoveProof.Wins.class);

@@ -10,10 +10,10 @@ import org.junit.jupiter.api.io.TempDir;
 /** The prover's documented memory bound, in a JVM of its own. */
 class ProverMemoryTest {
   /**
-   * 15 x 15, five to win, X to move after twelve marks near the centre: threats for both players,
+   * 15 x 15, five to win, X to move after fourteen marks near the centre: threats for both players,
    * but no win by fours and threes that the default budget finds, so the whole budget is spent.
    */
-  static final String BUSY = "5,6 8,5 9,6 9,8 7,10 5,8 9,7 10,10 9,5 7,8 8,7 9,9";
+  static final String BUSY = "5,6 8,5 9,6 9,8 7,10 5,8 9,7 10,10 9,5 7,8 8,7 9,9 10,8 11,9";
 
   /** Proves {@link #BUSY} with a budget of {@code args[0]} nodes and prints the proof. */
   public static void main(String[] args) {
