@@ -39,9 +39,9 @@ import org.jspecify.annotations.Nullable;
  * few nodes are left, deciding nodes that need no children.
  *
  * <p>Not thread-safe: one search, one thread. Memory is bounded by the budget: at most the budget
- * of nodes, each some 56 bytes and its lists of children and their moves (the replies lost on the
- * spot are found again when the proof is built), and a table of at most twice as many references as
- * nodes made, and {@value #MAX_TABLE_SLOTS} at most (16 to 32 MiB).
+ * of nodes, each some 75 bytes with its place in its parent's lists of children and moves (the
+ * replies lost on the spot are found again when the proof is built), and a table of at most twice
+ * as many references as nodes made, and {@value #MAX_TABLE_SLOTS} at most (16 to 32 MiB).
  */
 final class ProofSearch {
   private static final int INFINITE = 1 << 29;

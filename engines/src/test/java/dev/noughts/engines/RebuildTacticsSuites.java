@@ -22,7 +22,7 @@ import java.util.Locale;
  * given). It prints what it built and how long each took. The same seeds and budget build the same
  * files, which git then shows unchanged.
  */
-final class RebuildTacticsSuites {
+public final class RebuildTacticsSuites {
   private RebuildTacticsSuites() {}
 
   public static void main(String... args) throws IOException {
@@ -32,6 +32,9 @@ final class RebuildTacticsSuites {
     Path folder = Path.of(args[0]);
     List<TacticsSuite.Bundled> suites = new ArrayList<>();
     for (int i = 1; i < args.length; i++) {
+      if (args[i] == null) {
+        continue; // exec:java passes ${suites} as null when -Dsuites is not given
+      }
       for (String name : args[i].split(",", -1)) {
         if (!name.isBlank()) {
           suites.add(

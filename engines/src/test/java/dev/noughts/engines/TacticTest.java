@@ -34,7 +34,8 @@ class TacticTest {
   void aWinByThreesHasItsWinningFirstMovesAndItsLine() {
     assertProvedAsStated(
         "-------/-------/-----X-/--XO--O/-------/-------/-------; k 4; X wins by threes;"
-            + " moves (3,4) (3,5) (4,6); line (3,4) (4,5) (4,6) (3,5) (1,6) (2,5) (2,6)");
+            + " moves (3,4) (3,5) (4,6) (5,4) (5,6); line (3,4) (4,5) (4,6) (3,5) (1,6) (2,5)"
+            + " (2,6)");
   }
 
   @Test
