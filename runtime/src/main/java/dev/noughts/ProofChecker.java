@@ -40,9 +40,10 @@ final class ProofChecker {
   // The moves played out so far, in order, each as its place on the board times 4 plus its mark.
   private final int[] played;
   private int playedCount;
-  // The replies found to lose, by identity, each with the positions where they do (the moves
-  // played out before them, sorted): a prover may share one list of replies between the orders of
-  // moves that reach the same position, and it is then checked once a position, not once a path.
+  // The lists of two replies or more found to lose, by identity, each with the positions where they
+  // do (the moves played out before them, sorted): a prover may share one list of replies between
+  // the orders of moves that reach the same position, and it is then checked once a position, not
+  // once a path.
   private final Map<Map<Integer, Attack>, Set<String>> checked = new IdentityHashMap<>();
 
   /**
@@ -96,8 +97,8 @@ final class ProofChecker {
    * with it, any other to a winning cell of the attacker's.
    */
   boolean everyReplyLoses(Map<Integer, Attack> replies) {
-    if (replies.isEmpty()) {
-      return repliesLose(replies);
+    if (replies.size() < 2) {
+      return repliesLose(replies); // a chain of single replies is walked once from each list above
     }
     String position = position();
     Set<String> where = checked.computeIfAbsent(replies, r -> new HashSet<>());

@@ -79,10 +79,11 @@ final class ProofLines {
 
   /**
    * The line after each of {@code replies}, in the order of their cells: worked out once for a list
-   * of replies that a proof shares between the orders of moves that reach one position.
+   * of two replies or more that a proof shares between the orders of moves that reach one position
+   * (a chain of single replies is walked once from each list above it).
    */
   private List<List<Integer>> linesOf(Map<Integer, Attack> replies) {
-    List<List<Integer>> known = lines.get(replies);
+    List<List<Integer>> known = replies.size() < 2 ? null : lines.get(replies);
     if (known != null) {
       return known;
     }
@@ -95,7 +96,9 @@ final class ProofLines {
       set(entry.getKey(), 0);
       made.add(line);
     }
-    lines.put(replies, made);
+    if (replies.size() >= 2) {
+      lines.put(replies, made);
+    }
     return made;
   }
 

@@ -90,7 +90,7 @@ final class ProofSearch {
   // grows with the nodes made, not with the budget, so that a search takes the same path whatever
   // its budget until it is spent. Nested searches neither read nor fill it
   // (sharing is false while one runs).
-  private Node[] table = new Node[1 << 10];
+  private Node[] table = new Node[16];
   private boolean sharing = true;
   private long transpositions; // children found in the table
   // The replies of each proved defender's node, as built: shared by every attack that reaches it.
@@ -98,6 +98,7 @@ final class ProofSearch {
   // Scratch lists of cells for one expansion at a time, kept to spare an allocation per node.
   private final int[] moves;
   private final int[] doubleFours;
+  private final long[] keys; // the children's keys in the table, for one expansion at a time
   // The answers of nested searches for a win by fours, by the board's hash with the answer in the
   // lowest bit (see winsByFours): one slot a hash, the newest answer kept.
   private final long[] winsByFours;
@@ -117,6 +118,7 @@ final class ProofSearch {
     this.limit = budget;
     this.moves = new int[board.cellCount()];
     this.doubleFours = new int[board.cellCount()];
+    this.keys = new long[board.cellCount()];
     // Each answer kept cost a node at least: no more slots than the budget needs.
     int kept = (int) Math.min(WINS_BY_FOURS_KEPT, Long.highestOneBit(Math.max(1, budget)) << 1);
     this.winsByFours = new long[threats ? kept : 1];
@@ -721,20 +723,22 @@ final class ProofSearch {
     boolean attackerMoves = parent.attackerToMove;
     int mover = attackerMoves ? attacker : defender;
     Node[] made = new Node[count];
-    long[] keys = new long[count];
+    long[] keys = this.keys;
     int fresh = 0;
     for (int i = 0; i < count; i++) {
       int threatsLeft = parent.threatsLeft - (attackerMoves && i >= threatsFrom ? 1 : 0);
+      long key = 0; // none: a nested search's node, not in the table
       if (sharing) {
-        long key = (board.hash() ^ ThreatBoard.key(moves[i], mover)) + threatsLeft * KEY_STEP;
-        keys[i] = key == 0 ? 1 : key;
-        Node known = table[slot(keys[i])];
-        if (known != null && known.key == keys[i]) {
+        key = (board.hash() ^ ThreatBoard.key(moves[i], mover)) + threatsLeft * KEY_STEP;
+        key = key == 0 ? 1 : key;
+        Node known = table[slot(key)];
+        if (known != null && known.key == key) {
           made[i] = known;
           transpositions++;
           continue;
         }
       }
+      keys[i] = key;
       fresh++;
     }
     if (!fits(fresh)) {
