@@ -2,6 +2,7 @@ package dev.noughts.cli;
 
 import dev.noughts.Square;
 import dev.noughts.engines.TacticsScore;
+import dev.noughts.gomocup.PoolJudging;
 import dev.noughts.gomocup.Reply;
 import java.util.LinkedHashMap;
 import java.util.Locale;
@@ -24,7 +25,7 @@ final class EngineJson {
    * Writes the tactic's line and flushes it: {@code tactic}, {@code kind}, {@code move}, {@code
    * grade}, {@code proof}, {@code failure}, {@code restarted}, a field with no value left out.
    */
-  void tactic(Scoring.Judged judged) {
+  void tactic(PoolJudging.Judged judged) {
     TacticsScore.Result result = judged.result();
     Map<String, Object> object = new LinkedHashMap<>();
     object.put("tactic", result.getNumber());
