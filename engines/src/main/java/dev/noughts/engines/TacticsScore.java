@@ -35,7 +35,9 @@ import org.jspecify.annotations.Nullable;
  *
  * <p>Part of a suite, such as one kind of tactic, is a {@link TacticsSelection}; its tactics keep
  * their numbers in the suite. The engine's moves are kept ({@link #getMoves()}): {@link
- * #judgedWith(long)} judges them again with another budget without asking the engine.
+ * #judgedWith(long)} judges them again with another budget without asking the engine, and {@link
+ * #ofMoves(TacticsSelection, List, long)} judges moves already made, such as of engine processes
+ * asked elsewhere.
  *
  * @since 0.1.0
  */
@@ -44,6 +46,7 @@ public final class TacticsScore {
   static final int MISSES_SHOWN = 10;
 
   private static final MoveTally.Noun TACTIC = new MoveTally.Noun("tactic", "tactics");
+  private static final MoveTally.Noun MOVE = new MoveTally.Noun("move", "moves");
   private static final TacticsProgress NO_PROGRESS = (result, judged, total) -> {};
   private static final MoveTally.Noun MORE_UNRESOLVED =
       new MoveTally.Noun("more unresolved move", "more unresolved moves");
@@ -239,6 +242,55 @@ public final class TacticsScore {
         prover,
         suiteName(tactics),
         progress);
+  }
+
+  /**
+   * Judges moves already made, one for each tactic of {@code selection} and in its order (null for
+   * none), with a prover of {@code budget} nodes, as a score judges the engine's moves: for moves
+   * asked elsewhere, such as of engine processes, or kept from an earlier run ({@link
+   * #getMoves()}). Each result keeps its tactic's number in the suite.
+   *
+   * <pre>{@code
+   * TacticsScore score = TacticsScore.ofMoves(selection, moves, Prover.DEFAULT_BUDGET);
+   * }</pre>
+   *
+   * @throws IllegalArgumentException when the selection is empty, when there is not one move for
+   *     each tactic, or the budget is not 1 to {@value Prover#MAX_BUDGET}
+   * @since 0.1.0
+   */
+  public static TacticsScore ofMoves(
+      TacticsSelection selection, List<? extends @Nullable Square> moves, long budget) {
+    return ofMoves(selection, moves, budget, NO_PROGRESS);
+  }
+
+  /**
+   * As {@link #ofMoves(TacticsSelection, List, long)}, telling {@code progress} of each tactic as
+   * it is judged, as {@link TacticsProgress} says.
+   *
+   * @throws IllegalArgumentException when the selection is empty, when there is not one move for
+   *     each tactic, or the budget is not 1 to {@value Prover#MAX_BUDGET}
+   * @since 0.1.0
+   */
+  public static TacticsScore ofMoves(
+      TacticsSelection selection,
+      List<? extends @Nullable Square> moves,
+      long budget,
+      TacticsProgress progress) {
+    Prover prover = new Prover(budget);
+    List<Tactic> tactics = selection.getTactics();
+    if (tactics.isEmpty()) {
+      throw new IllegalArgumentException("no tactics to judge: the selection is empty");
+    }
+    if (moves.size() != tactics.size()) {
+      throw new IllegalArgumentException(
+          String.format(
+              Locale.ROOT,
+              "%s for %s: give one move for each tactic, in order, null for none",
+              MOVE.count(moves.size()),
+              TACTIC.count(tactics.size())));
+    }
+    List<@Nullable Square> made = new ArrayList<>(moves);
+    return score(tactics, selection.getNumbers(), made::get, prover, suiteName(tactics), progress);
   }
 
   /** {@code 7 x 7, 4 in a row} for tactics on one board, else {@code 2 boards}. */

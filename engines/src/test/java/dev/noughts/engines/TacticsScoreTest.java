@@ -314,4 +314,36 @@ class TacticsScoreTest {
                 + DEFENCE
                 + ": java.lang.IllegalStateException: no idea");
   }
+
+  @Test
+  void movesAlreadyMadeAreJudgedAsTheEnginesMovesAre() {
+    TacticsSelection part = TacticsSelection.of(List.of(WIN, DEFENCE, WIN)).numbered(2, 3);
+    TacticsScore asked = TacticsScore.of(position -> new Square(7, 7), part, 1_000);
+    TacticsScore made = TacticsScore.ofMoves(part, asked.getMoves(), 1_000);
+    assertThat(made.getFullReport()).isEqualTo(asked.getFullReport());
+    assertThat(made.getResults().stream().map(TacticsScore.Result::getNumber).toList())
+        .containsExactly(2, 3)
+        .inOrder();
+    List<Square> none = new ArrayList<>();
+    none.add(null);
+    TacticsScore missing = TacticsScore.ofMoves(TacticsSelection.of(List.of(WIN)), none, 100);
+    assertThat(missing.getResults().get(0).getGrade()).isEqualTo(Grade.NONE);
+  }
+
+  @Test
+  void movesAlreadyMadeAreOneForEachTactic() {
+    TacticsSelection two = TacticsSelection.of(List.of(WIN, DEFENCE));
+    assertThat(
+            assertThrows(
+                IllegalArgumentException.class,
+                () -> TacticsScore.ofMoves(two, List.of(new Square(7, 7)), 100)))
+        .hasMessageThat()
+        .isEqualTo("1 move for 2 tactics: give one move for each tactic, in order, null for none");
+    assertThat(
+            assertThrows(
+                IllegalArgumentException.class,
+                () -> TacticsScore.ofMoves(two.numbered(5, 9), List.of(), 100)))
+        .hasMessageThat()
+        .isEqualTo("no tactics to judge: the selection is empty");
+  }
 }
