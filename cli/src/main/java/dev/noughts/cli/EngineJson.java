@@ -1,6 +1,7 @@
 package dev.noughts.cli;
 
 import dev.noughts.Square;
+import dev.noughts.engines.ProofGrade;
 import dev.noughts.engines.TacticsScore;
 import dev.noughts.gomocup.PoolJudging;
 import dev.noughts.gomocup.Reply;
@@ -52,7 +53,7 @@ final class EngineJson {
   void counts(TacticsScore score, boolean interrupted) {
     Map<String, Object> total = new LinkedHashMap<>();
     total.put("tactics", score.getResults().size());
-    for (TacticsScore.Grade grade : TacticsScore.Grade.values()) {
+    for (ProofGrade grade : ProofGrade.values()) {
       total.put(grade(grade), 0);
     }
     for (TacticsScore.Result result : score.getResults()) {
@@ -65,7 +66,7 @@ final class EngineJson {
     flushed.flush();
   }
 
-  private static String grade(TacticsScore.Grade grade) {
+  private static String grade(ProofGrade grade) {
     return grade.name().toLowerCase(Locale.ROOT);
   }
 }

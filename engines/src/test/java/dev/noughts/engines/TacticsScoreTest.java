@@ -10,7 +10,6 @@ import dev.noughts.Position;
 import dev.noughts.Proof;
 import dev.noughts.Prover;
 import dev.noughts.Square;
-import dev.noughts.engines.TacticsScore.Grade;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -37,7 +36,7 @@ class TacticsScoreTest {
     TacticsScore score =
         TacticsScore.of(position -> new Square(7, 7), List.of(WIN, DEFENCE), Prover.DEFAULT_BUDGET);
     assertThat(score.getResults().stream().map(TacticsScore.Result::getGrade))
-        .containsExactly(Grade.LOSING, Grade.LOSING)
+        .containsExactly(ProofGrade.LOSING, ProofGrade.LOSING)
         .inOrder();
     TacticsScore.Result lost = score.getResults().get(0);
     assertThat(lost.getNumber()).isEqualTo(1);
@@ -62,7 +61,7 @@ class TacticsScoreTest {
     Tactic claim = TacticExamples.unprovedClaim();
     TacticsScore score = TacticsScore.of(position -> new Square(15, 1), List.of(claim), 1_000);
     TacticsScore.Result unresolved = score.getResults().get(0);
-    assertThat(unresolved.getGrade()).isEqualTo(Grade.UNRESOLVED);
+    assertThat(unresolved.getGrade()).isEqualTo(ProofGrade.UNRESOLVED);
     assertThat(unresolved.getSummary())
         .isEqualTo(
             "tactic 1: X wins by threes: (8,7); played (15,1), unresolved: not proved to keep the"
@@ -136,7 +135,7 @@ class TacticsScoreTest {
             position -> position.get(3, 3) == Cell.EMPTY ? null : new Square(3, 3),
             List.of(WIN),
             100);
-    assertThat(score.getResults().get(0).getGrade()).isEqualTo(Grade.ILLEGAL);
+    assertThat(score.getResults().get(0).getGrade()).isEqualTo(ProofGrade.ILLEGAL);
     assertThat(score.getReport()).startsWith("1 tactic on 7 x 7, 4 in a row: 1 illegal move\n");
     assertThat(score.getResults().get(0).getSummary())
         .endsWith("played (3,3), which is not a legal move");
@@ -327,7 +326,7 @@ class TacticsScoreTest {
     List<Square> none = new ArrayList<>();
     none.add(null);
     TacticsScore missing = TacticsScore.ofMoves(TacticsSelection.of(List.of(WIN)), none, 100);
-    assertThat(missing.getResults().get(0).getGrade()).isEqualTo(Grade.NONE);
+    assertThat(missing.getResults().get(0).getGrade()).isEqualTo(ProofGrade.NONE);
   }
 
   @Test

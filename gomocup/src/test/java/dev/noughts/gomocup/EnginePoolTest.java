@@ -4,6 +4,7 @@ import static com.google.common.truth.Truth.assertThat;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.noughts.Position;
+import dev.noughts.engines.ProofGrade;
 import dev.noughts.engines.Tactic;
 import dev.noughts.engines.TacticsScore;
 import dev.noughts.engines.TacticsSuite;
@@ -77,8 +78,8 @@ class EnginePoolTest {
     EnginePool pool = EnginePool.of(Brains.options("crash", "when=" + stones), 2);
     TacticsScore score = pool.score(TACTICS, BUDGET);
     assertThat(score.getResults()).hasSize(TACTICS.size());
-    assertThat(score.getResults().get(0).getGrade()).isEqualTo(TacticsScore.Grade.NONE);
-    assertThat(score.getResults().get(1).getGrade()).isNotEqualTo(TacticsScore.Grade.NONE);
+    assertThat(score.getResults().get(0).getGrade()).isEqualTo(ProofGrade.NONE);
+    assertThat(score.getResults().get(1).getGrade()).isNotEqualTo(ProofGrade.NONE);
   }
 
   @Test

@@ -4,6 +4,7 @@ import static com.google.common.truth.Truth.assertThat;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.noughts.Square;
+import dev.noughts.engines.ProofGrade;
 import dev.noughts.engines.Tactic;
 import dev.noughts.engines.TacticsScore;
 import dev.noughts.engines.TacticsSuite;
@@ -49,7 +50,7 @@ class PoolJudgingTest {
     Reply.Failure crash = new Reply.Failure(Fault.CRASH, "exited with code 3");
     judging.answered(new EnginePool.Answer(0, crash, true, Duration.ofSeconds(1)));
     PoolJudging.Judged judged = judging.finish().judged().get(0);
-    assertThat(judged.result().getGrade()).isEqualTo(TacticsScore.Grade.NONE);
+    assertThat(judged.result().getGrade()).isEqualTo(ProofGrade.NONE);
     assertThat(judged.failure()).isEqualTo(crash);
     assertThat(judged.restarted()).isTrue();
   }
