@@ -13,19 +13,32 @@ package dev.noughts.engines;
  */
 public enum ProofGrade {
   /** A win kept or a threat met: not proved to lose, and on a win proved to keep it. */
-  RIGHT,
+  RIGHT("right", "right"),
   /**
    * On a win, a legal move proved neither to keep the win nor to lose within the budget: it may
    * keep the win by a line the prover does not find. Counted apart, and not a miss; a larger budget
    * may settle it.
    */
-  UNRESOLVED,
+  UNRESOLVED("unresolved", "unresolved"),
   /** A move after which the opponent wins by force, as proved. */
-  LOSING,
+  LOSING("losing", "losing"),
   /** A square that is marked already, or off the board. */
-  ILLEGAL,
+  ILLEGAL("illegal move", "illegal moves"),
   /** No move: the engine returned null. */
-  NONE;
+  NONE("missing move", "missing moves");
+
+  private final String one;
+  private final String many;
+
+  ProofGrade(String one, String many) {
+    this.one = one;
+    this.many = many;
+  }
+
+  /** How a report counts moves of this grade: {@code 248 right}, {@code 1 illegal move}. */
+  MoveTally.Noun noun() {
+    return new MoveTally.Noun(one, many);
+  }
 
   /** Whether the move is a proved miss: {@link #LOSING}, {@link #ILLEGAL} or {@link #NONE}. */
   public boolean isMiss() {

@@ -459,14 +459,7 @@ public final class TacticsScore {
     return MoveTally.of(
         ProofGrade.class,
         results.stream().map(Result::getGrade).toList(),
-        grade ->
-            switch (grade) {
-              case RIGHT -> new MoveTally.Noun("right", "right");
-              case UNRESOLVED -> new MoveTally.Noun("unresolved", "unresolved");
-              case LOSING -> new MoveTally.Noun("losing", "losing");
-              case ILLEGAL -> new MoveTally.Noun("illegal move", "illegal moves");
-              case NONE -> new MoveTally.Noun("missing move", "missing moves");
-            },
+        ProofGrade::noun,
         "none");
   }
 
