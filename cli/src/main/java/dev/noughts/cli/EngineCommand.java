@@ -363,10 +363,11 @@ final class EngineCommand implements Callable<Integer> {
       @Nullable OutputStream junit) {
     long started = System.nanoTime();
     EngineJson engineJson = new EngineJson(io.out());
-    EnginePool pool = EnginePool.of(options, processes);
-    if (seed != null) {
-      pool = pool.withSeed(seed);
-    }
+    Integer shuffle = seed;
+    EnginePool pool =
+        shuffle == null
+            ? EnginePool.of(options, processes)
+            : EnginePool.of(options, processes).withSeed(shuffle);
     PoolJudging scoring =
         PoolJudging.of(
             tactics,

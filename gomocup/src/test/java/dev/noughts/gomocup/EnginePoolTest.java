@@ -101,6 +101,35 @@ class EnginePoolTest {
   }
 
   @Test
+  void aStoppedPoolAsksNothingMore() throws Exception {
+    EnginePool.Answers answers =
+        EnginePool.of(Brains.options(), 2).ask(POSITIONS, answer -> {}, () -> true);
+    assertThat(answers.replies()).hasSize(POSITIONS.size());
+    assertThat(answers.answeredFirst()).isEqualTo(0);
+    assertThat(answers.started()).isFalse();
+    assertThat(answers.notRun()).isNull();
+  }
+
+  @Test
+  void aListenerThatThrowsEndsTheRunSayingSo() {
+    EnginePool pool = EnginePool.of(Brains.options(), 1);
+    IllegalStateException failed =
+        assertThrows(
+            IllegalStateException.class,
+            () ->
+                pool.ask(
+                    POSITIONS,
+                    answer -> {
+                      throw new IllegalArgumentException("no room for " + answer.index());
+                    },
+                    () -> false));
+    assertThat(failed)
+        .hasMessageThat()
+        .isEqualTo(
+            "an engine process's worker failed: java.lang.IllegalArgumentException: no room for 0");
+  }
+
+  @Test
   void aPoolRunsOneToSixtyFourProcesses() {
     PiskvorkOptions options = Brains.options();
     assertThat(EnginePool.of(options, 64).getProcesses()).isEqualTo(64);
