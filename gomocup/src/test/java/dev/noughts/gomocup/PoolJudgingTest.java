@@ -55,15 +55,16 @@ class PoolJudgingTest {
     assertThat(judged.restarted()).isTrue();
   }
 
+  /** Judging of the tactics asked in their order, the number of each handed on to {@code to}. */
+  private static PoolJudging inOrder(List<Integer> to) {
+    return PoolJudging.of(
+        TACTICS, BUDGET, new int[] {0, 1, 2, 3}, judged -> to.add(judged.result().getNumber()));
+  }
+
   @Test
   void aTacticHeldBackForOneAskedBeforeItIsHandedOnWhenTheRunEnds() throws Exception {
     List<Integer> handedOn = new ArrayList<>();
-    PoolJudging judging =
-        PoolJudging.of(
-            TACTICS,
-            BUDGET,
-            new int[] {0, 1, 2, 3},
-            judged -> handedOn.add(judged.result().getNumber()));
+    PoolJudging judging = inOrder(handedOn);
     judging.answered(first(1)); // tactic 1 never answers: tactic 2 waits for it
     PoolJudging.Scored scored = judging.finish();
     assertThat(handedOn).containsExactly(2);
@@ -75,12 +76,7 @@ class PoolJudgingTest {
   @Test
   void anInterruptedRunTakesNoLaterReply() throws Exception {
     List<Integer> handedOn = new ArrayList<>();
-    PoolJudging judging =
-        PoolJudging.of(
-            TACTICS,
-            BUDGET,
-            new int[] {0, 1, 2, 3},
-            judged -> handedOn.add(judged.result().getNumber()));
+    PoolJudging judging = inOrder(handedOn);
     PoolJudging.Scored scored = judging.interrupt();
     judging.answered(first(0)); // too late: not taken
     assertThat(scored.score().getResults()).isEmpty();
