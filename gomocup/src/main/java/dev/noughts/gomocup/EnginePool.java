@@ -30,8 +30,8 @@ import org.jspecify.annotations.Nullable;
  *
  * <pre>{@code
  * EnginePool pool = EnginePool.of(PiskvorkOptions.of("./pbrain-foo"), 4);
- * TacticsScore score = pool.score(TacticsSuite.Bundled.TACTICS_15.tactics(), Prover.DEFAULT_BUDGET);
- * score.assertNoMisses();
+ * List<Tactic> tactics = TacticsSuite.Bundled.TACTICS_15.tactics();
+ * pool.score(tactics, Prover.DEFAULT_BUDGET).assertNoMisses(); // as noughts engine --processes 4
  * }</pre>
  *
  * <p>Each process is a {@link PiskvorkEngine}, which starts again after a crash, a time-out or a
