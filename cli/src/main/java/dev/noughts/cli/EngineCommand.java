@@ -5,7 +5,9 @@ import dev.noughts.engines.Tactic;
 import dev.noughts.engines.TacticsSuite;
 import dev.noughts.gomocup.Conformance;
 import dev.noughts.gomocup.ConformanceReport;
+import dev.noughts.gomocup.EnginePool;
 import dev.noughts.gomocup.PiskvorkOptions;
+import dev.noughts.gomocup.PoolJudging;
 import dev.noughts.gomocup.Reply;
 import java.io.BufferedOutputStream;
 import java.io.IOException;
@@ -134,7 +136,7 @@ final class EngineCommand implements Callable<Integer> {
       paramLabel = "N",
       description =
           "Engine processes run at once, 1 to "
-              + EngineReplies.MAX_PROCESSES
+              + EnginePool.MAX_PROCESSES
               + ", each taking the next position as it is free. Default: 1.")
   private int processes = 1;
 
@@ -197,11 +199,11 @@ final class EngineCommand implements Callable<Integer> {
                 ? "--tolerance is " + tolerance + "; it must be 1 ms or more"
                 : memory < 0
                     ? "--memory is " + memory + "; give 0 for no limit, or more"
-                    : processes < 1 || processes > EngineReplies.MAX_PROCESSES
+                    : processes < 1 || processes > EnginePool.MAX_PROCESSES
                         ? "--processes is "
                             + processes
                             + "; it must be 1 to "
-                            + EngineReplies.MAX_PROCESSES
+                            + EnginePool.MAX_PROCESSES
                         : winLength < 1
                             ? "--win-length is " + winLength + "; it must be 1 or more"
                             : shown == null
@@ -361,11 +363,16 @@ final class EngineCommand implements Callable<Integer> {
       @Nullable OutputStream junit) {
     long started = System.nanoTime();
     EngineJson engineJson = new EngineJson(io.out());
-    Scoring scoring =
-        new Scoring(
+    Integer shuffle = seed;
+    EnginePool pool =
+        shuffle == null
+            ? EnginePool.of(options, processes)
+            : EnginePool.of(options, processes).withSeed(shuffle);
+    PoolJudging scoring =
+        PoolJudging.of(
             tactics,
             prover.getBudget(),
-            EngineReplies.order(tactics.size(), seed),
+            pool.order(tactics.size()),
             json ? engineJson::tactic : judged -> {});
     Progress asked =
         new Progress(io.err(), io.inIsTerminal(), "asked %d of %d tactics", tactics.size());
@@ -376,21 +383,18 @@ final class EngineCommand implements Callable<Integer> {
               asked.end();
               report.interrupted(scoring.interrupt());
             })) {
-      EngineReplies.Answers answers;
-      Scoring.Scored scored;
+      EnginePool.Answers answers;
+      PoolJudging.Scored scored;
       try {
         answers =
-            EngineReplies.ask(
-                options,
+            pool.ask(
                 tactics.stream().map(Tactic::getPosition).toList(),
-                processes,
-                seed,
-                (index, reply, restarted, time) -> {
+                answer -> {
                   if (ReportOnce.shuttingDown()) {
                     return; // the engine may have been killed by the shutdown: no answer of its
                   }
                   asked.step();
-                  scoring.answered(index, reply, restarted, time);
+                  scoring.answered(answer);
                 },
                 ReportOnce::shuttingDown);
         asked.end(); // a run that ended early left its line open
@@ -454,7 +458,7 @@ final class EngineCommand implements Callable<Integer> {
     }
 
     /** Writes the report of the tactics judged until a shutdown, marked as cut short. */
-    void interrupted(Scoring.Scored scored) {
+    void interrupted(PoolJudging.Scored scored) {
       String note = "interrupted after " + scored.judged().size() + " of " + total + " tactics";
       write(scored, note, true);
       io.err().println("noughts engine: " + note);
@@ -466,7 +470,7 @@ final class EngineCommand implements Callable<Integer> {
      * false, as when the engine never ran), then the JUnit XML report and the HTML page if asked
      * for. False when the page could not be written (said on standard error).
      */
-    boolean write(Scoring.Scored scored, @Nullable String interrupted, boolean text) {
+    boolean write(PoolJudging.Scored scored, @Nullable String interrupted, boolean text) {
       if (json) {
         engineJson.counts(scored.score(), interrupted != null);
       } else if (text) {
@@ -496,11 +500,11 @@ final class EngineCommand implements Callable<Integer> {
               io.err());
     }
 
-    private String textReport(Scoring.Scored scored) {
+    private String textReport(PoolJudging.Scored scored) {
       StringBuilder text = new StringBuilder(scored.score().getReport(shown));
       List<String> failed = new ArrayList<>();
       List<Integer> restarted = new ArrayList<>();
-      for (Scoring.Judged judged : scored.judged()) {
+      for (PoolJudging.Judged judged : scored.judged()) {
         Reply.Failure failure = judged.failure();
         if (failure != null) {
           failed.add("tactic " + judged.result().getNumber() + ": " + failure);

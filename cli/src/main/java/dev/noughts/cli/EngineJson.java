@@ -1,7 +1,9 @@
 package dev.noughts.cli;
 
 import dev.noughts.Square;
+import dev.noughts.engines.ProofGrade;
 import dev.noughts.engines.TacticsScore;
+import dev.noughts.gomocup.PoolJudging;
 import dev.noughts.gomocup.Reply;
 import java.util.LinkedHashMap;
 import java.util.Locale;
@@ -24,7 +26,7 @@ final class EngineJson {
    * Writes the tactic's line and flushes it: {@code tactic}, {@code kind}, {@code move}, {@code
    * grade}, {@code proof}, {@code failure}, {@code restarted}, a field with no value left out.
    */
-  void tactic(Scoring.Judged judged) {
+  void tactic(PoolJudging.Judged judged) {
     TacticsScore.Result result = judged.result();
     Map<String, Object> object = new LinkedHashMap<>();
     object.put("tactic", result.getNumber());
@@ -51,7 +53,7 @@ final class EngineJson {
   void counts(TacticsScore score, boolean interrupted) {
     Map<String, Object> total = new LinkedHashMap<>();
     total.put("tactics", score.getResults().size());
-    for (TacticsScore.Grade grade : TacticsScore.Grade.values()) {
+    for (ProofGrade grade : ProofGrade.values()) {
       total.put(grade(grade), 0);
     }
     for (TacticsScore.Result result : score.getResults()) {
@@ -64,7 +66,7 @@ final class EngineJson {
     flushed.flush();
   }
 
-  private static String grade(TacticsScore.Grade grade) {
+  private static String grade(ProofGrade grade) {
     return grade.name().toLowerCase(Locale.ROOT);
   }
 }

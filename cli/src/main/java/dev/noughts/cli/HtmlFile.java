@@ -3,6 +3,7 @@ package dev.noughts.cli;
 import dev.noughts.gomocup.PiskvorkEngine;
 import dev.noughts.gomocup.PiskvorkException;
 import dev.noughts.gomocup.PiskvorkOptions;
+import dev.noughts.gomocup.PoolJudging;
 import dev.noughts.gomocup.Reply;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -43,11 +44,11 @@ final class HtmlFile {
       Path file,
       PiskvorkOptions options,
       String suite,
-      Scoring.Scored scored,
+      PoolJudging.Scored scored,
       Duration time,
       PrintWriter err) {
     Map<Integer, String> faults = new TreeMap<>();
-    for (Scoring.Judged judged : scored.judged()) {
+    for (PoolJudging.Judged judged : scored.judged()) {
       Reply.Failure failure = judged.failure();
       if (failure != null) {
         faults.put(judged.result().getNumber(), failure.toString());

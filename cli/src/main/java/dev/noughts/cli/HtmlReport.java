@@ -6,6 +6,7 @@ import dev.noughts.Position;
 import dev.noughts.Proof;
 import dev.noughts.Square;
 import dev.noughts.engines.BoardShape;
+import dev.noughts.engines.ProofGrade;
 import dev.noughts.engines.Tactic;
 import dev.noughts.engines.TacticsScore;
 import java.time.Duration;
@@ -84,9 +85,7 @@ final class HtmlReport {
     List<TacticsScore.Result> misses = score.getMisses();
     List<TacticsScore.Result> unresolved = score.getUnresolved();
     long right =
-        score.getResults().stream()
-            .filter(result -> result.getGrade() == TacticsScore.Grade.RIGHT)
-            .count();
+        score.getResults().stream().filter(result -> result.getGrade() == ProofGrade.RIGHT).count();
     StringBuilder html = new StringBuilder(4096);
     html.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
         .append("<meta http-equiv=\"Content-Security-Policy\"")
@@ -238,7 +237,7 @@ final class HtmlReport {
 
   /** {@code (2 losing, 1 missing move)}: the misses by grade, or nothing when there is none. */
   private static String breakdown(List<TacticsScore.Result> misses) {
-    SortedMap<TacticsScore.Grade, Integer> grades = new TreeMap<>();
+    SortedMap<ProofGrade, Integer> grades = new TreeMap<>();
     misses.forEach(miss -> grades.merge(miss.getGrade(), 1, Integer::sum));
     if (grades.isEmpty()) {
       return "";
@@ -248,7 +247,7 @@ final class HtmlReport {
         .collect(Collectors.joining(", ", " (", ")"));
   }
 
-  private static String words(TacticsScore.Grade grade, int count) {
+  private static String words(ProofGrade grade, int count) {
     String one =
         switch (grade) {
           case LOSING -> "losing";
@@ -256,7 +255,7 @@ final class HtmlReport {
           case NONE -> "missing move";
           case RIGHT, UNRESOLVED -> grade.name().toLowerCase(Locale.ROOT);
         };
-    return count == 1 || grade == TacticsScore.Grade.LOSING ? one : one + "s";
+    return count == 1 || grade == ProofGrade.LOSING ? one : one + "s";
   }
 
   /** The boards of the suite, as the text report's first line names them: {@code 7 x 7, 4 ...}. */

@@ -1,6 +1,7 @@
 package dev.noughts.cli;
 
 import dev.noughts.engines.TacticsScore;
+import dev.noughts.gomocup.PoolJudging;
 import dev.noughts.gomocup.Reply;
 import java.io.OutputStream;
 import java.time.Duration;
@@ -35,7 +36,10 @@ final class JunitXml {
    * Does not close {@code out}.
    */
   void write(
-      OutputStream out, List<Scoring.Judged> judged, Duration elapsed, @Nullable String interrupted)
+      OutputStream out,
+      List<PoolJudging.Judged> judged,
+      Duration elapsed,
+      @Nullable String interrupted)
       throws XMLStreamException {
     XMLStreamWriter xml = XMLOutputFactory.newDefaultFactory().createXMLStreamWriter(out, "UTF-8");
     xml.writeStartDocument("UTF-8", "1.0");
@@ -63,7 +67,7 @@ final class JunitXml {
       xml.writeCharacters("\n  ");
       xml.writeEndElement();
     }
-    for (Scoring.Judged one : judged) {
+    for (PoolJudging.Judged one : judged) {
       testcase(xml, one);
     }
     xml.writeCharacters("\n");
@@ -74,7 +78,7 @@ final class JunitXml {
     xml.close();
   }
 
-  private void testcase(XMLStreamWriter xml, Scoring.Judged judged) throws XMLStreamException {
+  private void testcase(XMLStreamWriter xml, PoolJudging.Judged judged) throws XMLStreamException {
     TacticsScore.Result result = judged.result();
     xml.writeCharacters("\n  ");
     xml.writeStartElement("testcase");
@@ -138,7 +142,7 @@ final class JunitXml {
   }
 
   /** An engine's failure is an error; any other miss a failure; an unresolved move is skipped. */
-  static CaseKind outcome(Scoring.Judged judged) {
+  static CaseKind outcome(PoolJudging.Judged judged) {
     if (judged.failure() != null) {
       return CaseKind.ERROR;
     }
@@ -149,7 +153,7 @@ final class JunitXml {
     };
   }
 
-  private static String count(List<Scoring.Judged> judged, CaseKind outcome) {
+  private static String count(List<PoolJudging.Judged> judged, CaseKind outcome) {
     return Long.toString(judged.stream().filter(one -> outcome(one) == outcome).count());
   }
 

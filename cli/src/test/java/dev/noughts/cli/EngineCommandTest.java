@@ -14,7 +14,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.BlockingQueue;
@@ -224,17 +223,6 @@ class EngineCommandTest {
     Run proved =
         run("", fourInARow("tactics-7", "--processes", "2", "--", "proved", "7", "7", "4"));
     assertThat(proved.out()).isEqualTo("250 tactics on 7 x 7, 4 in a row: 250 right\n");
-  }
-
-  @Test
-  void aSeedShufflesTheOrderOfTheQuestionsTheSameWayEveryTime() {
-    int[] shuffled = EngineReplies.order(250, 7);
-    assertThat(shuffled).isEqualTo(EngineReplies.order(250, 7));
-    assertThat(shuffled).isNotEqualTo(EngineReplies.order(250, 8));
-    assertThat(shuffled).isNotEqualTo(EngineReplies.order(250, null));
-    assertThat(Arrays.stream(shuffled).sorted().toArray())
-        .isEqualTo(EngineReplies.order(250, null));
-    assertThat(EngineReplies.order(3, null)).isEqualTo(new int[] {0, 1, 2});
   }
 
   @Test

@@ -8,6 +8,7 @@ import dev.noughts.cli.Runs.Run;
 import dev.noughts.engines.TacticsJudging;
 import dev.noughts.engines.TacticsSuite;
 import dev.noughts.gomocup.Fault;
+import dev.noughts.gomocup.PoolJudging;
 import dev.noughts.gomocup.Reply;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -114,8 +115,8 @@ class JunitXmlTest {
   void anEnginesControlCharactersAreEscapedSoTheXmlStaysWellFormed() throws Exception {
     TacticsJudging judging =
         TacticsJudging.of(TacticsSuite.Bundled.named("tactics-7").orElseThrow().tactics(), 1000);
-    Scoring.Judged judged =
-        new Scoring.Judged(
+    PoolJudging.Judged judged =
+        new PoolJudging.Judged(
             judging.judge(1, null),
             new Reply.Failure(Fault.MALFORMED, "wrote \u0000\u001b[31m\ud800 \r\u0085x"),
             false,

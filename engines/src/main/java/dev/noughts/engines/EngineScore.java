@@ -37,8 +37,8 @@ import org.jspecify.annotations.Nullable;
  * @since 0.1.0
  */
 public final class EngineScore {
-  /** Judges a move a fixture does not list where it lists moves proved to win. */
-  private static final TacticJudge JUDGE = new TacticJudge(new Prover());
+  /** Judges a move a fixture does not list where it lists proved moves: the one judge. */
+  private static final ProofJudge JUDGE = new ProofJudge(new Prover());
 
   private final List<Result> results;
 
@@ -108,12 +108,8 @@ public final class EngineScore {
       return Grade.AVOIDED; // every move but the only moves was proved to lose
     }
     if (!fixture.winningMoves().isEmpty()) {
-      // Another move may win too: the prover judges it, as it judges a move in a tactics suite.
-      return switch (JUDGE.judge(fixture.position(), true, fixture.winningMoves(), move).grade()) {
-        case RIGHT -> Grade.BEST;
-        case LOSING -> Grade.AVOIDED;
-        default -> Grade.OTHER;
-      };
+      // Another move may win too: the one judge grades it by proof, as in a tactics suite.
+      return Grade.ofProof(JUDGE.judge(ProvedMoves.of(fixture), move).grade());
     }
     return Grade.OTHER;
   }
@@ -265,13 +261,12 @@ public final class EngineScore {
         || (!win && fixture.onlyMoves().isEmpty() && fixture.losingMoves().isEmpty())) {
       return Optional.empty();
     }
-    List<Square> proved = win ? fixture.winningMoves() : fixture.onlyMoves();
-    TacticJudge.Judgement judgement = JUDGE.judge(fixture.position(), win, proved, move);
+    ProofJudge.Judgement judgement = JUDGE.judge(ProvedMoves.of(fixture), move);
     if (judgement.proof() instanceof Proof.Win loses) {
       return Optional.of(new MissProof(MissProof.Kind.LOSES, loses));
     }
     if (win
-        && judgement.grade() != TacticsScore.Grade.RIGHT
+        && judgement.grade() != ProofGrade.RIGHT
         && JUDGE.prover().proveEveryWinningMove(fixture.position()) instanceof Proof.Win kept) {
       return Optional.of(new MissProof(MissProof.Kind.GIVES_UP_A_WIN, kept));
     }

@@ -10,6 +10,11 @@ import org.jspecify.annotations.Nullable;
  * {@link #OTHER}, {@link #AVOIDED}); a sweep against perfect play ({@link #BEST}, {@link #WORSE}).
  * Both grade a move that is not legal {@link #ILLEGAL}, and no move at all (null) {@link #NONE}.
  *
+ * <p>{@link TacticsScore} judges by proof alone, on a scale of its own ({@link ProofGrade}): a
+ * score earns points against lists, where a tactic is a miss or not by proof, and an unresolved
+ * move has no place here. A fixture's move graded by proof is counted on this scale as a best move,
+ * a move to avoid, or neither.
+ *
  * @since 0.1.0
  */
 public enum Grade {
@@ -49,6 +54,22 @@ public enum Grade {
   /** How a report counts moves of this grade: {@code 1 best move}, {@code 2 best moves}. */
   MoveTally.Noun noun() {
     return new MoveTally.Noun(one, many);
+  }
+
+  /**
+   * How a score counts a move graded by proof ({@link ProvedMoves}, {@link ProofGrade}): a right
+   * move is a best move, a losing move a move to avoid, an unresolved move neither ({@link
+   * #OTHER}); an illegal move and no move stay what they are. The one place where the two scales
+   * meet.
+   */
+  static Grade ofProof(ProofGrade grade) {
+    return switch (grade) {
+      case RIGHT -> BEST;
+      case UNRESOLVED -> OTHER;
+      case LOSING -> AVOIDED;
+      case ILLEGAL -> ILLEGAL;
+      case NONE -> NONE;
+    };
   }
 
   /**

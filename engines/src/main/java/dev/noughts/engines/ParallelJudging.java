@@ -38,7 +38,7 @@ final class ParallelJudging {
   /** What the judging hands on: the move asked at {@code index} and its judgement. */
   @FunctionalInterface
   interface OnJudged {
-    void accept(int index, @Nullable Square move, TacticJudge.Judgement judgement);
+    void accept(int index, @Nullable Square move, ProofJudge.Judgement judgement);
   }
 
   /**
@@ -49,7 +49,7 @@ final class ParallelJudging {
    * (the first in the suite's order) or of {@code judged} ends it: no more is asked.
    */
   static void judge(
-      TacticJudge judge, List<Tactic> tactics, IntFunction<@Nullable Square> ask, OnJudged judged) {
+      ProofJudge judge, List<Tactic> tactics, IntFunction<@Nullable Square> ask, OnJudged judged) {
     Runtime runtime = Runtime.getRuntime();
     int threads =
         threads(judge.prover().getBudget(), runtime.availableProcessors(), runtime.maxMemory());
@@ -70,7 +70,7 @@ final class ParallelJudging {
             });
     try {
       List<@Nullable Square> moves = new ArrayList<>(tactics.size());
-      List<Future<TacticJudge.Judgement>> futures = new ArrayList<>(tactics.size());
+      List<Future<ProofJudge.Judgement>> futures = new ArrayList<>(tactics.size());
       int next = 0; // the next index to hand on
       for (int i = 0; i < tactics.size(); i++) {
         Tactic tactic = tactics.get(i);
@@ -90,7 +90,7 @@ final class ParallelJudging {
     }
   }
 
-  private static TacticJudge.Judgement result(Future<TacticJudge.Judgement> future) {
+  private static ProofJudge.Judgement result(Future<ProofJudge.Judgement> future) {
     try {
       return future.get();
     } catch (ExecutionException failed) {

@@ -25,13 +25,13 @@ import org.jspecify.annotations.Nullable;
  */
 public final class TacticsJudging {
   private final List<Tactic> tactics;
-  private final TacticJudge judge;
+  private final ProofJudge judge;
   private final String suite;
   private final AtomicReferenceArray<TacticsScore.@Nullable Result> results;
 
   private TacticsJudging(List<Tactic> tactics, Prover prover) {
     this.tactics = tactics;
-    this.judge = new TacticJudge(prover);
+    this.judge = new ProofJudge(prover);
     this.suite = TacticsScore.suiteName(tactics);
     this.results = new AtomicReferenceArray<>(tactics.size());
   }
@@ -63,7 +63,7 @@ public final class TacticsJudging {
           "tactic " + number + " is not in the suite, whose tactics are 1 to " + tactics.size());
     }
     Tactic tactic = tactics.get(number - 1);
-    TacticJudge.Judgement judgement = judge.judge(tactic, move);
+    ProofJudge.Judgement judgement = judge.judge(tactic, move);
     TacticsScore.Result result =
         new TacticsScore.Result(number, tactic, move, judgement.grade(), judgement.proof());
     if (!results.compareAndSet(number - 1, null, result)) {

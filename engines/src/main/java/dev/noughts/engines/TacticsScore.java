@@ -20,22 +20,24 @@ import org.jspecify.annotations.Nullable;
  * TacticsScore.of(engine::move, 15, 15, 5).assertNoMisses(); // the bundled 15 x 15 suite
  * }</pre>
  *
- * <p>On a win, a move is {@linkplain Grade#RIGHT right} when it is one of the proved winning moves
- * or the {@link Prover} proves the position after it lost for the defender; {@linkplain
- * Grade#LOSING losing} when the prover proves it won for the defender; otherwise {@linkplain
- * Grade#UNRESOLVED unresolved}: proved neither to keep the win nor to lose, which is no miss, since
- * nobody knows it is wrong. On a defence, a move is right unless the prover proves the position
- * after it won for the attacker. A miss is only what is proved: a losing move, an illegal move, or
- * no move. Every proof is replayed by the prover's independent checker; the budget is in nodes, so
- * a score is the same on every machine. The engine is asked for each move in turn, in the suite's
- * order and on the caller's thread; each move is judged on other threads while the engine is asked
- * the next, one proof a core, as many at once as fit in half the heap at some 128 bytes a node of
- * the budget (so one at a time for the largest budget on a heap under 5 GiB). A {@link
+ * <p>On a win, a move is {@linkplain ProofGrade#RIGHT right} when it is one of the proved winning
+ * moves or the {@link Prover} proves the position after it lost for the defender; {@linkplain
+ * ProofGrade#LOSING losing} when the prover proves it won for the defender; otherwise {@linkplain
+ * ProofGrade#UNRESOLVED unresolved}: proved neither to keep the win nor to lose, which is no miss,
+ * since nobody knows it is wrong. On a defence, a move is right unless the prover proves the
+ * position after it won for the attacker. A miss is only what is proved: a losing move, an illegal
+ * move, or no move. Every proof is replayed by the prover's independent checker; the budget is in
+ * nodes, so a score is the same on every machine. The engine is asked for each move in turn, in the
+ * suite's order and on the caller's thread; each move is judged on other threads while the engine
+ * is asked the next, one proof a core, as many at once as fit in half the heap at some 128 bytes a
+ * node of the budget (so one at a time for the largest budget on a heap under 5 GiB). A {@link
  * TacticsProgress} is told of each tactic as it is judged.
  *
  * <p>Part of a suite, such as one kind of tactic, is a {@link TacticsSelection}; its tactics keep
  * their numbers in the suite. The engine's moves are kept ({@link #getMoves()}): {@link
- * #judgedWith(long)} judges them again with another budget without asking the engine.
+ * #judgedWith(long)} judges them again with another budget without asking the engine, and {@link
+ * #ofMoves(TacticsSelection, List, long)} judges moves already made, such as of engine processes
+ * asked elsewhere.
  *
  * @since 0.1.0
  */
@@ -44,37 +46,21 @@ public final class TacticsScore {
   static final int MISSES_SHOWN = 10;
 
   private static final MoveTally.Noun TACTIC = new MoveTally.Noun("tactic", "tactics");
+  private static final MoveTally.Noun MOVE = new MoveTally.Noun("move", "moves");
   private static final TacticsProgress NO_PROGRESS = (result, judged, total) -> {};
   private static final MoveTally.Noun MORE_UNRESOLVED =
       new MoveTally.Noun("more unresolved move", "more unresolved moves");
-
-  /** What one move was. */
-  public enum Grade {
-    /** A win kept or a threat met: not proved to lose, and on a win proved to keep it. */
-    RIGHT,
-    /**
-     * On a win, a legal move proved neither to keep the win nor to lose within the budget: it may
-     * keep the win by a line the prover does not find. Counted apart, and not a miss; a larger
-     * budget may settle it.
-     */
-    UNRESOLVED,
-    /** A move after which the opponent wins by force, as proved. */
-    LOSING,
-    /** A square that is marked already, or off the board. */
-    ILLEGAL,
-    /** No move: the engine returned null. */
-    NONE
-  }
 
   /** One tactic played: the engine's move, its grade, and the proof behind the grade if any. */
   public static final class Result {
     private final int number;
     private final Tactic tactic;
     private final @Nullable Square move;
-    private final Grade grade;
+    private final ProofGrade grade;
     private final @Nullable Proof proof;
 
-    Result(int number, Tactic tactic, @Nullable Square move, Grade grade, @Nullable Proof proof) {
+    Result(
+        int number, Tactic tactic, @Nullable Square move, ProofGrade grade, @Nullable Proof proof) {
       this.number = number;
       this.tactic = tactic;
       this.move = move;
@@ -98,14 +84,14 @@ public final class TacticsScore {
     }
 
     /** What the move was. */
-    public Grade getGrade() {
+    public ProofGrade getGrade() {
       return grade;
     }
 
     /**
      * What the prover proved after the move, when the grade rests on it: the opponent's {@link
-     * Proof.Win} after a {@linkplain Grade#LOSING losing} move, the defender's {@link Proof.Loss}
-     * after a right move that is not listed in the tactic; null otherwise.
+     * Proof.Win} after a {@linkplain ProofGrade#LOSING losing} move, the defender's {@link
+     * Proof.Loss} after a right move that is not listed in the tactic; null otherwise.
      */
     public @Nullable Proof getProof() {
       return proof;
@@ -241,6 +227,55 @@ public final class TacticsScore {
         progress);
   }
 
+  /**
+   * Judges moves already made, one for each tactic of {@code selection} and in its order (null for
+   * none), with a prover of {@code budget} nodes, as a score judges the engine's moves: for moves
+   * asked elsewhere, such as of engine processes, or kept from an earlier run ({@link
+   * #getMoves()}). Each result keeps its tactic's number in the suite.
+   *
+   * <pre>{@code
+   * TacticsScore score = TacticsScore.ofMoves(selection, moves, Prover.DEFAULT_BUDGET);
+   * }</pre>
+   *
+   * @throws IllegalArgumentException when the selection is empty, when there is not one move for
+   *     each tactic, or the budget is not 1 to {@value Prover#MAX_BUDGET}
+   * @since 0.1.0
+   */
+  public static TacticsScore ofMoves(
+      TacticsSelection selection, List<? extends @Nullable Square> moves, long budget) {
+    return ofMoves(selection, moves, budget, NO_PROGRESS);
+  }
+
+  /**
+   * As {@link #ofMoves(TacticsSelection, List, long)}, telling {@code progress} of each tactic as
+   * it is judged, as {@link TacticsProgress} says.
+   *
+   * @throws IllegalArgumentException when the selection is empty, when there is not one move for
+   *     each tactic, or the budget is not 1 to {@value Prover#MAX_BUDGET}
+   * @since 0.1.0
+   */
+  public static TacticsScore ofMoves(
+      TacticsSelection selection,
+      List<? extends @Nullable Square> moves,
+      long budget,
+      TacticsProgress progress) {
+    Prover prover = new Prover(budget);
+    List<Tactic> tactics = selection.getTactics();
+    if (tactics.isEmpty()) {
+      throw new IllegalArgumentException("no tactics to judge: the selection is empty");
+    }
+    if (moves.size() != tactics.size()) {
+      throw new IllegalArgumentException(
+          String.format(
+              Locale.ROOT,
+              "%s for %s: give one move for each tactic, in order, null for none",
+              MOVE.count(moves.size()),
+              TACTIC.count(tactics.size())));
+    }
+    List<@Nullable Square> made = new ArrayList<>(moves);
+    return score(tactics, selection.getNumbers(), made::get, prover, suiteName(tactics), progress);
+  }
+
   /** {@code 7 x 7, 4 in a row} for tactics on one board, else {@code 2 boards}. */
   static String suiteName(List<Tactic> tactics) {
     List<String> boards =
@@ -265,7 +300,7 @@ public final class TacticsScore {
       TacticsProgress progress) {
     List<Result> results = new ArrayList<>(tactics.size());
     ParallelJudging.judge(
-        new TacticJudge(prover),
+        new ProofJudge(prover),
         tactics,
         ask,
         (i, move, judgement) -> {
@@ -321,19 +356,20 @@ public final class TacticsScore {
   }
 
   /**
-   * The tactics where the move was a proved miss: {@linkplain Grade#LOSING losing}, {@linkplain
-   * Grade#ILLEGAL illegal} or {@linkplain Grade#NONE none}; in the suite's order.
+   * The tactics where the move was a proved miss: {@linkplain ProofGrade#LOSING losing},
+   * {@linkplain ProofGrade#ILLEGAL illegal} or {@linkplain ProofGrade#NONE none}; in the suite's
+   * order.
    */
   public List<Result> getMisses() {
-    return results.stream()
-        .filter(result -> result.getGrade() != Grade.RIGHT)
-        .filter(result -> result.getGrade() != Grade.UNRESOLVED)
-        .toList();
+    return results.stream().filter(result -> result.getGrade().isMiss()).toList();
   }
 
-  /** The tactics where the move was {@linkplain Grade#UNRESOLVED unresolved}, in the same order. */
+  /**
+   * The tactics where the move was {@linkplain ProofGrade#UNRESOLVED unresolved}, in the same
+   * order.
+   */
   public List<Result> getUnresolved() {
-    return results.stream().filter(result -> result.getGrade() == Grade.UNRESOLVED).toList();
+    return results.stream().filter(result -> result.getGrade() == ProofGrade.UNRESOLVED).toList();
   }
 
   /**
@@ -421,16 +457,9 @@ public final class TacticsScore {
 
   private String counts() {
     return MoveTally.of(
-        Grade.class,
+        ProofGrade.class,
         results.stream().map(Result::getGrade).toList(),
-        grade ->
-            switch (grade) {
-              case RIGHT -> new MoveTally.Noun("right", "right");
-              case UNRESOLVED -> new MoveTally.Noun("unresolved", "unresolved");
-              case LOSING -> new MoveTally.Noun("losing", "losing");
-              case ILLEGAL -> new MoveTally.Noun("illegal move", "illegal moves");
-              case NONE -> new MoveTally.Noun("missing move", "missing moves");
-            },
+        ProofGrade::noun,
         "none");
   }
 

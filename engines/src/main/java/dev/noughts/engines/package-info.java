@@ -13,12 +13,16 @@
  * the runtime's one shared solver, {@link dev.noughts.Solver#shared()}.
  *
  * <p>Beyond the solver's reach, {@link dev.noughts.engines.TacticsSuite} holds suites of proved
- * {@link dev.noughts.engines.Tactic}s (three bundled, and files of your own), and {@link
- * dev.noughts.engines.TacticsScore} judges an engine's move in each by proof: its grades are
- * proofs, not the solver's values, so it has its own {@link
- * dev.noughts.engines.TacticsScore.Grade}. A {@link dev.noughts.engines.TacticsSelection} is part
- * of a suite, a {@link dev.noughts.engines.TacticsProgress} is told of each tactic as it is judged,
- * and {@link dev.noughts.engines.TacticsJudging} judges moves asked elsewhere one at a time.
+ * {@link dev.noughts.engines.Tactic}s (four bundled, and files of your own), and {@link
+ * dev.noughts.engines.TacticsScore} judges an engine's move in each by proof. A tactic and a
+ * fixture's moves proved to win, only moves and moves proved to lose are one model, {@link
+ * dev.noughts.engines.ProvedMoves}, and one judge grades a move in either on one scale, {@link
+ * dev.noughts.engines.ProofGrade}: proofs, not points against lists or the solver's values, so it
+ * is a scale apart from {@code Grade}, and a score counts a fixture's move graded by proof as a
+ * best move, a move to avoid or neither. A {@link dev.noughts.engines.TacticsSelection} is part of
+ * a suite, a {@link dev.noughts.engines.TacticsProgress} is told of each tactic as it is judged,
+ * {@link dev.noughts.engines.TacticsJudging} judges moves asked elsewhere one at a time, and {@link
+ * dev.noughts.engines.TacticsScore#ofMoves} judges moves already made.
  */
 @NullMarked
 package dev.noughts.engines;

@@ -72,4 +72,21 @@ class GradeTest {
     AssertionError failure = assertThrows(AssertionError.class, () -> score.assertAtLeast(-1));
     assertThat(failure).hasMessageThat().startsWith("the engine played 1 missing move\n");
   }
+
+  @Test
+  void aMoveGradedByProofCountsAsABestMoveAMoveToAvoidOrNeither() {
+    assertThat(Grade.ofProof(ProofGrade.RIGHT)).isEqualTo(Grade.BEST);
+    assertThat(Grade.ofProof(ProofGrade.UNRESOLVED)).isEqualTo(Grade.OTHER);
+    assertThat(Grade.ofProof(ProofGrade.LOSING)).isEqualTo(Grade.AVOIDED);
+    assertThat(Grade.ofProof(ProofGrade.ILLEGAL)).isEqualTo(Grade.ILLEGAL);
+    assertThat(Grade.ofProof(ProofGrade.NONE)).isEqualTo(Grade.NONE);
+  }
+
+  @Test
+  void aProvedMissIsALosingOrIllegalMoveOrNone() {
+    for (ProofGrade grade : ProofGrade.values()) {
+      assertThat(grade.isMiss())
+          .isEqualTo(grade != ProofGrade.RIGHT && grade != ProofGrade.UNRESOLVED);
+    }
+  }
 }

@@ -43,6 +43,21 @@ class MoveTallyTest {
   }
 
   @Test
+  void proofGradesAreCountedAsATacticsReportCountsThem() {
+    List<ProofGrade> grades =
+        List.of(ProofGrade.NONE, ProofGrade.RIGHT, ProofGrade.LOSING, ProofGrade.RIGHT);
+    assertThat(MoveTally.of(ProofGrade.class, grades, ProofGrade::noun, "none"))
+        .isEqualTo("2 right, 1 losing, 1 missing move");
+    assertThat(
+            MoveTally.of(
+                ProofGrade.class,
+                List.of(ProofGrade.ILLEGAL, ProofGrade.ILLEGAL, ProofGrade.UNRESOLVED),
+                ProofGrade::noun,
+                "none"))
+        .isEqualTo("1 unresolved, 2 illegal moves");
+  }
+
+  @Test
   void largeCountsAreGroupedAndNoneIsSaid() {
     assertThat(new MoveTally.Noun("position", "positions").count(4520))
         .isEqualTo("4,520 positions");

@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.noughts.Prover;
 import dev.noughts.Square;
-import dev.noughts.engines.TacticsScore.Grade;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -34,7 +33,7 @@ class TacticsJudgingTest {
     TacticsScore score = judging.getScore();
     assertThat(score.getResults()).hasSize(1);
     assertThat(score.getResults().get(0).getNumber()).isEqualTo(2);
-    assertThat(score.getResults().get(0).getGrade()).isEqualTo(Grade.NONE);
+    assertThat(score.getResults().get(0).getGrade()).isEqualTo(ProofGrade.NONE);
     assertThat(score.getReport())
         .startsWith("1 tactic on 7 x 7, 4 in a row: 1 missing move\ntactic 2: O must defend: ");
   }

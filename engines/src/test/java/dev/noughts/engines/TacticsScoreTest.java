@@ -10,7 +10,6 @@ import dev.noughts.Position;
 import dev.noughts.Proof;
 import dev.noughts.Prover;
 import dev.noughts.Square;
-import dev.noughts.engines.TacticsScore.Grade;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -37,7 +36,7 @@ class TacticsScoreTest {
     TacticsScore score =
         TacticsScore.of(position -> new Square(7, 7), List.of(WIN, DEFENCE), Prover.DEFAULT_BUDGET);
     assertThat(score.getResults().stream().map(TacticsScore.Result::getGrade))
-        .containsExactly(Grade.LOSING, Grade.LOSING)
+        .containsExactly(ProofGrade.LOSING, ProofGrade.LOSING)
         .inOrder();
     TacticsScore.Result lost = score.getResults().get(0);
     assertThat(lost.getNumber()).isEqualTo(1);
@@ -62,7 +61,7 @@ class TacticsScoreTest {
     Tactic claim = TacticExamples.unprovedClaim();
     TacticsScore score = TacticsScore.of(position -> new Square(15, 1), List.of(claim), 1_000);
     TacticsScore.Result unresolved = score.getResults().get(0);
-    assertThat(unresolved.getGrade()).isEqualTo(Grade.UNRESOLVED);
+    assertThat(unresolved.getGrade()).isEqualTo(ProofGrade.UNRESOLVED);
     assertThat(unresolved.getSummary())
         .isEqualTo(
             "tactic 1: X wins by threes: (8,7); played (15,1), unresolved: not proved to keep the"
@@ -136,7 +135,7 @@ class TacticsScoreTest {
             position -> position.get(3, 3) == Cell.EMPTY ? null : new Square(3, 3),
             List.of(WIN),
             100);
-    assertThat(score.getResults().get(0).getGrade()).isEqualTo(Grade.ILLEGAL);
+    assertThat(score.getResults().get(0).getGrade()).isEqualTo(ProofGrade.ILLEGAL);
     assertThat(score.getReport()).startsWith("1 tactic on 7 x 7, 4 in a row: 1 illegal move\n");
     assertThat(score.getResults().get(0).getSummary())
         .endsWith("played (3,3), which is not a legal move");
@@ -313,5 +312,37 @@ class TacticsScoreTest {
             "the engine failed on tactic 2, "
                 + DEFENCE
                 + ": java.lang.IllegalStateException: no idea");
+  }
+
+  @Test
+  void movesAlreadyMadeAreJudgedAsTheEnginesMovesAre() {
+    TacticsSelection part = TacticsSelection.of(List.of(WIN, DEFENCE, WIN)).numbered(2, 3);
+    TacticsScore asked = TacticsScore.of(position -> new Square(7, 7), part, 1_000);
+    TacticsScore made = TacticsScore.ofMoves(part, asked.getMoves(), 1_000);
+    assertThat(made.getFullReport()).isEqualTo(asked.getFullReport());
+    assertThat(made.getResults().stream().map(TacticsScore.Result::getNumber).toList())
+        .containsExactly(2, 3)
+        .inOrder();
+    List<Square> none = new ArrayList<>();
+    none.add(null);
+    TacticsScore missing = TacticsScore.ofMoves(TacticsSelection.of(List.of(WIN)), none, 100);
+    assertThat(missing.getResults().get(0).getGrade()).isEqualTo(ProofGrade.NONE);
+  }
+
+  @Test
+  void movesAlreadyMadeAreOneForEachTactic() {
+    TacticsSelection two = TacticsSelection.of(List.of(WIN, DEFENCE));
+    assertThat(
+            assertThrows(
+                IllegalArgumentException.class,
+                () -> TacticsScore.ofMoves(two, List.of(new Square(7, 7)), 100)))
+        .hasMessageThat()
+        .isEqualTo("1 move for 2 tactics: give one move for each tactic, in order, null for none");
+    assertThat(
+            assertThrows(
+                IllegalArgumentException.class,
+                () -> TacticsScore.ofMoves(two.numbered(5, 9), List.of(), 100)))
+        .hasMessageThat()
+        .isEqualTo("no tactics to judge: the selection is empty");
   }
 }

@@ -8,7 +8,7 @@ import dev.noughts.Position;
 import dev.noughts.Prover;
 import dev.noughts.engines.Tactic;
 import dev.noughts.engines.TacticsScore;
-import dev.noughts.engines.TacticsScore.Grade;
+import dev.noughts.engines.ProofGrade;
 import dev.noughts.engines.TacticsSelection;
 import dev.noughts.engines.TacticsSuite;
 import java.util.ArrayList;
@@ -28,7 +28,7 @@ class TacticsScoreExampleTest {
     assertThat(score.getReport())
         .startsWith("250 tactics on 7 x 7, 4 in a row: 41 right, 5 unresolved, 204 losing\n");
     assertThat(score.getMisses().stream().map(TacticsScore.Result::getGrade).distinct())
-        .containsExactly(Grade.LOSING);
+        .containsExactly(ProofGrade.LOSING);
     assertThat(score.getUnresolved()).hasSize(5); // counted apart: no misses
     assertThrows(AssertionError.class, score::assertNoMisses);
   }

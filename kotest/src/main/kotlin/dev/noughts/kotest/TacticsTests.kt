@@ -90,7 +90,7 @@ public fun tacticsTests(
  * `toString()`), on a miss.
  */
 internal fun playsTactic(result: TacticsScore.Result) {
-    if (result.grade != TacticsScore.Grade.RIGHT && result.grade != TacticsScore.Grade.UNRESOLVED) {
+    if (result.grade.isMiss) {
         AssertionErrorBuilder.fail(result.toString())
     }
 }

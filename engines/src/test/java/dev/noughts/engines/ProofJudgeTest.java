@@ -8,22 +8,21 @@ import dev.noughts.Player;
 import dev.noughts.Proof;
 import dev.noughts.Prover;
 import dev.noughts.Square;
-import dev.noughts.engines.TacticJudge.Judgement;
-import dev.noughts.engines.TacticsScore.Grade;
+import dev.noughts.engines.ProofJudge.Judgement;
 import org.junit.jupiter.api.Test;
 
-class TacticJudgeTest {
-  private static final TacticJudge JUDGE = new TacticJudge(new Prover());
+class ProofJudgeTest {
+  private static final ProofJudge JUDGE = new ProofJudge(new Prover());
 
   @Test
   void aListedWinningMoveIsRightWithoutAskingTheProver() {
-    assertThat(JUDGE.judge(WIN, new Square(3, 2))).isEqualTo(new Judgement(Grade.RIGHT, null));
+    assertThat(JUDGE.judge(WIN, new Square(3, 2))).isEqualTo(new Judgement(ProofGrade.RIGHT, null));
   }
 
   @Test
   void anUnlistedMoveIsRightWhenTheDefenderIsProvedToLoseAfterIt() {
     Judgement judgement = JUDGE.judge(WIN, new Square(3, 5));
-    assertThat(judgement.grade()).isEqualTo(Grade.RIGHT);
+    assertThat(judgement.grade()).isEqualTo(ProofGrade.RIGHT);
     assertThat(judgement.proof()).isInstanceOf(Proof.Loss.class);
     assertThat(((Proof.Loss) judgement.proof()).getWinner()).isEqualTo(Player.X);
   }
@@ -31,7 +30,7 @@ class TacticJudgeTest {
   @Test
   void aMoveThatLetsTheDefenderWinIsLosingWithTheProof() {
     Judgement judgement = JUDGE.judge(WIN, new Square(7, 7));
-    assertThat(judgement.grade()).isEqualTo(Grade.LOSING);
+    assertThat(judgement.grade()).isEqualTo(ProofGrade.LOSING);
     assertThat(judgement.proof()).isInstanceOf(Proof.Win.class);
     assertThat(((Proof.Win) judgement.proof()).getWinner()).isEqualTo(Player.O);
   }
@@ -40,7 +39,7 @@ class TacticJudgeTest {
   void aMoveNeitherProvedToWinNorToLoseIsNotProven() {
     Tactic claim = TacticExamples.unprovedClaim();
     assertThat(JUDGE.judge(claim, new Square(15, 1)))
-        .isEqualTo(new Judgement(Grade.UNRESOLVED, null));
+        .isEqualTo(new Judgement(ProofGrade.UNRESOLVED, null));
   }
 
   @Test
@@ -49,16 +48,17 @@ class TacticJudgeTest {
         TacticsFormat.read(
             "-------/-------/--XXX--/--OO---/----O--/-------/-------; k 4; X wins by fours;"
                 + " moves (3,6); line (3,6)");
-    assertThat(JUDGE.judge(winInOne, new Square(3, 2))).isEqualTo(new Judgement(Grade.RIGHT, null));
+    assertThat(JUDGE.judge(winInOne, new Square(3, 2)))
+        .isEqualTo(new Judgement(ProofGrade.RIGHT, null));
   }
 
   @Test
   void aDefenceIsRightOnAListedMoveAndLosingOnAnotherThatIsProvedToLose() {
     // X's three (3,3)-(3,5) has winning cells (3,2) and (3,6): O cannot stop both.
     Judgement judgement = JUDGE.judge(DEFENCE, new Square(3, 2));
-    assertThat(judgement).isEqualTo(new Judgement(Grade.RIGHT, null));
+    assertThat(judgement).isEqualTo(new Judgement(ProofGrade.RIGHT, null));
     Judgement elsewhere = JUDGE.judge(DEFENCE, new Square(7, 7));
-    assertThat(elsewhere.grade()).isEqualTo(Grade.LOSING);
+    assertThat(elsewhere.grade()).isEqualTo(ProofGrade.LOSING);
     assertThat(((Proof.Win) elsewhere.proof()).getLine()).hasSize(1);
   }
 
@@ -68,13 +68,16 @@ class TacticJudgeTest {
         TacticsFormat.read(
             "X------/-------/-------/-------/-------/-------/-------; k 4; O must defend;"
                 + " moves (2,2)");
-    assertThat(JUDGE.judge(claim, new Square(7, 7))).isEqualTo(new Judgement(Grade.RIGHT, null));
+    assertThat(JUDGE.judge(claim, new Square(7, 7)))
+        .isEqualTo(new Judgement(ProofGrade.RIGHT, null));
   }
 
   @Test
   void anOccupiedSquareIsIllegalAndNoMoveIsNone() {
-    assertThat(JUDGE.judge(WIN, new Square(3, 3))).isEqualTo(new Judgement(Grade.ILLEGAL, null));
-    assertThat(JUDGE.judge(WIN, new Square(8, 1))).isEqualTo(new Judgement(Grade.ILLEGAL, null));
-    assertThat(JUDGE.judge(WIN, null)).isEqualTo(new Judgement(Grade.NONE, null));
+    assertThat(JUDGE.judge(WIN, new Square(3, 3)))
+        .isEqualTo(new Judgement(ProofGrade.ILLEGAL, null));
+    assertThat(JUDGE.judge(WIN, new Square(8, 1)))
+        .isEqualTo(new Judgement(ProofGrade.ILLEGAL, null));
+    assertThat(JUDGE.judge(WIN, null)).isEqualTo(new Judgement(ProofGrade.NONE, null));
   }
 }
