@@ -9,7 +9,10 @@ import java.io.IOException;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** {@code --rule freestyle|standard|renju} on {@code check}, {@code solve} and {@code perft}. */
+/**
+ * {@code --rule freestyle|standard|renju} on {@code check}, {@code solve}, {@code perft} and {@code
+ * engine}.
+ */
 class RuleOptionTest {
   /** 4 x 4, three to win, X to move: (1,3) makes four in a row, a win by free-style only. */
   private static final String OVERLINE = "X X - X / O O - - / - - - - / - - - O";
@@ -166,6 +169,21 @@ class RuleOptionTest {
         .isEqualTo(
             "noughts perft: perft does not count renju play (its forbidden points are not"
                 + " counted); give --rule standard for exactly five, or --rule freestyle\n");
+  }
+
+  @Test
+  void engineTakesTheOptionAndSaysThatItScoresFreeStyleOnly() {
+    Run renju = run("", "engine", "--rule", "renju", "--", "./pbrain-none");
+    Run unknown = run("", "engine", "--rule", "caro", "--", "./pbrain-none");
+
+    assertThat(renju.code()).isEqualTo(2);
+    assertThat(renju.err())
+        .isEqualTo(
+            "noughts engine: --rule is renju, but tactics are judged by proof, and the prover"
+                + " proves free-style only (the conformance check plays free-style too); leave out"
+                + " --rule, or give --rule freestyle\n");
+    assertThat(unknown.code()).isEqualTo(2);
+    assertThat(unknown.err()).startsWith("noughts engine: --rule is caro; choose freestyle");
   }
 
   private static String[] append(String[] args, String more) {
