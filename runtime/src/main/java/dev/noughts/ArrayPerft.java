@@ -3,7 +3,8 @@ package dev.noughts;
 /**
  * Perft on boards larger than {@link BitPerft} takes: marks put on and taken off one array, a win
  * found by {@link Referee#completesLine} or, with a win length, {@link RunReferee#completesRun}
- * (each reads only the lines through the move), and the last level counted, not played.
+ * ({@link RunReferee#completesExactRun} under {@link Rule#EXACTLY_K}; each reads only the lines
+ * through the move), and the last level counted, not played.
  */
 final class ArrayPerft {
   private ArrayPerft() {}
@@ -12,7 +13,8 @@ final class ArrayPerft {
    * The count for {@code depth}, 1 or more, from a position in progress with {@code mover} to move
    * and {@code empty} empty cells.
    */
-  static long count(int[][] cells, int winLength, int mover, int empty, int depth) {
+  static long count(
+      int[][] cells, int winLength, boolean exactly, int mover, int empty, int depth) {
     if (depth == 1) {
       return empty;
     }
@@ -20,7 +22,9 @@ final class ArrayPerft {
     for (int r = 0; r < cells.length; r++) {
       for (int c = 0; c < cells[r].length; c++) {
         if (cells[r][c] == 0) {
-          total = Math.addExact(total, countAfter(cells, winLength, r, c, mover, empty, depth));
+          total =
+              Math.addExact(
+                  total, countAfter(cells, winLength, exactly, r, c, mover, empty, depth));
         }
       }
     }
@@ -32,15 +36,24 @@ final class ArrayPerft {
    * the empty cell at {@code r} and {@code c} (from 0); the cell is empty again afterwards.
    */
   static long countAfter(
-      int[][] cells, int winLength, int r, int c, int mover, int empty, int depth) {
+      int[][] cells,
+      int winLength,
+      boolean exactly,
+      int r,
+      int c,
+      int mover,
+      int empty,
+      int depth) {
     if (depth == 1) {
       return 1;
     }
     cells[r][c] = mover;
     try {
-      return Referee.completes(cells, winLength, r, c)
-          ? 0
-          : count(cells, winLength, 3 - mover, empty - 1, depth - 1);
+      boolean wins =
+          exactly
+              ? RunReferee.completesExactRun(cells, r, c, winLength)
+              : Referee.completes(cells, winLength, r, c);
+      return wins ? 0 : count(cells, winLength, exactly, 3 - mover, empty - 1, depth - 1);
     } finally {
       cells[r][c] = 0;
     }

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.stream.Stream;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -52,6 +53,23 @@ final class BitGame {
   /** The masks O wins by filling. */
   final long[] oLines;
 
+  /**
+   * Whether a line wins only when it is a run of exactly its length ({@link Rule#EXACTLY_K}): the
+   * player's marks fill it and neither cell just beyond it ({@link #xEnds}, {@link #oEnds}) is
+   * theirs. False for free-style, where the ends are never read.
+   */
+  final boolean exactly;
+
+  /**
+   * By line of {@link #xLines}, the bits of the game just beyond its two ends in its row, column or
+   * diagonal (none off the board or where O has a mark): a line is X's exact run only while X holds
+   * neither. Empty masks for free-style.
+   */
+  final long[] xEnds;
+
+  /** As {@link #xEnds}, for {@link #oLines}. */
+  final long[] oEnds;
+
   /** The bits, cells on more lines first: the search's order where its weights tie. */
   final long[] order;
 
@@ -65,10 +83,31 @@ final class BitGame {
 
   private BitGame(
       Square[] squares, long[] xLines, long[] oLines, @Nullable BitSymmetries symmetries) {
+    this(
+        squares,
+        false,
+        xLines,
+        new long[xLines.length],
+        oLines,
+        new long[oLines.length],
+        symmetries);
+  }
+
+  private BitGame(
+      Square[] squares,
+      boolean exactly,
+      long[] xLines,
+      long[] xEnds,
+      long[] oLines,
+      long[] oEnds,
+      @Nullable BitSymmetries symmetries) {
     this.squares = squares;
     this.full = squares.length == Long.SIZE ? -1L : (1L << squares.length) - 1;
+    this.exactly = exactly;
     this.xLines = xLines;
+    this.xEnds = xEnds;
     this.oLines = oLines;
+    this.oEnds = oEnds;
     this.symmetries = symmetries;
     this.order = order(squares.length, xLines, oLines);
     this.keyShift = BitSymmetries.keyShift(squares.length);
@@ -114,17 +153,54 @@ final class BitGame {
    * on first use and kept (there are fewer than 200 such games, none larger than 20 KiB).
    */
   static BitGame wholeBoard(int rows, int columns, int winLength) {
-    return KINDS.computeIfAbsent(
-        (rows * 32 + columns) * 32 + winLength, key -> makeWholeBoard(rows, columns, winLength));
+    return wholeBoard(rows, columns, winLength, false);
   }
 
-  private static BitGame makeWholeBoard(int rows, int columns, int winLength) {
+  /**
+   * As {@link #wholeBoard(int, int, int)}, and when {@code exactly}, the game under {@link
+   * Rule#EXACTLY_K}: each line with its {@linkplain #xEnds ends}.
+   */
+  static BitGame wholeBoard(int rows, int columns, int winLength, boolean exactly) {
+    return KINDS.computeIfAbsent(
+        ((rows * 32 + columns) * 32 + winLength) * 2 + (exactly ? 1 : 0),
+        key -> makeWholeBoard(rows, columns, winLength, exactly));
+  }
+
+  private static BitGame makeWholeBoard(int rows, int columns, int winLength, boolean exactly) {
     Square[] squares = new Square[rows * columns];
     for (int i = 0; i < squares.length; i++) {
       squares[i] = new Square(i / columns + 1, i % columns + 1);
     }
-    long[] masks = masks(windows(rows, columns, winLength));
-    return new BitGame(squares, masks, masks, new BitSymmetries(rows, columns));
+    List<int[]> windows = windows(rows, columns, winLength);
+    long[] masks = masks(windows);
+    BitSymmetries symmetries = new BitSymmetries(rows, columns);
+    if (!exactly) {
+      return new BitGame(squares, masks, masks, symmetries);
+    }
+    long[] ends = masks(ends(windows, rows, columns));
+    return new BitGame(squares, true, masks, ends, masks, ends, symmetries);
+  }
+
+  /**
+   * The cells just beyond the two ends of each window, in its row, column or diagonal, as row-major
+   * indexes: none, one or two, those on the board.
+   */
+  static List<int[]> ends(List<int[]> windows, int rows, int columns) {
+    List<int[]> ends = new ArrayList<>(windows.size());
+    for (int[] window : windows) {
+      int first = window[0];
+      int last = window[window.length - 1];
+      int rowStep = window.length == 1 ? 0 : (window[1] / columns - first / columns);
+      int columnStep = window.length == 1 ? 1 : (window[1] % columns - first % columns);
+      int[] before = {first / columns - rowStep, first % columns - columnStep};
+      int[] after = {last / columns + rowStep, last % columns + columnStep};
+      ends.add(
+          Stream.of(before, after)
+              .filter(at -> at[0] >= 0 && at[0] < rows && at[1] >= 0 && at[1] < columns)
+              .mapToInt(at -> at[0] * columns + at[1])
+              .toArray());
+    }
+    return ends;
   }
 
   /** The game on the empty cells of a classic square board: n in a row to win. */
@@ -139,6 +215,16 @@ final class BitGame {
    * @throws IllegalArgumentException when more cells are empty
    */
   static BitGame emptyCells(int[][] cells, int winLength) {
+    return emptyCells(cells, winLength, false);
+  }
+
+  /**
+   * As {@link #emptyCells(int[][], int)}, and when {@code exactly}, the game under {@link
+   * Rule#EXACTLY_K}: a line with a player's mark just beyond one of its ends is not that player's
+   * (filling it would make a run longer than k), and an empty cell there is one of the line's
+   * {@linkplain #xEnds ends}.
+   */
+  static BitGame emptyCells(int[][] cells, int winLength, boolean exactly) {
     int rows = cells.length;
     int size = cells[0].length; // the number of columns: cell i is at (i / size, i % size)
     int[] bitOf = new int[rows * size];
@@ -154,28 +240,48 @@ final class BitGame {
           squares.size() + " empty cells are more than a game's " + MAX_CELLS);
     }
     boolean classic = rows == size && winLength == size;
+    List<int[]> lines = classic ? lines(size) : windowsThrough(cells, squares, winLength);
+    List<int[]> ends = exactly ? ends(lines, rows, size) : List.of();
     List<Long> xLines = new ArrayList<>();
     List<Long> oLines = new ArrayList<>();
-    for (int[] line : classic ? lines(size) : windowsThrough(cells, squares, winLength)) {
+    List<Long> xEnds = new ArrayList<>();
+    List<Long> oEnds = new ArrayList<>();
+    for (int l = 0; l < lines.size(); l++) {
       long mask = 0;
       int marks = 0; // bit 1 for an X, bit 2 for an O
-      for (int cell : line) {
+      for (int cell : lines.get(l)) {
         int code = cells[cell / size][cell % size];
         marks |= code;
         mask |= code == 0 ? 1L << bitOf[cell] : 0;
       }
-      if ((marks & 2) == 0) {
-        xLines.add(mask);
+      long endMask = 0;
+      int endMarks = 0; // the marks just beyond the line
+      for (int cell : exactly ? ends.get(l) : new int[0]) {
+        int code = cells[cell / size][cell % size];
+        endMarks |= code;
+        endMask |= code == 0 ? 1L << bitOf[cell] : 0;
       }
-      if ((marks & 1) == 0) {
+      if ((marks & 2) == 0 && (endMarks & 1) == 0) {
+        xLines.add(mask);
+        xEnds.add(endMask);
+      }
+      if ((marks & 1) == 0 && (endMarks & 2) == 0) {
         oLines.add(mask);
+        oEnds.add(endMask);
       }
     }
     return new BitGame(
         squares.toArray(new Square[0]),
-        xLines.stream().mapToLong(Long::longValue).toArray(),
-        oLines.stream().mapToLong(Long::longValue).toArray(),
+        exactly,
+        toArray(xLines),
+        toArray(xEnds),
+        toArray(oLines),
+        toArray(oEnds),
         null);
+  }
+
+  private static long[] toArray(List<Long> masks) {
+    return masks.stream().mapToLong(Long::longValue).toArray();
   }
 
   /** Lines of cell indexes, from 0 to 63, as bit masks: bit {@code i} set for cell {@code i}. */
@@ -291,6 +397,58 @@ final class BitGame {
     }
     Arrays.sort(bits, (a, b) -> weight[b] - weight[a]);
     return Arrays.stream(bits).mapToLong(bit -> 1L << bit).toArray();
+  }
+
+  /**
+   * Whether {@code mine} fills one of {@code lines} as a run of exactly its length: with no mark of
+   * {@code mine} on the line's {@code ends} (by line). {@link #hasLine(long, long[])} under {@link
+   * Rule#EXACTLY_K}.
+   */
+  static boolean hasExactLine(long mine, long[] lines, long[] ends) {
+    for (int l = 0; l < lines.length; l++) {
+      if ((lines[l] & mine) == lines[l] && (ends[l] & mine) == 0) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * The empty cells where one more mark of {@code mine} fills one of {@code lines} as a run of
+   * exactly its length. {@link #winningCells(long, long, long[])} under {@link Rule#EXACTLY_K}.
+   */
+  static long exactWinningCells(long mine, long theirs, long[] lines, long[] ends) {
+    long cells = 0;
+    for (int l = 0; l < lines.length; l++) {
+      long rest = lines[l] & ~mine;
+      if ((ends[l] & mine) == 0 && (rest & theirs) == 0 && (rest & (rest - 1)) == 0) {
+        cells |= rest;
+      }
+    }
+    return cells;
+  }
+
+  /**
+   * {@link #liveCells} under {@link Rule#EXACTLY_K}: a line whose end holds its player's mark is
+   * never filled as an exact run, and the ends of a live line are live too (a mark of its player
+   * there would kill it), so that a mark elsewhere still changes nothing but the count of empty
+   * cells.
+   */
+  static long exactLiveCells(BitGame game, long x, long o, int xTurns, int oTurns) {
+    long cells = 0;
+    for (int l = 0; l < game.xLines.length; l++) {
+      long line = game.xLines[l];
+      if ((line & o) == 0 && (game.xEnds[l] & x) == 0 && Long.bitCount(line & ~x) <= xTurns) {
+        cells |= line | game.xEnds[l];
+      }
+    }
+    for (int l = 0; l < game.oLines.length; l++) {
+      long line = game.oLines[l];
+      if ((line & x) == 0 && (game.oEnds[l] & o) == 0 && Long.bitCount(line & ~o) <= oTurns) {
+        cells |= line | game.oEnds[l];
+      }
+    }
+    return cells;
   }
 
   /** Whether {@code mine} fills one of {@code lines}. */

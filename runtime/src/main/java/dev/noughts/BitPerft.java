@@ -1,9 +1,13 @@
 package dev.noughts;
 
+import java.util.List;
+import org.jspecify.annotations.Nullable;
+
 /**
  * Perft on boards of up to 64 cells (8 x 8 and smaller), as bitboards: a move that completes one of
  * the lines through its cell wins and ends the game, and at the last two levels the sequences are
- * counted, not played. With a win length, the lines are every k cells in a row. The lines and the
+ * counted, not played. With a win length, the lines are every k cells in a row; under {@link
+ * Rule#EXACTLY_K} a line wins only with neither cell just beyond it the player's. The lines and the
  * tests on them are {@link BitGame}'s, the solver's: only the counting is this class's own.
  */
 final class BitPerft {
@@ -11,12 +15,14 @@ final class BitPerft {
   static final int MAX_CELLS = 64;
 
   private final long[] lines; // every line of the board as a mask, rows, columns and diagonals
+  private final long @Nullable [] ends; // under exactly k, the cells just beyond each line
   private final long full;
   private final long me; // the player to move
   private final long them;
 
-  private BitPerft(long[] lines, long full, long me, long them) {
+  private BitPerft(long[] lines, long @Nullable [] ends, long full, long me, long them) {
     this.lines = lines;
+    this.ends = ends;
     this.full = full;
     this.me = me;
     this.them = them;
@@ -26,7 +32,9 @@ final class BitPerft {
   static BitPerft of(Position position) {
     int rows = position.getRowCount();
     int size = position.getColumnCount(); // cell i is at (i / size, i % size)
-    long[] lines = BitGame.masks(BitGame.windows(rows, size, position.getWinLength()));
+    List<int[]> windows = BitGame.windows(rows, size, position.getWinLength());
+    long[] lines = BitGame.masks(windows);
+    long[] ends = position.byRule() ? BitGame.masks(BitGame.ends(windows, rows, size)) : null;
     int mover = position.getNextPlayer() == Player.X ? 1 : 2;
     int[][] cells = position.toArray();
     long me = 0;
@@ -37,7 +45,7 @@ final class BitPerft {
       them |= code != 0 && code != mover ? 1L << i : 0;
     }
     long full = rows * size == MAX_CELLS ? -1L : (1L << (rows * size)) - 1;
-    return new BitPerft(lines, full, me, them);
+    return new BitPerft(lines, ends, full, me, them);
   }
 
   /** The count for {@code depth}, 1 or more. */
@@ -54,7 +62,7 @@ final class BitPerft {
       return 1;
     }
     long mine = me | (1L << cell);
-    if (BitGame.hasLine(mine, lines)) {
+    if (ends != null ? BitGame.hasExactLine(mine, lines, ends) : BitGame.hasLine(mine, lines)) {
       return 0; // the move wins: the game ends
     }
     return count(them, mine, depth - 1);
@@ -66,7 +74,12 @@ final class BitPerft {
       return Long.bitCount(empty);
     }
     // Moves that win end the game: no sequence goes on after them.
-    long goOn = empty & ~BitGame.winningCells(me, them, lines);
+    long[] ends = this.ends;
+    long wins =
+        ends != null
+            ? BitGame.exactWinningCells(me, them, lines, ends)
+            : BitGame.winningCells(me, them, lines);
+    long goOn = empty & ~wins;
     if (depth == 2) {
       return Math.multiplyExact(Long.bitCount(goOn), Long.bitCount(empty) - 1);
     }

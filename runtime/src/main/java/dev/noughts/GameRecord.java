@@ -49,9 +49,28 @@ public final class GameRecord {
    * @throws GameRecordException with every move that cannot be played
    */
   public static Position play(int rows, int columns, int winLength, String record) {
+    return play(rows, columns, winLength, Rule.FREE_STYLE, record);
+  }
+
+  /**
+   * Plays a game record as {@link #play(int, int, int, String)} does, judged by {@code rule}: the
+   * game ends when the rule says so (under {@link Rule#EXACTLY_K} a run longer than k plays on;
+   * under {@link Rule#RENJU} a move of X onto a forbidden point ends it, O winning), and the
+   * position it reaches is judged by the rule, a foul keeping its move.
+   *
+   * @throws IllegalArgumentException as {@link #play(int, int, int, String)} says, or when {@code
+   *     rule} is renju and the board is not 15 x 15 with 5 to win
+   * @throws GameRecordException with every move that cannot be played
+   * @since 0.1.0
+   */
+  public static Position play(int rows, int columns, int winLength, Rule rule, String record) {
     Position.checkSize(rows);
     Position.checkSize(columns);
     Position.checkWinLength(winLength, rows, columns);
+    // Under another rule than free-style the game is played through Position.play, which judges
+    // each move by the rule; free-style keeps its own fast check.
+    @Nullable Position byRule =
+        rule == Rule.FREE_STYLE ? null : Position.empty(rows, columns, winLength).withRule(rule);
     int[][] cells = new int[rows][columns];
     int[][] playedAt = new int[rows][columns]; // the number of the move that took each square
     Errors errors = new Errors();
@@ -92,7 +111,12 @@ public final class GameRecord {
         cells[row][column] = played % 2 == 0 ? 1 : 2;
         playedAt[row][column] = number;
         played++;
-        if (Referee.completes(cells, winLength, row, column) || played == rows * columns) {
+        if (byRule != null) {
+          byRule = byRule.play(square);
+          if (!(byRule.getVerdict() instanceof Verdict.InProgress)) {
+            ending = ending(byRule.getVerdict()) + " at move " + number;
+          }
+        } else if (Referee.completes(cells, winLength, row, column) || played == rows * columns) {
           ending = ending(Position.trusted(cells, winLength).getVerdict()) + " at move " + number;
         }
       }
@@ -100,7 +124,7 @@ public final class GameRecord {
     if (!errors.listed.isEmpty()) {
       throw new GameRecordException(errors.listed, errors.unlisted);
     }
-    return Position.trusted(cells, winLength);
+    return byRule != null ? byRule : Position.trusted(cells, winLength);
   }
 
   /** Where a move goes on the board, or why it goes nowhere. */
@@ -165,6 +189,9 @@ public final class GameRecord {
   }
 
   private static String ending(Verdict verdict) {
+    if (verdict instanceof Verdict.Foul foul) {
+      return "O won: X's move " + foul.move() + " was forbidden (" + foul.reason() + ")";
+    }
     return verdict instanceof Verdict.Win win
         ? win.winner() + " won with " + EnglishList.of(win.lines())
         : "the board was full";

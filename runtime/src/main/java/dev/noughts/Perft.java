@@ -10,6 +10,9 @@ import java.util.Map;
  * depth} legal moves from a position. A game stops at a win or a full board, so a sequence that
  * ends the game before {@code depth} moves is not counted; one whose last move ends it is.
  *
+ * <p>Under {@link Rule#EXACTLY_K} a move wins, and ends the game, only when it makes a run of
+ * exactly k; a longer run plays on.
+ *
  * <p>From the empty 3 x 3 board the counts for depths 1 to 9 are 9, 72, 504, 3024, 15120, 54720,
  * 148176, 200448 and 127872.
  *
@@ -24,8 +27,7 @@ public final class Perft {
    *
    * @throws IllegalArgumentException when {@code depth} is negative, or the position is impossible
    *     (legal play cannot reach it, so it has no legal moves to count), or judged by {@link
-   *     Rule#EXACTLY_K} or {@link Rule#RENJU} (but on a classic board): perft counts free-style
-   *     play only
+   *     Rule#RENJU}: perft counts free-style and exactly k play
    * @throws ArithmeticException when the count does not fit in a {@code long}
    */
   public static long count(Position position, int depth) {
@@ -41,7 +43,12 @@ public final class Perft {
       return BitPerft.of(position).count(depth);
     }
     return ArrayPerft.count(
-        position.toArray(), position.getWinLength(), next.code(), position.getEmptyCount(), depth);
+        position.toArray(),
+        position.getWinLength(),
+        position.byRule(),
+        next.code(),
+        position.getEmptyCount(),
+        depth);
   }
 
   /**
@@ -50,7 +57,7 @@ public final class Perft {
    * #count(Position, int)}. Empty for a finished game.
    *
    * @throws IllegalArgumentException when {@code depth} is less than 1, or the position is
-   *     impossible or judged by a rule other than free-style, as {@link #count(Position, int)} says
+   *     impossible or judged by renju, as {@link #count(Position, int)} says
    * @throws ArithmeticException when a count does not fit in a {@code long}
    */
   public static Map<Square, Long> divide(Position position, int depth) {
@@ -82,6 +89,7 @@ public final class Perft {
             ArrayPerft.countAfter(
                 cells,
                 position.getWinLength(),
+                position.byRule(),
                 move.row() - 1,
                 move.column() - 1,
                 next.code(),
@@ -96,11 +104,10 @@ public final class Perft {
     if (depth < 0) {
       throw new IllegalArgumentException("depth is " + depth + "; it must be 0 or more");
     }
-    if (position.byRule()) {
+    if (position.getRule() == Rule.RENJU) {
       throw new IllegalArgumentException(
-          "perft counts free-style play only, but this position is judged by "
-              + position.getRule()
-              + "; count position.withRule(Rule.FREE_STYLE) for free-style play");
+          "perft does not count renju play (its forbidden points are not counted): count"
+              + " position.withRule(Rule.EXACTLY_K) for exactly five, or Rule.FREE_STYLE");
     }
     if (position.getVerdict() instanceof Verdict.Impossible impossible) {
       throw new IllegalArgumentException(

@@ -176,6 +176,30 @@ final class RunReferee {
   }
 
   /**
+   * Whether the mark at {@code row} and {@code column} (from 0) is in a run of exactly k of its
+   * player, in one of the four directions through it: after a move, whether the move won under
+   * {@link Rule#EXACTLY_K}. It reads at most k cells each way in each direction.
+   */
+  static boolean completesExactRun(int[][] cells, int row, int column, int winLength) {
+    int mark = cells[row][column];
+    if (mark == 0) {
+      return false;
+    }
+    for (Line.Direction direction : Line.Direction.values()) {
+      int dr = direction.rowStep();
+      int dc = direction.columnStep();
+      int length = 1 + count(cells, row, column, dr, dc, mark, winLength);
+      if (length <= winLength) {
+        length += count(cells, row, column, -dr, -dc, mark, winLength + 1 - length);
+      }
+      if (length == winLength) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
    * How many cells from ({@code row}, {@code column}) on hold {@code mark}, at most {@code most}.
    */
   private static int count(int[][] cells, int row, int column, int dr, int dc, int mark, int most) {

@@ -14,6 +14,10 @@ import org.jspecify.annotations.Nullable;
  * position, a position's score does not depend on how it was reached, a move's score is minus the
  * next position's, and a faster win and a slower loss both score higher.
  *
+ * <p>Under {@link Rule#EXACTLY_K} ({@link BitGame#exactly}) a line is won only as a run of exactly
+ * its length, and the shortcuts below read the lines so ({@link BitGame#exactWinningCells}, {@link
+ * BitGame#exactLiveCells}); free-style reads them as before.
+ *
  * <p>Four exact shortcuts: a player who can complete a line does so (nothing wins sooner); a player
  * facing two cells where the opponent completes a line loses at the next move; a player facing one
  * must take it (any other move loses at once). A position where neither player can fill a line any
@@ -132,10 +136,19 @@ final class Search {
     }
     long[] myLines = xToMove ? game.xLines : game.oLines;
     long[] theirLines = xToMove ? game.oLines : game.xLines;
-    if (BitGame.winningCells(me, them, myLines) != 0) {
+    boolean exactly = game.exactly;
+    if (exactly) {
+      long[] myEnds = xToMove ? game.xEnds : game.oEnds;
+      if (BitGame.exactWinningCells(me, them, myLines, myEnds) != 0) {
+        return WIN - (marks + 1);
+      }
+    } else if (BitGame.winningCells(me, them, myLines) != 0) {
       return WIN - (marks + 1);
     }
-    long threats = BitGame.winningCells(them, me, theirLines);
+    long threats =
+        exactly
+            ? BitGame.exactWinningCells(them, me, theirLines, xToMove ? game.oEnds : game.xEnds)
+            : BitGame.winningCells(them, me, theirLines);
     if ((threats & (threats - 1)) != 0) {
       return -(WIN - (marks + 2));
     }
@@ -145,7 +158,10 @@ final class Search {
     int myTurns = (emptyCount + 1) / 2; // the marks each player has left to make
     int xTurns = xToMove ? myTurns : emptyCount - myTurns;
     int oTurns = emptyCount - xTurns;
-    long live = BitGame.liveCells(x, o, game.xLines, game.oLines, xTurns, oTurns);
+    long live =
+        exactly
+            ? BitGame.exactLiveCells(game, x, o, xTurns, oTurns)
+            : BitGame.liveCells(x, o, game.xLines, game.oLines, xTurns, oTurns);
     if (live == 0) {
       return 0;
     }

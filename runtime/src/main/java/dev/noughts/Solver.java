@@ -21,6 +21,10 @@ import org.jspecify.annotations.Nullable;
  * solution.bestMoves(); // [(1,2), (2,1), (2,3), (3,2)]: a corner loses
  * }</pre>
  *
+ * <p><b>Rules.</b> A position under {@link Rule#EXACTLY_K} is solved by that rule: a move wins when
+ * it makes a run of exactly k, and a longer run wins for neither player and plays on; the limits
+ * below are the same. Renju is refused: it is defined on 15 x 15 only.
+ *
  * <p><b>Budget.</b> A position of a board of more than {@value #MAX_BOARD_CELLS} cells with more
  * than {@value #ALWAYS_SOLVED_EMPTY_CELLS} and at most {@value #MAX_EMPTY_CELLS} empty cells is
  * searched for at most the solver's node budget ({@value #DEFAULT_BUDGET} unless given): when the
@@ -150,16 +154,18 @@ public final class Solver {
    *     more than {@value #MAX_EMPTY_CELLS} empty cells, or more than {@value
    *     #ALWAYS_SOLVED_EMPTY_CELLS} and the search needs more than the {@linkplain #getBudget()
    *     node budget}; {@link UnsolvableException#getReason()} says which
-   * @throws IllegalArgumentException when the position is judged by {@link Rule#EXACTLY_K} or
-   *     {@link Rule#RENJU} (except a classic board, where every rule is the same): the solver plays
-   *     free-style only
+   * @throws IllegalArgumentException when the position is judged by {@link Rule#RENJU}: renju is
+   *     defined on 15 x 15 only, a board the solver does not play (its forbidden points are not
+   *     searched). Under {@link Rule#EXACTLY_K} it solves as under free-style, a run longer than k
+   *     winning for neither player.
    */
   public Solution solve(Position position) {
-    if (position.byRule()) {
+    if (position.getRule() == Rule.RENJU) {
       throw new IllegalArgumentException(
-          "the solver plays free-style only, but this position is judged by "
-              + position.getRule()
-              + "; solve position.withRule(Rule.FREE_STYLE) for free-style play");
+          "the solver does not play renju: renju is defined on 15 x 15 only, and the solver plays"
+              + " boards of up to 25 cells (and endgames of larger ones) by free-style or exactly"
+              + " k; solve position.withRule(Rule.EXACTLY_K) for exactly five without renju's"
+              + " forbidden points");
     }
     Verdict verdict = position.getVerdict();
     Unsolvable unsolvable = whyUnsolvable(position, verdict);
@@ -182,11 +188,12 @@ public final class Solver {
     if (cells <= 16) {
       return search(position, wholeBoard(position), kindTable(position));
     }
+    boolean exactly = position.byRule(); // exactly k; renju was refused above
     int empty = position.getEmptyCount();
     if (cells <= MAX_BOARD_CELLS && empty > ALWAYS_SOLVED_EMPTY_CELLS) {
       return search(position, wholeBoard(position), new TranspositionTable(tableBits(empty)));
     }
-    BitGame endgame = BitGame.emptyCells(position.toArray(), position.getWinLength());
+    BitGame endgame = BitGame.emptyCells(position.toArray(), position.getWinLength(), exactly);
     if (empty <= ALWAYS_SOLVED_EMPTY_CELLS) {
       return search(position, endgameSearch(endgame, Long.MAX_VALUE));
     }
@@ -259,9 +266,11 @@ public final class Solver {
         }
       }
     }
-    // Each side at most 16, so 4 bits each for side - 1 and winLength - 1: 1 to 4,096.
+    // Each side at most 16, so 4 bits each for side - 1 and winLength - 1, and one for the rule:
+    // 1 to 8,192.
     int kind =
-        (position.getRowCount() - 1) << 8
+        (position.byRule() ? 1 << 12 : 0)
+            | (position.getRowCount() - 1) << 8
             | (position.getColumnCount() - 1) << 4
             | (position.getWinLength() - 1);
     return current.forGame(kind + 1);
@@ -272,12 +281,18 @@ public final class Solver {
     return tablesKept;
   }
 
-  /** The game of the whole board of {@code position}: its symmetries key its positions. */
+  /**
+   * The game of the whole board of {@code position}, under its rule: its symmetries key its
+   * positions.
+   */
   private static BitGame wholeBoard(Position position) {
     return position.isClassic()
         ? BitGame.wholeBoard(position.getRowCount())
         : BitGame.wholeBoard(
-            position.getRowCount(), position.getColumnCount(), position.getWinLength());
+            position.getRowCount(),
+            position.getColumnCount(),
+            position.getWinLength(),
+            position.byRule());
   }
 
   /**
@@ -321,6 +336,7 @@ public final class Solver {
     }
     int marks = Long.bitCount(me | them); // a game on the empty cells starts with none
     long[] myLines = xToMove ? game.xLines : game.oLines;
+    long[] myEnds = xToMove ? game.xEnds : game.oEnds;
     Player player = xToMove ? Player.X : Player.O;
     List<Solution.Move> moves = new ArrayList<>();
     int bestScore = -Search.INFINITY;
@@ -330,10 +346,12 @@ public final class Solver {
       if (((me | them) & bit) != 0) {
         continue;
       }
+      boolean wins =
+          game.exactly
+              ? BitGame.hasExactLine(me | bit, myLines, myEnds)
+              : BitGame.hasLine(me | bit, myLines);
       int score =
-          BitGame.hasLine(me | bit, myLines)
-              ? Search.WIN - (marks + 1)
-              : -search.exact(them, me | bit, !xToMove, marks + 1);
+          wins ? Search.WIN - (marks + 1) : -search.exact(them, me | bit, !xToMove, marks + 1);
       scores[i] = score;
       bestScore = Math.max(bestScore, score);
     }

@@ -15,6 +15,10 @@ import java.util.Map;
  * board without one is a draw. Its own lines (every k cells in a row), its own order (nearest the
  * centre first); no threat rules, no symmetry, nothing shared with the {@link Solver}.
  *
+ * <p>Under exactly k ({@link Rule#EXACTLY_K}) a move wins when the run of the mover's marks through
+ * it, in one of the four directions, is exactly k long, counted cell by cell both ways from the
+ * move: its own reading of the rule, sharing nothing with the solver's.
+ *
  * <p>A state is the mover's marks and the other player's, as bits (bit {@code r * columns + c} for
  * row r, column c, from 0), so boards of up to 30 cells. Values are the mover's: 1 a win, 0 a draw,
  * -1 a loss.
@@ -22,6 +26,10 @@ import java.util.Map;
 final class AlphaBeta {
   private static final int MAX_TABLE_BITS = 22; // 4 M entries, 32 MiB
 
+  private final int rows;
+  private final int columns;
+  private final int winLength;
+  private final boolean exactly; // a run longer than k does not win
   private final int cells;
   private final long full;
   private final long[][] linesThrough; // by cell, every k in a row through it
@@ -36,6 +44,15 @@ final class AlphaBeta {
   private final Map<Long, Integer> plies = new HashMap<>();
 
   AlphaBeta(int rows, int columns, int winLength) {
+    this(rows, columns, winLength, false);
+  }
+
+  /** The oracle of the board, under exactly k when {@code exactly}. */
+  AlphaBeta(int rows, int columns, int winLength, boolean exactly) {
+    this.rows = rows;
+    this.columns = columns;
+    this.winLength = winLength;
+    this.exactly = exactly;
     cells = rows * columns;
     if (cells > 30) {
       throw new IllegalArgumentException("keys hold two marks of 30 cells at most: " + cells);
@@ -90,8 +107,20 @@ final class AlphaBeta {
 
   /** Alpha-beta's solution of {@code position}, in progress, on a board of up to 30 cells. */
   static OracleSolution solve(Position position) {
-    AlphaBeta alphaBeta =
-        new AlphaBeta(position.getRowCount(), position.getColumnCount(), position.getWinLength());
+    return new AlphaBeta(
+            position.getRowCount(),
+            position.getColumnCount(),
+            position.getWinLength(),
+            position.getRule() == Rule.EXACTLY_K)
+        .solution(position);
+  }
+
+  /**
+   * This oracle's solution of {@code position}, in progress, whose board and rule are this
+   * oracle's; what it remembers of other positions of the board serves again.
+   */
+  OracleSolution solution(Position position) {
+    AlphaBeta alphaBeta = this;
     Player mover = position.getNextPlayer();
     if (mover == null) {
       throw new IllegalArgumentException("not a position in progress: " + position);
@@ -157,6 +186,14 @@ final class AlphaBeta {
   }
 
   private boolean hasLine(long marks) {
+    if (exactly) {
+      for (long rest = marks; rest != 0; rest &= rest - 1) {
+        if (exactRunThrough(marks, Long.numberOfTrailingZeros(rest))) {
+          return true;
+        }
+      }
+      return false;
+    }
     for (long[] lines : linesThrough) {
       for (long line : lines) {
         if ((marks & line) == line) {
@@ -179,8 +216,38 @@ final class AlphaBeta {
 
   private boolean completes(long marks, int cell) {
     long with = marks | 1L << cell;
+    if (exactly) {
+      return exactRunThrough(with, cell);
+    }
     for (long line : linesThrough[cell]) {
       if ((with & line) == line) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Whether {@code cell} of {@code marks} is in a run of exactly k of them in some direction. */
+  private boolean exactRunThrough(long marks, int cell) {
+    int row = cell / columns;
+    int column = cell % columns;
+    int[][] steps = {{0, 1}, {1, 0}, {1, 1}, {1, -1}};
+    for (int[] step : steps) {
+      int run = 1;
+      for (int sign = -1; sign <= 1; sign += 2) {
+        int r = row + sign * step[0];
+        int c = column + sign * step[1];
+        while (r >= 0
+            && r < rows
+            && c >= 0
+            && c < columns
+            && (marks >>> (r * columns + c) & 1) != 0) {
+          run++;
+          r += sign * step[0];
+          c += sign * step[1];
+        }
+      }
+      if (run == winLength) {
         return true;
       }
     }

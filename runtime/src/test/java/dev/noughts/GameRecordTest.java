@@ -301,4 +301,45 @@ class GameRecordTest {
     assertThat(zero).hasMessageThat().isEqualTo("moves count from 1, got move 0");
     assertThrows(NullPointerException.class, () -> new MoveError(1, "1,1", null, "move 1: taken"));
   }
+
+  @Test
+  void underExactlyKAGamePlaysOnPastAnOverline() {
+    // 1 x 9, three to win: X's move 7 joins X X - X into four, which wins free-style only; O's
+    // move 8 then makes exactly three.
+    String record = "1,1 1,9 1,2 1,7 1,4 1,5 1,3 1,6";
+    GameRecordException free =
+        assertThrows(GameRecordException.class, () -> GameRecord.play(1, 9, 3, record));
+    Position exact = GameRecord.play(1, 9, 3, Rule.EXACTLY_K, record);
+
+    assertThat(free.getErrors().get(0).kind()).isEqualTo(MoveError.Kind.GAME_OVER);
+    assertThat(exact.getRule()).isEqualTo(Rule.EXACTLY_K);
+    assertThat(exact.getVerdict().toString()).isEqualTo("O wins: (1,5)-(1,7)");
+  }
+
+  @Test
+  void underRenjuAForbiddenMoveEndsTheGameAndKeepsItsMove() {
+    String record = "h8 a1 g8 a3 f9 a5 f10 a7 f8";
+    Position foul = GameRecord.play(15, 15, 5, Rule.RENJU, record);
+    GameRecordException after =
+        assertThrows(
+            GameRecordException.class,
+            () -> GameRecord.play(15, 15, 5, Rule.RENJU, record + " a9"));
+
+    assertThat(foul.getVerdict().toString())
+        .isEqualTo("O wins: X's move (8,6) is forbidden (double three)");
+    assertThat(after.getErrors().get(0).message())
+        .isEqualTo(
+            "move 10: a9 comes after the end of the game: O won: X's move (8,6) was forbidden"
+                + " (double three) at move 9");
+    assertThat(GameRecord.play(15, 15, 5, record).getVerdict())
+        .isInstanceOf(Verdict.InProgress.class); // free-style: no forbidden points
+  }
+
+  @Test
+  void renjuOnAnotherBoardIsRefused() {
+    IllegalArgumentException error =
+        assertThrows(
+            IllegalArgumentException.class, () -> GameRecord.play(9, 9, 5, Rule.RENJU, "e5"));
+    assertThat(error).hasMessageThat().startsWith("renju is played on a 15 x 15 board");
+  }
 }

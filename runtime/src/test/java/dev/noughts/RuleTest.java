@@ -233,30 +233,32 @@ class RuleTest {
   }
 
   @Test
-  void theSolverRefusesRulesItDoesNotPlay() {
-    Position exact = Position.empty(4, 4, 3).withRule(Rule.EXACTLY_K);
+  void theSolverRefusesRenjuSayingWhereItIsDefined() {
+    Position renju = Position.empty(15, 15, 5).withRule(Rule.RENJU);
     IllegalArgumentException error =
-        assertThrows(IllegalArgumentException.class, () -> Solver.shared().solve(exact));
+        assertThrows(IllegalArgumentException.class, () -> Solver.shared().solve(renju));
     assertThat(error)
         .hasMessageThat()
         .isEqualTo(
-            "the solver plays free-style only, but this position is judged by exactly k; solve"
-                + " position.withRule(Rule.FREE_STYLE) for free-style play");
+            "the solver does not play renju: renju is defined on 15 x 15 only, and the solver"
+                + " plays boards of up to 25 cells (and endgames of larger ones) by free-style or"
+                + " exactly k; solve position.withRule(Rule.EXACTLY_K) for exactly five without"
+                + " renju's forbidden points");
     Position classic = Position.empty(3).withRule(Rule.EXACTLY_K);
     assertThat(Solver.shared().solve(classic).value())
         .isEqualTo(Solver.shared().solve(Position.empty(3)).value());
   }
 
   @Test
-  void perftRefusesRulesItDoesNotCount() {
+  void perftRefusesRenju() {
     Position renju = Position.empty(15, 15, 5).withRule(Rule.RENJU);
     IllegalArgumentException error =
         assertThrows(IllegalArgumentException.class, () -> Perft.count(renju, 1));
     assertThat(error)
         .hasMessageThat()
         .isEqualTo(
-            "perft counts free-style play only, but this position is judged by renju; count"
-                + " position.withRule(Rule.FREE_STYLE) for free-style play");
+            "perft does not count renju play (its forbidden points are not counted): count"
+                + " position.withRule(Rule.EXACTLY_K) for exactly five, or Rule.FREE_STYLE");
     assertThrows(IllegalArgumentException.class, () -> Perft.divide(renju, 1));
     assertThat(Perft.count(Position.empty(3).withRule(Rule.EXACTLY_K), 2)).isEqualTo(72);
     assertThat(Perft.count(Position.empty(1, 3, 1).withRule(Rule.EXACTLY_K), 2)).isEqualTo(0);

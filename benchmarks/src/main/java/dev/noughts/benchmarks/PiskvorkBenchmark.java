@@ -43,13 +43,14 @@ public class PiskvorkBenchmark {
     String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
     engine =
         PiskvorkEngine.of(
-            PiskvorkOptions.of(
-                    List.of(
-                        java,
-                        "-cp",
-                        System.getProperty("java.class.path"),
-                        TrivialBrain.class.getName()))
-                .withWinLength(5));
+            PiskvorkOptions.builder()
+                .command(
+                    java,
+                    "-cp",
+                    System.getProperty("java.class.path"),
+                    TrivialBrain.class.getName())
+                .winLength(5)
+                .build());
     positions =
         TacticsSuite.bundled(15, 15, 5).stream().map(tactic -> tactic.getPosition()).toList();
     engine.play(positions.get(0)); // the process started, outside the measurement

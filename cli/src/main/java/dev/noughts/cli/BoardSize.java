@@ -9,8 +9,8 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
- * The {@code --any-size}, {@code --win-length} and {@code --game} options of every command that
- * reads boards in notation, and how it reads them.
+ * The {@code --any-size}, {@code --win-length}, {@code --game} and {@code --rule} options of every
+ * command that reads boards in notation, and how it reads them.
  */
 final class BoardSize {
   @Option(
@@ -25,6 +25,13 @@ final class BoardSize {
 
   @Mixin private final GameOption game = new GameOption();
 
+  @Mixin private final RuleOption rule = new RuleOption();
+
+  /** The {@code --rule} option. */
+  RuleOption rule() {
+    return rule;
+  }
+
   /** The {@code --win-length} option. */
   WinLength winLength() {
     return winLength;
@@ -36,7 +43,9 @@ final class BoardSize {
    * command named {@code command}, whose exit code is then that of a usage error.
    */
   boolean usable(Io io, String command) {
-    if (!winLength.mayFit(io, command)) {
+    if (!winLength.mayFit(io, command)
+        || !rule.known(io, command)
+        || !rule.fits(io, command, winLength.value())) {
       return false;
     }
     if (game.given() && anySize) {
@@ -44,7 +53,18 @@ final class BoardSize {
           .println("noughts " + command + ": --game gives the board's size; leave out --any-size");
       return false;
     }
-    return game.fits(io, command, winLength.value());
+    if (!game.fits(io, command, winLength.value())) {
+      return false;
+    }
+    if (game.given()) {
+      try {
+        rule.apply(game.emptyBoard());
+      } catch (IllegalArgumentException e) {
+        io.err().println("noughts " + command + ": " + e.getMessage());
+        return false;
+      }
+    }
+    return true;
   }
 
   /** Whether each input is a game record ({@code --game}), not a board. */
@@ -59,17 +79,17 @@ final class BoardSize {
    * @throws NotationException with every mistake
    * @throws GameRecordException with every move that cannot be played
    * @throws IllegalArgumentException when the notation is well formed but the win length fits no
-   *     line of the board
+   *     line of the board, or the rule is renju and the board is not 15 x 15
    */
   Position read(String text) {
     if (game.given()) {
-      return game.play(text);
+      return game.play(text, rule.rule());
     }
     Integer k = winLength.value();
     if (k != null) {
-      return Position.of(k, text);
+      return rule.apply(Position.of(k, text));
     }
-    return anySize ? Position.of(text) : Position.ofClassic(text);
+    return rule.apply(anySize ? Position.of(text) : Position.ofClassic(text));
   }
 
   /**

@@ -12,7 +12,7 @@ import picocli.CommandLine.Mixin;
     // picocli would wrap the synopsis leaving [FILE...] alone on its line.
     customSynopsis = {
       "noughts check [-hV] [--any-size] [--each-line] [--json]",
-      "                     [--win-length=K] [--game=RxC] [FILE...]",
+      "                     [--win-length=K] [--game=RxC] [--rule=RULE] [FILE...]",
     },
     header = "Judges tic-tac-toe boards under the rules of play.",
     description = {

@@ -114,6 +114,8 @@ final class EngineCommand implements Callable<Integer> {
               + " of another win length is refused. Default: 5 (gomoku).")
   private int winLength = 5;
 
+  @Mixin private final RuleOption rule = new RuleOption();
+
   @Option(
       names = "--misses",
       paramLabel = "all|N",
@@ -188,7 +190,17 @@ final class EngineCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     Prover prover = budget.prover(io, "engine");
-    if (prover == null) {
+    if (prover == null || !rule.known(io, "engine")) {
+      return ExitCode.USAGE;
+    }
+    if (rule.byRule()) {
+      io.err()
+          .println(
+              "noughts engine: --rule is "
+                  + RuleOption.nameOf(rule.rule())
+                  + ", but tactics are judged by proof, and the prover proves free-style only (the"
+                  + " conformance check plays free-style too); leave out --rule, or give --rule"
+                  + " freestyle");
       return ExitCode.USAGE;
     }
     Integer shown = missesShown();
@@ -220,11 +232,14 @@ final class EngineCommand implements Callable<Integer> {
       return ExitCode.USAGE;
     }
     PiskvorkOptions options =
-        PiskvorkOptions.of(command)
-            .withTimePerMove(Duration.ofMillis(timePerMove))
-            .withTolerance(Duration.ofMillis(tolerance))
-            .withMaxMemory((long) memory << 20)
-            .withWinLength(winLength);
+        PiskvorkOptions.builder()
+            .command(command)
+            .timePerMove(Duration.ofMillis(timePerMove))
+            .tolerance(Duration.ofMillis(tolerance))
+            .maxMemory((long) memory << 20)
+            .winLength(winLength)
+            .rule(rule.rule())
+            .build();
     if (conformance && html != null) {
       io.err()
           .println(

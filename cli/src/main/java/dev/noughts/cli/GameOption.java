@@ -2,6 +2,7 @@ package dev.noughts.cli;
 
 import dev.noughts.GameRecord;
 import dev.noughts.Position;
+import dev.noughts.Rule;
 import org.jspecify.annotations.Nullable;
 import picocli.CommandLine.Option;
 
@@ -66,12 +67,17 @@ final class GameOption {
     return false;
   }
 
+  /** The empty board the games start from, once {@link #fits} said yes. */
+  Position emptyBoard() {
+    return Position.empty(rows, columns, winLength);
+  }
+
   /**
-   * The position the game {@code record} reaches, once {@link #fits} said yes.
+   * The position the game {@code record} reaches under {@code rule}, once {@link #fits} said yes.
    *
    * @throws dev.noughts.GameRecordException with every move that cannot be played
    */
-  Position play(String record) {
-    return GameRecord.play(rows, columns, winLength, record);
+  Position play(String record, Rule rule) {
+    return GameRecord.play(rows, columns, winLength, rule, record);
   }
 }

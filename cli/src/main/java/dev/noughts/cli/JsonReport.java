@@ -7,11 +7,13 @@ import dev.noughts.MoveError;
 import dev.noughts.NotationException;
 import dev.noughts.Position;
 import dev.noughts.Reason;
+import dev.noughts.Rule;
 import dev.noughts.Square;
 import dev.noughts.Verdict;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import org.jspecify.annotations.Nullable;
 
@@ -37,18 +39,24 @@ final class JsonReport implements CheckReport {
   Map<String, Object> judgedObject(Position position, Verdict verdict) {
     Map<String, Object> object = new LinkedHashMap<>();
     object.put("board", position.toString());
-    if (verdict instanceof Verdict.Win win) {
+    if (position.getRule() != Rule.FREE_STYLE) {
+      object.put("rule", RuleOption.nameOf(position.getRule()));
+    }
+    if (verdict instanceof Verdict.Foul foul) {
+      object.put("status", "foul");
+      object.put("winner", foul.winner().name());
+      object.put("forbidden", foul.reason().name().toLowerCase(Locale.ROOT));
+      Square move = foul.move();
+      if (move != null) {
+        object.put("move", new int[] {move.row(), move.column()});
+      }
+      if (!foul.lines().isEmpty()) {
+        object.put("lines", squares(foul.lines()));
+      }
+    } else if (verdict instanceof Verdict.Win win) {
       object.put("status", "win");
       object.put("winner", win.winner().name());
-      List<List<int[]>> lines = new ArrayList<>();
-      for (Line line : win.lines()) {
-        List<int[]> squares = new ArrayList<>();
-        for (Square square : line.squares()) {
-          squares.add(new int[] {square.row(), square.column()});
-        }
-        lines.add(squares);
-      }
-      object.put("lines", lines);
+      object.put("lines", squares(win.lines()));
     } else if (verdict instanceof Verdict.Draw) {
       object.put("status", "draw");
     } else if (verdict instanceof Verdict.InProgress inProgress) {
@@ -66,6 +74,19 @@ final class JsonReport implements CheckReport {
       object.put("problems", problems);
     }
     return object;
+  }
+
+  /** Each line as the list of its squares, each {@code [row, column]}. */
+  private static List<List<int[]>> squares(List<Line> lines) {
+    List<List<int[]>> all = new ArrayList<>();
+    for (Line line : lines) {
+      List<int[]> squares = new ArrayList<>();
+      for (Square square : line.squares()) {
+        squares.add(new int[] {square.row(), square.column()});
+      }
+      all.add(squares);
+    }
+    return all;
   }
 
   @Override

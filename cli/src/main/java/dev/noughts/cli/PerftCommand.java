@@ -2,6 +2,7 @@ package dev.noughts.cli;
 
 import dev.noughts.Perft;
 import dev.noughts.Position;
+import dev.noughts.Rule;
 import dev.noughts.Square;
 import dev.noughts.Verdict;
 import java.util.LinkedHashMap;
@@ -90,6 +91,13 @@ final class PerftCommand implements Callable<Integer> {
     if (!size.usable(io, "perft")) {
       return ExitCode.USAGE;
     }
+    if (size.rule().rule() == Rule.RENJU) {
+      io.err()
+          .println(
+              "noughts perft: perft does not count renju play (its forbidden points are not"
+                  + " counted); give --rule standard for exactly five, or --rule freestyle");
+      return ExitCode.USAGE;
+    }
     if (depth != null && depth < 1) {
       io.err().println("noughts perft: --depth is " + depth + "; it must be 1 or more");
       return ExitCode.USAGE;
@@ -141,7 +149,8 @@ final class PerftCommand implements Callable<Integer> {
                   + ", but the empty 3 x 3 board has lines of 3 cells; give a larger board");
       return ExitCode.USAGE;
     }
-    return count("the empty 3 x 3 board", Position.empty(3, 3, k == null ? 3 : k));
+    return count(
+        "the empty 3 x 3 board", size.rule().apply(Position.empty(3, 3, k == null ? 3 : k)));
   }
 
   /** Counts from {@code position}, named {@code board} in messages. */

@@ -2,6 +2,7 @@ package dev.noughts.cli;
 
 import dev.noughts.Position;
 import dev.noughts.Prover;
+import dev.noughts.Rule;
 import dev.noughts.Solution;
 import dev.noughts.Solver;
 import dev.noughts.Unsolvable;
@@ -19,8 +20,9 @@ import picocli.CommandLine.Option;
     // picocli would wrap the synopsis leaving [FILE...] alone on its line.
     customSynopsis = {
       "noughts solve [-hV] [--any-size] [--each-line] [--json]",
-      "                     [--win-length=K] [--game=RxC] [--budget=N]",
-      "                     [--every-winning-move] [--vcf-threats] [FILE...]",
+      "                     [--win-length=K] [--game=RxC] [--rule=RULE]",
+      "                     [--budget=N] [--every-winning-move]",
+      "                     [--vcf-threats] [FILE...]",
     },
     header = "Solves tic-tac-toe boards: how perfect play ends and which moves keep it so.",
     description = {
@@ -103,6 +105,20 @@ final class SolveCommand implements Callable<Integer> {
       report.judged(source, position, verdict);
       return true;
     }
+    String freeStyleOnly =
+        "the prover proves free-style only (k or more in a row win), and this board is judged by"
+            + " --rule "
+            + RuleOption.nameOf(position.getRule());
+    if (position.getRule() == Rule.RENJU) {
+      report.unsolvable(
+          source,
+          position,
+          verdict,
+          "cannot solve this board: the solver does not play renju, which is defined on 15 x 15"
+              + " only (its forbidden points are not searched); nor prove it: "
+              + freeStyleOnly);
+      return true;
+    }
     Unsolvable unsolvable;
     try {
       Solution solution = solver.solve(position);
@@ -112,7 +128,10 @@ final class SolveCommand implements Callable<Integer> {
       unsolvable = refused.getReason();
     }
     // Beyond the solver the game is in progress: a finished or impossible board always solves.
-    String unprovable = Prover.whyUnprovable(position).orElse(null);
+    String unprovable =
+        position.getRule() != Rule.FREE_STYLE
+            ? freeStyleOnly
+            : Prover.whyUnprovable(position).orElse(null);
     if (unprovable == null) {
       report.proved(
           source,

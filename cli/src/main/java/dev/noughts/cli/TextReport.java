@@ -6,6 +6,7 @@ import dev.noughts.Line;
 import dev.noughts.MoveError;
 import dev.noughts.NotationException;
 import dev.noughts.Position;
+import dev.noughts.Rule;
 import dev.noughts.Square;
 import dev.noughts.Verdict;
 import java.io.PrintWriter;
@@ -13,8 +14,9 @@ import java.util.stream.Collectors;
 import org.jspecify.annotations.Nullable;
 
 /**
- * One block per board for people: where it came from, the board drawn, then the verdict. Text from
- * the input is printed with its control characters escaped, so a board cannot drive the terminal.
+ * One block per board for people: where it came from, the board drawn, the rule when it is not
+ * free-style, then the verdict. Text from the input is printed with its control characters escaped,
+ * so a board cannot drive the terminal.
  */
 final class TextReport implements CheckReport {
   private final PrintWriter out;
@@ -28,6 +30,9 @@ final class TextReport implements CheckReport {
   public void judged(Source source, Position position, Verdict verdict) {
     start(source);
     position.toRows().forEach(out::println);
+    if (position.getRule() != Rule.FREE_STYLE) {
+      out.println(RuleOption.describe(position.getRule()));
+    }
     out.println(describe(verdict));
   }
 

@@ -117,6 +117,53 @@ class CliJsonSchemaTest {
   }
 
   @Test
+  void rulesWriteWhatTheSchemaAllows() throws IOException {
+    String[] renju = {"--json", "--win-length", "5", "--rule", "renju"};
+    String overline = "X X X X X X - - - - - - - - - / " + "O - O - O - O - O - - - - - - / ";
+    overline += "- - - - - - - - - - - - - - - / ".repeat(12) + "- - - - - - - - - - - - - - -";
+    List<JsonNode> lines = new ArrayList<>();
+    lines.addAll(valid("check", run(overline, concat("check", renju))));
+    lines.addAll(
+        valid(
+            "check",
+            run("h8 a1 g8 a3 f9 a5 f10 a7 f8", concat("check", renju, "--game", "15x15"))));
+    lines.addAll(
+        valid(
+            "check",
+            run(
+                "X X X X / O O - - / - - - - / - - - O",
+                "check",
+                "--json",
+                "--win-length",
+                "3",
+                "--rule",
+                "standard")));
+    lines.addAll(
+        valid(
+            "solve",
+            run(
+                "X X - X / O O - - / - - - - / - - - O",
+                "solve",
+                "--json",
+                "--win-length",
+                "3",
+                "--rule",
+                "standard")));
+    lines.addAll(valid("solve", run("h8 a1", concat("solve", renju, "--game", "15x15"))));
+    assertThat(values(lines, "status")).containsExactly("foul", "in_progress", "error");
+    assertThat(values(lines, "rule")).containsExactly("standard", "renju");
+    assertThat(keys(lines)).containsAtLeast("forbidden", "move", "lines");
+  }
+
+  private static String[] concat(String command, String[] args, String... more) {
+    List<String> all = new ArrayList<>();
+    all.add(command);
+    all.addAll(List.of(args));
+    all.addAll(List.of(more));
+    return all.toArray(new String[0]);
+  }
+
+  @Test
   void perftWritesWhatTheSchemaAllows() throws IOException {
     List<JsonNode> lines = new ArrayList<>();
     lines.addAll(valid("perft", run("", true, "perft", "--json", "--depth", "3")));

@@ -1,6 +1,7 @@
 package dev.noughts.engines;
 
 import dev.noughts.Position;
+import dev.noughts.Rule;
 import java.util.ArrayList;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
@@ -44,13 +45,17 @@ public final class FailureLayout {
 
   /**
    * The facts that show the board: {@code board} with its notation, then {@code win length} (such
-   * as {@code 3 in a row}) when the position is not classic.
+   * as {@code 3 in a row}) when the position is not classic, and {@code rule} (such as {@code
+   * exactly k}) when it is judged by another rule than free-style.
    */
   public static List<Fact> boardFacts(@Nullable Position position) {
     List<Fact> facts = new ArrayList<>();
     facts.add(Fact.of("board", position));
     if (position != null && !position.isClassic()) {
       facts.add(new Fact("win length", BoardShape.inARow(position)));
+    }
+    if (position != null && position.getRule() != Rule.FREE_STYLE) {
+      facts.add(Fact.of("rule", position.getRule()));
     }
     return List.copyOf(facts);
   }

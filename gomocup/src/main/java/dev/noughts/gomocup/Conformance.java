@@ -48,12 +48,21 @@ public final class Conformance {
   /**
    * Runs every check on one engine started with {@code options}, and ends it.
    *
-   * @throws IllegalArgumentException when the options' win length is not 5
+   * @throws IllegalArgumentException when the options' win length is not 5, or their rule not 0
+   *     (free-style)
    */
   public static ConformanceReport check(PiskvorkOptions options) {
     if (options.winLength() != 5) {
       throw new IllegalArgumentException(
           "the conformance check plays gomoku, 5 in a row; the options say " + options.winLength());
+    }
+    if (options.rule() != 0) {
+      throw new IllegalArgumentException(
+          "the conformance check plays free-style gomoku, rule 0; the options say rule "
+              + options.rule()
+              + " ("
+              + RuleMask.describe(options.rule())
+              + ")");
     }
     List<ConformanceReport.Check> checks = new ArrayList<>();
     try (PiskvorkEngine engine = PiskvorkEngine.of(options)) {

@@ -212,6 +212,18 @@ public final class PiskvorkEngine implements Function<Position, @Nullable Square
               + options.winLength()
               + " (PiskvorkOptions.winLength): the protocol cannot tell an engine the win length");
     }
+    if (position.getRule() != options.gameRule()) {
+      throw new IllegalArgumentException(
+          "the position is judged by "
+              + position.getRule()
+              + ", and this engine plays "
+              + options.gameRule()
+              + " (PiskvorkOptions.rule "
+              + options.rule()
+              + ", sent as INFO rule): give the engine positions of its rule, or start it with"
+              + " rule "
+              + RuleMask.of(position.getRule()));
+    }
     if (position.getVerdict() instanceof Verdict.Impossible impossible) {
       throw new IllegalArgumentException(
           "the position is " + impossible + ": nobody's turn can be sent to the engine");

@@ -32,9 +32,11 @@ final class Brains {
    * answers answers at once, and tests of timeouts set their own.
    */
   static PiskvorkOptions options(String... switches) {
-    return PiskvorkOptions.of(command(switches))
-        .withTimePerMove(Duration.ofSeconds(10))
-        .withTolerance(Duration.ofSeconds(5))
-        .withStartTimeout(Duration.ofSeconds(60));
+    return PiskvorkOptions.builder()
+        .command(command(switches))
+        .timePerMove(Duration.ofSeconds(10))
+        .tolerance(Duration.ofSeconds(5))
+        .startTimeout(Duration.ofSeconds(60))
+        .build();
   }
 }

@@ -78,8 +78,16 @@ class ConformanceTest {
     assertThat(
             assertThrows(
                 IllegalArgumentException.class,
-                () -> Conformance.check(Brains.options().withWinLength(4))))
+                () -> Conformance.check(Brains.options().toBuilder().winLength(4).build())))
         .hasMessageThat()
         .isEqualTo("the conformance check plays gomoku, 5 in a row; the options say 4");
+    assertThat(
+            assertThrows(
+                IllegalArgumentException.class,
+                () -> Conformance.check(Brains.options().toBuilder().rule(4).build())))
+        .hasMessageThat()
+        .isEqualTo(
+            "the conformance check plays free-style gomoku, rule 0; the options say rule 4"
+                + " (renju)");
   }
 }

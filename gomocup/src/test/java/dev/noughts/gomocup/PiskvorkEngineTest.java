@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.noughts.Position;
+import dev.noughts.Rule;
 import dev.noughts.Square;
 import java.time.Duration;
 import java.util.Arrays;
@@ -142,9 +143,10 @@ class PiskvorkEngineTest {
   @Test
   void anEngineThatOverrunsIsKilledAndStartedAgain() {
     PiskvorkOptions options =
-        Brains.options("slow", "when=1")
-            .withTimePerMove(Duration.ofMillis(200))
-            .withTolerance(Duration.ofMillis(100));
+        Brains.options("slow", "when=1").toBuilder()
+            .timePerMove(Duration.ofMillis(200))
+            .tolerance(Duration.ofMillis(100))
+            .build();
     try (PiskvorkEngine engine = PiskvorkEngine.of(options)) {
       Reply.Failure timeout = (Reply.Failure) engine.play(Boards.ONE_STONE);
       assertThat(timeout)
@@ -175,7 +177,8 @@ class PiskvorkEngineTest {
   @Test
   void anEngineOverItsMemoryIsKilledAndStartedAgain() {
     assumeTrue(ResidentMemory.isMeasurable(), "resident memory is read from Linux's /proc");
-    PiskvorkOptions options = Brains.options("hungry=300", "when=1").withMaxMemory(200L << 20);
+    PiskvorkOptions options =
+        Brains.options("hungry=300", "when=1").toBuilder().maxMemory(200L << 20).build();
     try (PiskvorkEngine engine = PiskvorkEngine.of(options)) {
       Reply.Failure hungry = (Reply.Failure) engine.play(Boards.ONE_STONE);
       assertThat(hungry.fault()).isEqualTo(Fault.MEMORY_EXCEEDED);
@@ -192,7 +195,8 @@ class PiskvorkEngineTest {
   @Test
   void endlessMessagesAreCutOff() {
     Reply.Failure endless =
-        (Reply.Failure) play(Boards.X_TO_WIN, Brains.options("endless").withMaxMessages(100));
+        (Reply.Failure)
+            play(Boards.X_TO_WIN, Brains.options("endless").toBuilder().maxMessages(100).build());
     assertThat(endless)
         .isEqualTo(
             new Reply.Failure(
@@ -204,7 +208,10 @@ class PiskvorkEngineTest {
   @Test
   void aLineWithoutEndIsCutOff() {
     Reply.Failure noNewline =
-        (Reply.Failure) play(Boards.X_TO_WIN, Brains.options("no-newline").withMaxLineLength(1000));
+        (Reply.Failure)
+            play(
+                Boards.X_TO_WIN,
+                Brains.options("no-newline").toBuilder().maxLineLength(1000).build());
     assertThat(noNewline)
         .isEqualTo(
             new Reply.Failure(
@@ -246,9 +253,10 @@ class PiskvorkEngineTest {
   @Test
   void aTimeoutKillsTheEnginesChildrenToo() {
     PiskvorkOptions options =
-        Brains.options("child", "slow")
-            .withTimePerMove(Duration.ofMillis(200))
-            .withTolerance(Duration.ofMillis(100));
+        Brains.options("child", "slow").toBuilder()
+            .timePerMove(Duration.ofMillis(200))
+            .tolerance(Duration.ofMillis(100))
+            .build();
     try (PiskvorkEngine engine = PiskvorkEngine.of(options)) {
       assertThat(engine.about()).contains("TestBrain");
       List<ProcessHandle> grandchildren =
@@ -281,9 +289,10 @@ class PiskvorkEngineTest {
   void aDaemonInASessionOfItsOwnIsKilledWithTheEngine() {
     assumeTrue(MarkedProcesses.canFind(), "daemons are found on Linux only");
     PiskvorkOptions options =
-        Brains.options("daemon", "slow")
-            .withTimePerMove(Duration.ofMillis(200))
-            .withTolerance(Duration.ofMillis(100));
+        Brains.options("daemon", "slow").toBuilder()
+            .timePerMove(Duration.ofMillis(200))
+            .tolerance(Duration.ofMillis(100))
+            .build();
     try (PiskvorkEngine engine = PiskvorkEngine.of(options)) {
       assertThat(engine.about()).contains("TestBrain");
       List<ProcessHandle> daemons = sleeping(TestBrain.DAEMON);
@@ -319,7 +328,7 @@ class PiskvorkEngineTest {
   @Test
   void anEngineSilentOnRestartIsStartedAgainAndTheRunGoesOn() {
     PiskvorkOptions options =
-        Brains.options("silent-restart").withStartTimeout(Duration.ofSeconds(3));
+        Brains.options("silent-restart").toBuilder().startTimeout(Duration.ofSeconds(3)).build();
     try (PiskvorkEngine engine = PiskvorkEngine.of(options)) {
       assertThat(engine.apply(Boards.X_TO_WIN)).isEqualTo(new Square(8, 4));
       assertThat(engine.getFailedRestarts()).isEqualTo(0);
@@ -343,9 +352,10 @@ class PiskvorkEngineTest {
   @Timeout(value = 60, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
   void anEngineThatStopsReadingCannotHangTheRun() {
     PiskvorkOptions options =
-        Brains.options("deaf", "max-size=1000")
-            .withTimePerMove(Duration.ofMillis(300))
-            .withTolerance(Duration.ofMillis(200));
+        Brains.options("deaf", "max-size=1000").toBuilder()
+            .timePerMove(Duration.ofMillis(300))
+            .tolerance(Duration.ofMillis(200))
+            .build();
     Position large = Boards.striped(200, 200);
     try (PiskvorkEngine engine = PiskvorkEngine.of(options)) {
       Reply.Failure deaf = (Reply.Failure) engine.play(large);
@@ -388,6 +398,28 @@ class PiskvorkEngineTest {
       assertThat(assertThrows(IllegalArgumentException.class, () -> engine.play(twoXs)))
           .hasMessageThat()
           .endsWith(": nobody's turn can be sent to the engine");
+    }
+  }
+
+  @Test
+  void theRuleIsSentAsInfoRuleAndPositionsOfAnotherRuleAreRefused() {
+    Position renju = Position.empty(15, 15, 5).withRule(Rule.RENJU);
+    Position exact = Position.empty(15, 15, 5).withRule(Rule.EXACTLY_K);
+    PiskvorkOptions options = Brains.options("say-rule");
+    try (PiskvorkEngine free = PiskvorkEngine.of(options);
+        PiskvorkEngine standard = PiskvorkEngine.of(options.toBuilder().rule(1).build());
+        PiskvorkEngine renjuEngine =
+            PiskvorkEngine.of(options.toBuilder().rule(Rule.RENJU).build())) {
+      // The brain plays x,0 with x the INFO rule it was sent: column x + 1 of row 1.
+      assertThat(free.apply(Position.empty(15, 15, 5))).isEqualTo(new Square(1, 1));
+      assertThat(standard.apply(exact)).isEqualTo(new Square(1, 2));
+      assertThat(renjuEngine.apply(renju)).isEqualTo(new Square(1, 5));
+      assertThat(assertThrows(IllegalArgumentException.class, () -> free.play(renju)))
+          .hasMessageThat()
+          .isEqualTo(
+              "the position is judged by renju, and this engine plays free-style"
+                  + " (PiskvorkOptions.rule 0, sent as INFO rule): give the engine positions of"
+                  + " its rule, or start it with rule 4");
     }
   }
 

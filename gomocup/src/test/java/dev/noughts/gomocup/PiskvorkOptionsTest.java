@@ -3,6 +3,7 @@ package dev.noughts.gomocup;
 import static com.google.common.truth.Truth.assertThat;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import dev.noughts.Rule;
 import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -20,31 +21,85 @@ class PiskvorkOptionsTest {
   }
 
   @Test
-  void withersChangeOneThing() {
+  void aBuilderChangesWhatItIsToldAndToBuilderCopiesTheRest() {
     PiskvorkOptions options =
-        PiskvorkOptions.of("e").withTimePerMove(Duration.ofMillis(250)).withMaxMemory(1 << 20);
+        PiskvorkOptions.builder()
+            .command("e")
+            .timePerMove(Duration.ofMillis(250))
+            .maxMemory(1 << 20)
+            .build();
+    PiskvorkOptions renju = options.toBuilder().rule(Rule.RENJU).build();
+
     assertThat(options.timePerMove()).isEqualTo(Duration.ofMillis(250));
     assertThat(options.maxMemory()).isEqualTo(1 << 20);
     assertThat(options.tolerance()).isEqualTo(Duration.ofMillis(500));
+    assertThat(renju.rule()).isEqualTo(4);
+    assertThat(renju.timePerMove()).isEqualTo(Duration.ofMillis(250));
+    assertThat(renju.toBuilder().rule(0).build()).isEqualTo(options);
+    assertThat(options.toBuilder().build().hashCode()).isEqualTo(options.hashCode());
+    assertThat(PiskvorkOptions.builder().command("e").build()).isEqualTo(PiskvorkOptions.of("e"));
   }
 
   @Test
-  void onlyFreeStyleIsAccepted() {
-    IllegalArgumentException renju =
-        assertThrows(IllegalArgumentException.class, () -> PiskvorkOptions.of("e").withRule(4));
-    assertThat(renju)
+  void theRuleMasksAreTiedToTheRules() {
+    assertThat(PiskvorkOptions.of("e").gameRule()).isEqualTo(Rule.FREE_STYLE);
+    PiskvorkOptions exact = PiskvorkOptions.builder().command("e").rule(1).build();
+    assertThat(exact.gameRule()).isEqualTo(Rule.EXACTLY_K);
+    PiskvorkOptions renju = PiskvorkOptions.builder().command("e").rule(Rule.RENJU).build();
+    assertThat(renju.rule()).isEqualTo(4);
+    assertThat(renju.gameRule()).isEqualTo(Rule.RENJU);
+  }
+
+  @Test
+  void otherMasksAreRefusedNamingWhatTheyAskFor() {
+    IllegalArgumentException continuous =
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> PiskvorkOptions.builder().command("e").rule(2).build());
+    assertThat(continuous)
         .hasMessageThat()
         .isEqualTo(
-            "rule 4 (renju) is not supported: noughts judges free-style k in a row, rule 0, where"
-                + " k or more in a row win");
-    IllegalArgumentException exactFive =
-        assertThrows(IllegalArgumentException.class, () -> PiskvorkOptions.of("e").withRule(5));
-    assertThat(exactFive).hasMessageThat().contains("rule 5 (exactly five in a row and renju)");
+            "rule 2 (continuous game) is not supported: noughts plays rule 0 (free-style, k or"
+                + " more in a row win), 1 (exactly five in a row, Rule.EXACTLY_K) and 4 (renju,"
+                + " Rule.RENJU)");
+    IllegalArgumentException exactRenju =
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> PiskvorkOptions.builder().command("e").rule(5).build());
+    assertThat(exactRenju).hasMessageThat().contains("rule 5 (exactly five in a row and renju)");
     assertThat(
             assertThrows(
-                IllegalArgumentException.class, () -> PiskvorkOptions.of("e").withRule(16)))
+                IllegalArgumentException.class,
+                () -> PiskvorkOptions.builder().command("e").rule(16).build()))
         .hasMessageThat()
         .contains("unknown bits 16");
+    assertThat(
+            assertThrows(
+                IllegalArgumentException.class,
+                () -> PiskvorkOptions.builder().command("e").rule(4).winLength(6).build()))
+        .hasMessageThat()
+        .isEqualTo(
+            "rule 4 (renju) is played with five in a row, but winLength is 6; give winLength 5,"
+                + " or rule 0 (free-style) or 1 (exactly five) for 6 in a row");
+  }
+
+  @Test
+  void everyProblemIsNamedAtOnce() {
+    IllegalArgumentException error =
+        assertThrows(
+            IllegalArgumentException.class,
+            () ->
+                PiskvorkOptions.builder()
+                    .timePerMove(Duration.ZERO)
+                    .maxMemory(-1)
+                    .maxLineLength(0)
+                    .build());
+    assertThat(error)
+        .hasMessageThat()
+        .isEqualTo(
+            "no command: give the engine's program and arguments; timePerMove is PT0S; give a"
+                + " positive whole number of milliseconds; maxMemory is -1; give 0 for no limit;"
+                + " maxLineLength is 0; it is at least 1");
   }
 
   @Test
@@ -55,23 +110,26 @@ class PiskvorkOptionsTest {
     assertThat(
             assertThrows(
                 IllegalArgumentException.class,
-                () -> PiskvorkOptions.of("e").withTimePerMove(Duration.ZERO)))
+                () -> PiskvorkOptions.builder().command("e").timePerMove(Duration.ZERO).build()))
         .hasMessageThat()
         .startsWith("timePerMove is PT0S");
     assertThat(
             assertThrows(
                 IllegalArgumentException.class,
-                () -> PiskvorkOptions.of("e").withTolerance(Duration.ofNanos(1))))
+                () ->
+                    PiskvorkOptions.builder().command("e").tolerance(Duration.ofNanos(1)).build()))
         .hasMessageThat()
         .contains("whole number of milliseconds");
     assertThat(
             assertThrows(
-                IllegalArgumentException.class, () -> PiskvorkOptions.of("e").withMaxMemory(-1)))
+                IllegalArgumentException.class,
+                () -> PiskvorkOptions.builder().command("e").maxMemory(-1).build()))
         .hasMessageThat()
         .startsWith("maxMemory is -1");
     assertThat(
             assertThrows(
-                IllegalArgumentException.class, () -> PiskvorkOptions.of("e").withMaxMessages(0)))
+                IllegalArgumentException.class,
+                () -> PiskvorkOptions.builder().command("e").maxMessages(0).build()))
         .hasMessageThat()
         .startsWith("maxMessages is 0");
   }

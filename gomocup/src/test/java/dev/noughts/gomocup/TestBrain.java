@@ -37,15 +37,17 @@ import java.util.List;
  *       (with {@code crash}, writes them to standard error before it exits).
  * </ul>
  *
- * <p>Other switches: {@code max-size=N} refuses larger boards with {@code ERROR}; {@code no-rect}
- * answers {@code RECTSTART} with {@code UNKNOWN}; {@code no-restart} answers {@code RESTART} with
- * {@code UNKNOWN}; {@code silent-restart} never answers {@code RESTART}; {@code no-about} answers
- * {@code ABOUT} with {@code UNKNOWN}; {@code eager} writes a move with its {@code OK} to {@code
- * START} or {@code RECTSTART}, in one write, an answer to nothing asked; {@code deaf} stops reading
- * its input once it has answered {@code START} or {@code RECTSTART}. {@code child} starts a {@code
- * sleep} process of its own at once, to check that it is killed too; {@code orphan} starts one
- * through a shell that exits at once (a double fork), and {@code daemon} one through {@code setsid}
- * and a shell, in a session of its own, as daemons do.
+ * <p>Other switches: {@code say-rule} answers every position with the move x,0, x being the mask of
+ * the last {@code INFO rule} it was sent (-1 for none); {@code max-size=N} refuses larger boards
+ * with {@code ERROR}; {@code no-rect} answers {@code RECTSTART} with {@code UNKNOWN}; {@code
+ * no-restart} answers {@code RESTART} with {@code UNKNOWN}; {@code silent-restart} never answers
+ * {@code RESTART}; {@code no-about} answers {@code ABOUT} with {@code UNKNOWN}; {@code eager}
+ * writes a move with its {@code OK} to {@code START} or {@code RECTSTART}, in one write, an answer
+ * to nothing asked; {@code deaf} stops reading its input once it has answered {@code START} or
+ * {@code RECTSTART}. {@code child} starts a {@code sleep} process of its own at once, to check that
+ * it is killed too; {@code orphan} starts one through a shell that exits at once (a double fork),
+ * and {@code daemon} one through {@code setsid} and a shell, in a session of its own, as daemons
+ * do.
  */
 public final class TestBrain {
   /** The command line of the child process of switch {@code child}: a time no one else sleeps. */
@@ -65,6 +67,7 @@ public final class TestBrain {
   private int width;
   private int height;
   private final List<int[]> stones = new ArrayList<>();
+  private int rule = -1; // the last INFO rule
 
   private TestBrain(List<String> switches, PrintStream out) {
     this.switches = switches;
@@ -125,7 +128,12 @@ public final class TestBrain {
       }
       case "ABOUT" ->
           out.println(has("no-about") ? "UNKNOWN" : "name=\"TestBrain\", author=\"noughts\"");
-      case "INFO", "" -> {}
+      case "INFO" -> {
+        if (words.length > 1 && words[1].startsWith("rule ")) {
+          rule = Integer.parseInt(words[1].substring("rule ".length()).strip());
+        }
+      }
+      case "" -> {}
       case "BOARD" -> {
         stones.clear();
         for (String stone; !(stone = in.readLine().strip()).equals("DONE"); ) {
@@ -161,6 +169,10 @@ public final class TestBrain {
   }
 
   private void answer() throws InterruptedException {
+    if (has("say-rule")) {
+      out.println(rule + ",0");
+      return;
+    }
     int when = number("when", -1);
     boolean misbehave = when < 0 || when == stones.size();
     Position position = Position.empty(height, width, 5);

@@ -120,12 +120,17 @@ public infix fun Position.shouldHaveLegalMove(move: Square): Position =
         if (move in position.legalMoves) position.play(move) else null
     }
 
-/** The solution, or a failure at once when the solver refuses the position. */
+/**
+ * The solution, or a failure at once when the solver refuses the position: one it cannot solve, or
+ * one under renju, which it does not play.
+ */
 private fun solutionOf(position: Position, expected: String): Solution =
     try {
         position.solve()
     } catch (refused: UnsolvableException) {
         cannotJudge(position, expected, refused.reason.message())
+    } catch (renju: IllegalArgumentException) {
+        cannotJudge(position, expected, renju.message ?: "the solver refused the position")
     }
 
 private fun squares(squares: List<Square>): String =

@@ -332,7 +332,10 @@ public final class PositionSubject extends Subject {
         : squares.stream().map(Square::toString).collect(Collectors.joining(" "));
   }
 
-  /** Perfect play from the position, or null after reporting why it cannot be solved. */
+  /**
+   * Perfect play from the position, or null after reporting why it cannot be solved (the solver
+   * plays free-style and exactly k; renju it refuses, saying why).
+   */
   private @Nullable Solution solutionOrFail() {
     if (actual == null) {
       failForNull();
@@ -343,6 +346,10 @@ public final class PositionSubject extends Subject {
     } catch (UnsolvableException unsolvable) {
       failShowingBoard(
           fact("expected", "a position to solve"), fact("but", unsolvable.getReason().message()));
+      return null;
+    } catch (IllegalArgumentException renju) {
+      failShowingBoard(
+          fact("expected", "a position to solve"), fact("but", String.valueOf(renju.getMessage())));
       return null;
     }
   }

@@ -1,0 +1,194 @@
+package dev.noughts.cli;
+
+import static com.google.common.truth.Truth.assertThat;
+import static dev.noughts.cli.Runs.json;
+import static dev.noughts.cli.Runs.run;
+
+import dev.noughts.cli.Runs.Run;
+import java.io.IOException;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@code --rule freestyle|standard|renju} on {@code check}, {@code solve}, {@code perft} and {@code
+ * engine}.
+ */
+class RuleOptionTest {
+  /** 4 x 4, three to win, X to move: (1,3) makes four in a row, a win by free-style only. */
+  private static final String OVERLINE = "X X - X / O O - - / - - - - / - - - O";
+
+  /** A renju game in which X's ninth move, f8, makes two open threes: a foul. */
+  private static final String DOUBLE_THREE = "h8 a1 g8 a3 f9 a5 f10 a7 f8";
+
+  @Test
+  void checkUnderStandardNamesTheRuleAndAnOverlineDoesNotWin() {
+    Run free = run("X X X X / O O - - / - - - - / - - - O", "check", "--win-length", "3");
+    Run standard =
+        run(
+            "X X X X / O O - - / - - - - / - - - O",
+            "check",
+            "--win-length",
+            "3",
+            "--rule",
+            "standard");
+
+    assertThat(free.out()).endsWith("\nX wins: (1,1)-(1,4) (1,1) (1,2) (1,3) (1,4)\n");
+    assertThat(standard.code()).isEqualTo(0);
+    assertThat(standard.out())
+        .isEqualTo(
+            "== <stdin>\nX X X X\nO O - -\n- - - -\n- - - O\n"
+                + "rule: standard (exactly k in a row)\nin progress: O to move\n");
+  }
+
+  @Test
+  void freestyleIsTheDefaultAndIsNotNamed() throws IOException {
+    Run given = run(OVERLINE, "check", "--win-length", "3", "--rule", "freestyle", "--json");
+    Run left = run(OVERLINE, "check", "--win-length", "3", "--json");
+
+    assertThat(given.out()).isEqualTo(left.out());
+    assertThat(json(given.out().strip())).doesNotContainKey("rule");
+  }
+
+  @Test
+  void solveUnderStandardSolvesByExactlyK() throws IOException {
+    Run run = run(OVERLINE, "solve", "--win-length", "3", "--rule", "standard", "--json");
+
+    assertThat(run.code()).isEqualTo(0);
+    var line = json(run.out().strip());
+    assertThat(line).containsEntry("rule", "standard");
+    // Free-style X wins at once with (1,3); under exactly three O's two threats win.
+    assertThat(line).containsEntry("value", "o");
+    assertThat(line).containsEntry("plies", 2);
+  }
+
+  @Test
+  void solveBeyondTheSolverSaysThatTheProverProvesFreeStyleOnly() {
+    String board = ("- ".repeat(9).strip() + " / ").repeat(8) + "- ".repeat(9).strip();
+    Run run = run(board, "solve", "--win-length", "5", "--rule", "standard");
+
+    assertThat(run.code()).isEqualTo(1);
+    assertThat(run.out())
+        .endsWith(
+            "\nerror: cannot solve this board: it has 81 empty cells; the solver takes at most 64 on"
+                + " a board of more than 25 cells (every position of a board up to 25 cells, such"
+                + " as 5 x 5, and endgames of larger boards); nor prove it: the prover proves free-style only (k or more in a row win), and"
+                + " this board is judged by --rule standard\n");
+  }
+
+  @Test
+  void aRenjuGameEndsAtAForbiddenMoveInTextAndJson() throws IOException {
+    String[] args = {"check", "--game", "15x15", "--win-length", "5", "--rule", "renju"};
+    Run text = run(DOUBLE_THREE, args);
+    Run json = run(DOUBLE_THREE, append(args, "--json"));
+
+    assertThat(text.code()).isEqualTo(0);
+    assertThat(text.out())
+        .endsWith("\nrule: renju\nO wins: X's move (8,6) is forbidden (double three)\n");
+    var line = json(json.out().strip());
+    assertThat(line).containsEntry("rule", "renju");
+    assertThat(line).containsEntry("status", "foul");
+    assertThat(line).containsEntry("winner", "O");
+    assertThat(line).containsEntry("forbidden", "double_three");
+    assertThat(line).containsEntry("move", List.of(8, 6));
+  }
+
+  @Test
+  void aMoveAfterTheFoulIsAnErrorOfTheGame() {
+    Run run =
+        run(
+            DOUBLE_THREE + " a9",
+            "check",
+            "--game",
+            "15x15",
+            "--win-length",
+            "5",
+            "--rule",
+            "renju");
+
+    assertThat(run.code()).isEqualTo(1);
+    assertThat(run.out())
+        .endsWith(
+            "\nerror: move 10: a9 comes after the end of the game: O won: X's move (8,6) was"
+                + " forbidden (double three) at move 9\n");
+  }
+
+  @Test
+  void anUnknownRuleIsAUsageErrorNamingTheChoices() {
+    for (String command : List.of("check", "solve", "perft")) {
+      Run run = run("- - - / - - - / - - -", command, "--rule", "caro");
+
+      assertThat(run.code()).isEqualTo(2);
+      assertThat(run.err())
+          .isEqualTo(
+              "noughts "
+                  + command
+                  + ": --rule is caro; choose freestyle (k or more in a row win), standard"
+                  + " (exactly k in a row) or renju (15 x 15, five to win; X must make exactly"
+                  + " five and may not make a double three, a double four or an overline)\n");
+    }
+  }
+
+  @Test
+  void renjuWithAnotherWinLengthOrBoardIsAClearError() {
+    Run noLength = run("- - - / - - - / - - -", "check", "--rule", "renju");
+    Run nineByNine = run("8,8", "check", "--game", "9x9", "--win-length", "5", "--rule", "renju");
+    String board = ("- ".repeat(9).strip() + " / ").repeat(8) + "- ".repeat(9).strip();
+    Run notation = run(board, "check", "--win-length", "5", "--rule", "renju");
+
+    assertThat(noLength.code()).isEqualTo(2);
+    assertThat(noLength.err())
+        .isEqualTo(
+            "noughts check: --rule renju is five in a row on a 15 x 15 board, but without"
+                + " --win-length a board is won by a whole line; give --win-length 5 for renju, or"
+                + " --rule freestyle or --rule standard\n");
+    assertThat(nineByNine.code()).isEqualTo(2);
+    assertThat(nineByNine.err())
+        .isEqualTo(
+            "noughts check: --rule renju is played on a 15 x 15 board with 5 to win, but this"
+                + " board is 9 x 9 with 5 to win; give --rule freestyle or --rule standard for"
+                + " it\n");
+    assertThat(notation.code()).isEqualTo(1);
+    assertThat(notation.out())
+        .endsWith(
+            "\nerror: --rule renju is played on a 15 x 15 board with 5 to win, but this board is"
+                + " 9 x 9 with 5 to win; give --rule freestyle or --rule standard for it\n");
+  }
+
+  @Test
+  void perftCountsStandardPlayAndRefusesRenju() {
+    Run free = run(OVERLINE, "perft", "--win-length", "3", "--depth", "2");
+    Run standard =
+        run(OVERLINE, "perft", "--win-length", "3", "--depth", "2", "--rule", "standard");
+    Run renju = run("h8", "perft", "--game", "15x15", "--win-length", "5", "--rule", "renju");
+
+    // Under free-style (1,3) wins, so no reply follows it.
+    assertThat(free.out()).endsWith("depth 2: 81\n");
+    assertThat(standard.out()).endsWith("depth 2: 90\n");
+    assertThat(renju.code()).isEqualTo(2);
+    assertThat(renju.err())
+        .isEqualTo(
+            "noughts perft: perft does not count renju play (its forbidden points are not"
+                + " counted); give --rule standard for exactly five, or --rule freestyle\n");
+  }
+
+  @Test
+  void engineTakesTheOptionAndSaysThatItScoresFreeStyleOnly() {
+    Run renju = run("", "engine", "--rule", "renju", "--", "./pbrain-none");
+    Run unknown = run("", "engine", "--rule", "caro", "--", "./pbrain-none");
+
+    assertThat(renju.code()).isEqualTo(2);
+    assertThat(renju.err())
+        .isEqualTo(
+            "noughts engine: --rule is renju, but tactics are judged by proof, and the prover"
+                + " proves free-style only (the conformance check plays free-style too); leave out"
+                + " --rule, or give --rule freestyle\n");
+    assertThat(unknown.code()).isEqualTo(2);
+    assertThat(unknown.err()).startsWith("noughts engine: --rule is caro; choose freestyle");
+  }
+
+  private static String[] append(String[] args, String more) {
+    String[] all = java.util.Arrays.copyOf(args, args.length + 1);
+    all[args.length] = more;
+    return all;
+  }
+}
