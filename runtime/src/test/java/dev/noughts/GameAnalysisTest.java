@@ -1,0 +1,97 @@
+package dev.noughts;
+
+import static com.google.common.truth.Truth.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** A game's moves judged by proof: the mistakes, their lines, the decisive ones, the fixtures. */
+class GameAnalysisTest {
+  /**
+   * X makes an open three on row 8; O plays at the edge instead of blocking, X does not win, O
+   * blocks.
+   */
+  private static final PlayedGame OPEN_THREE = PlayedGame.of(15, 15, 5, "h8 a1 i8 a2 j8 a3 o15 g8");
+
+  @Test
+  void aMoveThatLeavesAnOpenThreeOpenLosesAndNotTakingTheWinThrowsItAway() {
+    GameAnalysis analysis = GameAnalysis.of(OPEN_THREE, new Prover());
+
+    assertThat(analysis.getMistakes().stream().map(Mistake::toString))
+        .containsExactly(
+            "move 6, O (13,1) a3 loses: after it, X wins by force in 3 plies: line (8,7) (8,6)"
+                + " (8,11)",
+            "move 7, X (1,15) o15 threw away a win: X had a win by force in 3 plies with (8,7):"
+                + " line (8,7) (8,6) (8,11); after it, no win is proved")
+        .inOrder();
+    assertThat(analysis.getMoves().get(5).before()).isEqualTo(Standing.NOT_PROVEN);
+    assertThat(analysis.getMoves().get(5).after()).isEqualTo(Standing.LOST);
+    assertThat(analysis.getSummary())
+        .isEqualTo("8 moves, unfinished; X: 1 mistake, the first decisive at move 7; O: 1 mistake");
+  }
+
+  @Test
+  void aMistakeIsDecisiveOnlyWhenItsPlayerNeverWinsBackTheGame() {
+    GameAnalysis analysis = GameAnalysis.of(OPEN_THREE, new Prover());
+
+    // O's loss was given back by X's next move, so O's losing move decided nothing.
+    assertThat(analysis.getFirstDecisiveMistake(Player.O)).isEmpty();
+    assertThat(analysis.getFirstDecisiveMistake(Player.X).orElseThrow().getMove().number())
+        .isEqualTo(7);
+  }
+
+  @Test
+  void eachMistakePrintsTheFixtureOfThePositionBeforeIt() {
+    List<Mistake> mistakes = GameAnalysis.of(OPEN_THREE, new Prover()).getMistakes();
+
+    assertThat(mistakes.get(0).toJavaFixture())
+        .isEqualTo(
+            "@Board(moves = \"h8 a1 i8 a2 j8\", rows = 15, columns = 15, winLength = 5,\n"
+                + "    losingMoves = {\"13,1\"})\n"
+                + "Position oLosingMoveAtMove6();");
+    assertThat(mistakes.get(1).toKotlinFixture())
+        .isEqualTo(
+            "@Board(moves = \"h8 a1 i8 a2 j8 a3\", rows = 15, columns = 15, winLength = 5,\n"
+                + "    winningMoves = [\"8,7\"])\n"
+                + "val xMissedWinAtMove7: Position");
+    assertThat(mistakes.get(1).getPosition()).isEqualTo(OPEN_THREE.positionAfter(6));
+  }
+
+  @Test
+  void aBudgetOtherThanTheDefaultGoesIntoTheFixture() {
+    Mistake mistake = GameAnalysis.of(OPEN_THREE, new Prover(50_000)).getMistakes().get(0);
+
+    assertThat(mistake.toJavaFixture()).contains("losingMoves = {\"13,1\"}, budget = 50_000)");
+  }
+
+  @Test
+  void withinTheSolversReachMovesAreJudgedExactly() {
+    // 3 x 3: O answers the centre on an edge and loses; X then lets the win go to a draw.
+    PlayedGame game = PlayedGame.of(3, 3, 3, "2,2 1,2 3,2 1,1");
+
+    GameAnalysis analysis = GameAnalysis.of(game, new Prover());
+
+    assertThat(analysis.getMoves().stream().map(AnalysedMove::before))
+        .containsExactly(Standing.DRAWN, Standing.DRAWN, Standing.WON, Standing.DRAWN)
+        .inOrder();
+    assertThat(analysis.getMoves().stream().allMatch(AnalysedMove::exact)).isTrue();
+    Mistake thrown = analysis.getMistakes().get(1);
+    assertThat(thrown.toString())
+        .isEqualTo(
+            "move 3, X (3,2) b1 threw away a win: X had a win by perfect play in 5 plies with"
+                + " (1,1) (1,3) (2,1) (2,3) (3,1) (3,3): line (1,1) (3,3) (2,1) (1,3) (2,3); after"
+                + " it, a draw");
+    assertThat(thrown.getWinningMoves())
+        .isEqualTo(Solver.shared().solve(thrown.getPosition()).bestMoves());
+    assertThat(analysis.getMistakes().get(0).getKind()).isEqualTo(Mistake.Kind.LOSING_MOVE);
+  }
+
+  @Test
+  void aCleanGameHasNoMistake() {
+    GameAnalysis analysis = GameAnalysis.of(PlayedGame.of(15, 15, 5, "h8 h9 g7"), new Prover());
+
+    assertThat(analysis.getMistakes()).isEmpty();
+    assertThat(analysis.getSummary())
+        .isEqualTo("3 moves, unfinished; X: no mistakes; O: no mistakes");
+  }
+}
