@@ -25,10 +25,10 @@ import java.util.Optional;
  * Solver#shared()} where it always solves (every board of at most {@value Solver#MAX_BOARD_CELLS}
  * cells, any position with at most {@value Solver#ALWAYS_SOLVED_EMPTY_CELLS} empty cells), else by
  * the {@link Prover}'s {@link Prover#prove}; a move from a proved win that the next position's
- * proof does not show to keep it is judged by {@link Prover#judge}, which also tries the position's
- * every winning move. A proof is never a guess: beyond the solver's reach, not proven is not a
- * draw, so a win thrown away there means the win is no longer proved, not that the move is proved
- * not to win.
+ * proof does not show to keep it is judged as {@link Prover#judge} judges it, by the position's
+ * {@link Prover#proveEveryWinningMove} (a test holds the two to the same answers). A proof is never
+ * a guess: beyond the solver's reach, not proven is not a draw, so a win thrown away there means
+ * the win is no longer proved, not that the move is proved not to win.
  *
  * <p><b>Budget.</b> The prover's, per proof, in nodes: the same game gives the same analysis on
  * every machine.
@@ -87,8 +87,7 @@ public final class GameAnalysis {
           && afterForPlayer != Standing.WON
           && !before.exact()
           && afterForPlayer == Standing.NOT_PROVEN
-          && (before.winningMoves().contains(square)
-              || prover.judge(position, square) instanceof MoveProof.Wins)) {
+          && (before.winningMoves().contains(square) || keepsTheWin(position, square, prover))) {
         afterForPlayer = Standing.WON; // kept: a win the position's own proof shows
       }
       AnalysedMove move =
@@ -116,6 +115,17 @@ public final class GameAnalysis {
     }
     markDecisive(analysed, mistakes);
     return new GameAnalysis(game, analysed, mistakes);
+  }
+
+  /**
+   * Whether {@code move}, after which nothing is proved, keeps the proved win of {@code position}:
+   * the last step of {@link Prover#judge}, which would first prove the position after the move
+   * again (its proof is known: not proven). So {@code judge} says {@link MoveProof.Wins} exactly
+   * when this says yes.
+   */
+  private static boolean keepsTheWin(Position position, Square move, Prover prover) {
+    return prover.proveEveryWinningMove(position) instanceof Proof.Win win
+        && win.getWinningMoves().contains(move);
   }
 
   /** A finished game: nothing to move. */

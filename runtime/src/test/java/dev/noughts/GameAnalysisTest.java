@@ -86,6 +86,35 @@ class GameAnalysisTest {
     assertThat(analysis.getMistakes().get(0).getKind()).isEqualTo(Mistake.Kind.LOSING_MOVE);
   }
 
+  /** The first 40 moves of a game of random moves beside the last ones, full of proved wins. */
+  private static final PlayedGame RANDOM =
+      PlayedGame.of(
+          15,
+          15,
+          5,
+          "8,8 7,7 8,7 9,7 8,6 6,6 8,5 8,4 9,4 8,9 5,6 9,10 10,7 11,7 5,5 8,10 7,5 10,6 6,7 7,9"
+              + " 10,9 10,8 7,11 8,3 9,11 12,8 9,5 6,5 6,10 13,9 14,10 10,10 13,11 9,12 10,11"
+              + " 15,11 5,8 7,6 12,12 9,13");
+
+  @Test
+  void aMoveFromAProvedWinIsKeptExactlyWhenTheProversJudgeSaysItWins() {
+    Prover prover = new Prover();
+    GameAnalysis analysis = GameAnalysis.of(RANDOM, prover);
+
+    int judged = 0;
+    for (AnalysedMove move : analysis.getMoves()) {
+      if (move.before() == Standing.WON) {
+        MoveProof judgement = prover.judge(RANDOM.positionAfter(move.number() - 1), move.square());
+        assertThat(move.after() == Standing.WON).isEqualTo(judgement instanceof MoveProof.Wins);
+        assertThat(move.after() == Standing.LOST).isEqualTo(judgement instanceof MoveProof.Loses);
+        judged++;
+      }
+    }
+    assertThat(judged).isAtLeast(10);
+    assertThat(analysis.getMistakes().stream().map(m -> m.getKind()).distinct())
+        .containsExactly(Mistake.Kind.WIN_THROWN_AWAY, Mistake.Kind.LOSING_MOVE);
+  }
+
   @Test
   void aCleanGameHasNoMistake() {
     GameAnalysis analysis = GameAnalysis.of(PlayedGame.of(15, 15, 5, "h8 h9 g7"), new Prover());

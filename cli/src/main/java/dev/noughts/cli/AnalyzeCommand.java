@@ -101,6 +101,18 @@ final class AnalyzeCommand implements Callable<Integer> {
         code = Math.max(code, ExitCode.BAD_BOARD);
         continue;
       }
+      if (game.getRowCount() * game.getColumnCount() > Prover.MAX_CELLS) {
+        io.out()
+            .println(
+                file
+                    + ": error: cannot analyse a game on "
+                    + game.getColumnCount()
+                    + "x"
+                    + game.getRowCount()
+                    + ": the prover takes boards of at most 1,024 cells (32 x 32)");
+        code = Math.max(code, ExitCode.BAD_BOARD);
+        continue;
+      }
       report(file, game, prover);
     }
     return code;

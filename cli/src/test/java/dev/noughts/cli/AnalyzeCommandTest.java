@@ -103,6 +103,20 @@ class AnalyzeCommandTest {
   }
 
   @Test
+  void aBoardBeyondTheProverIsAnErrorOfItsFile() throws IOException {
+    Path huge = file("huge.psq", "Piskvorky 40x40, 0:0, 0\n20,20,0\n-1\n");
+
+    Runs.Run run = run("", "analyze", huge.toString());
+
+    assertThat(run.code()).isEqualTo(1);
+    assertThat(run.out())
+        .isEqualTo(
+            huge
+                + ": error: cannot analyse a game on 40x40: the prover takes boards of at most"
+                + " 1,024 cells (32 x 32)\n");
+  }
+
+  @Test
   void aMissingFileIsAnInputErrorAndTheOthersAreStillAnalysed() throws IOException {
     Path good = file("open-three.psq", OPEN_THREE_PSQ);
     Path missing = folder.resolve("missing.psq");
