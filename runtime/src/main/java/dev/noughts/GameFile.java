@@ -87,7 +87,8 @@ public final class GameFile {
 
   /**
    * Writes {@code game} in {@code format}, which {@link #read(String)} reads back as the same game
-   * (a {@code .psq} file gives each move a time of 0).
+   * (a {@code .psq} file gives each move a time of 0, and leaves the players' names out when a line
+   * of its own cannot hold them: a blank name, or one written as a move or {@code -1}).
    *
    * @throws IllegalArgumentException when the game is not gomoku's five in a row, or, for SGF, its
    *     board has more than 52 columns or rows (SGF's letters)

@@ -161,7 +161,19 @@ final class PsqFormat {
     replay.play(line, name, (int) y, (int) x);
   }
 
-  /** The game as a {@code .psq} file, every move's time 0. */
+  /** Whether {@code name} reads back as a name: not blank, nor a move, nor the end, -1. */
+  private static boolean readsAsAName(String name) {
+    return !name.isEmpty()
+        && name.length() <= MAX_LINE
+        && !name.equals("-1")
+        && !LOOKS_LIKE_A_MOVE.matcher(name).matches()
+        && !MOVE.matcher(name).matches();
+  }
+
+  /**
+   * The game as a {@code .psq} file, every move's time 0; the players' names when both read back as
+   * names (none blank, nor written as a move or {@code -1}), else none.
+   */
   static String write(PlayedGame game) {
     StringBuilder text = new StringBuilder();
     text.append("Piskvorky ")
@@ -172,8 +184,10 @@ final class PsqFormat {
     for (Square move : game.getMoves()) {
       text.append(move.column()).append(',').append(move.row()).append(",0\n");
     }
-    for (String name : game.getPlayers()) {
-      text.append(name.replace('\n', ' ').replace('\r', ' ')).append('\n');
+    List<String> names =
+        game.getPlayers().stream().map(name -> name.replaceAll("\\s+", " ").strip()).toList();
+    if (names.stream().allMatch(PsqFormat::readsAsAName)) {
+      names.forEach(name -> text.append(name).append('\n'));
     }
     return text.append("-1\n").toString();
   }

@@ -64,11 +64,11 @@ final class SgfFormat {
                 ? "a second game starts here; give one game a file"
                 : "text after the end of the game: " + shown(at));
       }
+      if (!replay.failed()) {
+        begin(); // a game of no moves
+      }
     } catch (Stop stop) {
       throw replay.failure();
-    }
-    if (!replay.failed()) {
-      begin(); // a game of no moves
     }
     List<String> named = players.stream().allMatch(String::isEmpty) ? List.of() : players;
     return replay.game(named);

@@ -141,6 +141,10 @@ class GameFileTest {
         .containsExactly(
             "line 1: no GM[4]: the first node says which game this is, and gomoku is GM[4]"
                 + " (without it, SGF means Go)");
+    assertThat(errors("()"))
+        .containsExactly(
+            "line 1: no GM[4]: the first node says which game this is, and gomoku is GM[4]"
+                + " (without it, SGF means Go)");
     assertThat(errors("(;GM[4]SZ[4];B[aa])"))
         .containsExactly(
             "line 1: SZ[4] has no line of five, and a gomoku record is played for five in a row");

@@ -92,7 +92,15 @@ final class AnalyzeCommand implements Callable<Integer> {
         game = GameFile.read(text);
       } catch (GameFileException e) {
         for (GameFileError error : e.getErrors()) {
-          io.out().println(file + ":" + error.line() + ": error: " + error.message());
+          String where = "line " + error.line() + ": ";
+          String message = error.message();
+          io.out()
+              .println(
+                  file
+                      + ":"
+                      + error.line()
+                      + ": error: "
+                      + (message.startsWith(where) ? message.substring(where.length()) : message));
         }
         String more = e.getUnlistedSummary();
         if (more != null) {

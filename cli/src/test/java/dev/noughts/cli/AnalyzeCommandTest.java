@@ -97,8 +97,7 @@ class AnalyzeCommandTest {
     Runs.Run run = run("", "analyze", bad.toString(), good.toString());
 
     assertThat(run.code()).isEqualTo(1);
-    assertThat(run.out())
-        .startsWith(bad + ":3: error: line 3: 8,8 is already taken by X (line 2)\n");
+    assertThat(run.out()).startsWith(bad + ":3: error: 8,8 is already taken by X (line 2)\n");
     assertThat(run.out()).contains(good + ": 8 moves, unfinished;");
   }
 
