@@ -81,8 +81,11 @@ public final class GameAnalysis {
       Player player = Objects.requireNonNull(position.getNextPlayer());
       Position next = position.play(square);
       Judged after = next.isOver() ? over(next) : judge(next, prover);
+      Verdict ending = next.getVerdict();
       Standing afterForPlayer =
-          next.getVerdict() instanceof Verdict.Win ? Standing.WON : after.standing().forOpponent();
+          ending instanceof Verdict.Win
+              ? Standing.WON
+              : ending instanceof Verdict.Draw ? Standing.DRAWN : after.standing().forOpponent();
       if (before.standing() == Standing.WON
           && afterForPlayer != Standing.WON
           && !before.exact()

@@ -115,7 +115,7 @@ public final class Mistake {
   /**
    * For example {@code move 24, X (3,3) c13 loses: after it, O wins by force in 7 plies: line (8,9)
    * ...}, or {@code move 23, O (9,10) j7 threw away a win: O had a win by force in 5 plies with
-   * (8,9): line (8,9) ...; after it, not proven}.
+   * (8,9): line (8,9) ...; after it, no win is proved}.
    */
   @Override
   public String toString() {

@@ -116,6 +116,19 @@ class GameAnalysisTest {
   }
 
   @Test
+  void aGameToTheFullBoardEndsDrawnAndAWinningLastMoveWins() {
+    GameAnalysis drawn =
+        GameAnalysis.of(
+            PlayedGame.of(3, 3, 3, "2,2 1,1 1,2 3,2 2,1 2,3 1,3 3,1 3,3"), new Prover());
+    GameAnalysis won = GameAnalysis.of(PlayedGame.of(3, 3, 3, "1,1 2,1 1,2 2,2 1,3"), new Prover());
+
+    assertThat(drawn.getMoves().get(8).after()).isEqualTo(Standing.DRAWN);
+    assertThat(drawn.getSummary()).isEqualTo("9 moves, a draw; X: no mistakes; O: no mistakes");
+    assertThat(won.getMoves().get(4).after()).isEqualTo(Standing.WON);
+    assertThat(won.getSummary()).startsWith("5 moves, X won; ");
+  }
+
+  @Test
   void aCleanGameHasNoMistake() {
     GameAnalysis analysis = GameAnalysis.of(PlayedGame.of(15, 15, 5, "h8 h9 g7"), new Prover());
 

@@ -4,7 +4,9 @@ import dev.noughts.GameAnalysis;
 import dev.noughts.GameFile;
 import dev.noughts.GameFileError;
 import dev.noughts.GameFileException;
+import dev.noughts.GameRecordException;
 import dev.noughts.Mistake;
+import dev.noughts.MoveError;
 import dev.noughts.PlayedGame;
 import dev.noughts.Prover;
 import dev.noughts.engines.Tactic;
@@ -27,7 +29,7 @@ import picocli.CommandLine.Parameters;
 @Command(
     name = "analyze",
     mixinStandardHelpOptions = true,
-    customSynopsis = {"noughts analyze [-hV] [--budget=N] GAME..."},
+    customSynopsis = {"noughts analyze [-hV] [--budget=N] [--game=RxC] [--win-length=K] GAME..."},
     header = "Finds the proved mistakes of gomoku games and prints each as a test.",
     description = {
       "Reads each GAME, a piskvork .psq file or an SGF file (GM[4]), and judges",
@@ -40,6 +42,8 @@ import picocli.CommandLine.Parameters;
       "had a proved win. Each mistake is printed as a regression test: a Java",
       "@Board fixture, its Kotlin form, and a line of the tactics suites' format",
       "when the position is a tactic of theirs. Each game ends with a summary.",
+      "With --game, each GAME is instead a move list of the project's own, such",
+      "as h8 h9 g7 or 8,8 7,8 9,7 (give --win-length 5 for gomoku).",
     },
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {
@@ -55,6 +59,10 @@ final class AnalyzeCommand implements Callable<Integer> {
 
   @Mixin private final ProverBudget budget = new ProverBudget();
 
+  @Mixin private final WinLength winLength = new WinLength();
+
+  @Mixin private final GameOption moveList = new GameOption();
+
   @Parameters(paramLabel = "GAME", arity = "1..*", description = "A .psq or SGF game file.")
   private List<Path> games = new ArrayList<>();
 
@@ -65,7 +73,16 @@ final class AnalyzeCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     Prover prover = budget.prover(io, "analyze");
-    if (prover == null) {
+    if (prover == null
+        || !winLength.mayFit(io, "analyze")
+        || !moveList.fits(io, "analyze", winLength.value())) {
+      return ExitCode.USAGE;
+    }
+    if (winLength.value() != null && !moveList.given()) {
+      io.err()
+          .println(
+              "noughts analyze: --win-length goes with --game; a .psq or SGF game is five in a"
+                  + " row");
       return ExitCode.USAGE;
     }
     int code = ExitCode.OK;
@@ -89,7 +106,17 @@ final class AnalyzeCommand implements Callable<Integer> {
       }
       PlayedGame game;
       try {
-        game = GameFile.read(text);
+        game = moveList.given() ? moveList.game(text) : GameFile.read(text);
+      } catch (GameRecordException e) {
+        for (MoveError error : e.getErrors()) {
+          io.out().println(file + ": error: " + error.message());
+        }
+        String more = e.getUnlistedSummary();
+        if (more != null) {
+          io.out().println(file + ": " + more);
+        }
+        code = Math.max(code, ExitCode.BAD_BOARD);
+        continue;
       } catch (GameFileException e) {
         for (GameFileError error : e.getErrors()) {
           String where = "line " + error.line() + ": ";
@@ -135,7 +162,9 @@ final class AnalyzeCommand implements Callable<Integer> {
                 + game.getRowCount()
                 + " x "
                 + game.getColumnCount()
-                + ", five in a row"
+                + ", "
+                + (game.getWinLength() == 5 ? "five" : String.valueOf(game.getWinLength()))
+                + " in a row"
                 + (game.getPlayers().size() == 2
                     ? ", " + game.getPlayers().get(0) + " against " + game.getPlayers().get(1)
                     : ""));

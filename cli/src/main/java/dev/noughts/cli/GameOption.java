@@ -1,6 +1,7 @@
 package dev.noughts.cli;
 
 import dev.noughts.GameRecord;
+import dev.noughts.PlayedGame;
 import dev.noughts.Position;
 import org.jspecify.annotations.Nullable;
 import picocli.CommandLine.Option;
@@ -64,6 +65,15 @@ final class GameOption {
     }
     io.err().println("noughts " + command + ": --game is " + size + "; " + problem);
     return false;
+  }
+
+  /**
+   * The game {@code record}, once {@link #fits} said yes.
+   *
+   * @throws dev.noughts.GameRecordException with every move that cannot be played
+   */
+  PlayedGame game(String record) {
+    return PlayedGame.of(rows, columns, winLength, record);
   }
 
   /**

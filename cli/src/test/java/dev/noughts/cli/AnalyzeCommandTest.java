@@ -128,6 +128,54 @@ class AnalyzeCommandTest {
   }
 
   @Test
+  void withGameEachFileIsAMoveListOfTheProjectsOwnJudgedExactlyOnSmallBoards() throws IOException {
+    // 3 x 3: O answers the centre on an edge and loses; X then lets the win go to a draw.
+    Path game = file("classic.txt", "2,2 1,2 3,2 1,1\n");
+
+    Runs.Run run = run("", "analyze", "--game", "3x3", game.toString());
+
+    assertThat(run.code()).isEqualTo(0);
+    assertThat(run.out().lines().toList())
+        .containsAtLeast(
+            game + ": 3 x 3, 3 in a row",
+            "move 2, O (1,2) b3 loses: after it, X wins by perfect play in 5 plies: line (1,1)"
+                + " (3,3) (2,1) (1,3) (2,3)",
+            "    @Board(moves = \"b2\", rows = 3, columns = 3, winLength = 3,",
+            game
+                + ": 4 moves, unfinished; X: 1 mistake, the first decisive at move 3; O: 1"
+                + " mistake")
+        .inOrder();
+  }
+
+  @Test
+  void withGameEveryMoveThatCannotBePlayedIsAnErrorByItsNumber() throws IOException {
+    Path game = file("bad.txt", "h8 h8 p8");
+
+    Runs.Run run = run("", "analyze", "--game", "15x15", "--win-length", "5", game.toString());
+
+    assertThat(run.code()).isEqualTo(1);
+    assertThat(run.out())
+        .isEqualTo(
+            game
+                + ": error: move 2: h8 is already taken by X (move 1)\n"
+                + game
+                + ": error: move 3: p8 is off the board; columns go from a to o and rows from 1"
+                + " (the bottom) to 15\n");
+  }
+
+  @Test
+  void aWinLengthWithoutGameIsAUsageError() throws IOException {
+    Runs.Run run =
+        run("", "analyze", "--win-length", "4", file("g.psq", OPEN_THREE_PSQ).toString());
+
+    assertThat(run.code()).isEqualTo(2);
+    assertThat(run.err())
+        .isEqualTo(
+            "noughts analyze: --win-length goes with --game; a .psq or SGF game is five in a"
+                + " row\n");
+  }
+
+  @Test
   void aBudgetOutOfRangeIsAUsageError() throws IOException {
     Runs.Run run = run("", "analyze", "--budget", "0", file("g.psq", OPEN_THREE_PSQ).toString());
 
