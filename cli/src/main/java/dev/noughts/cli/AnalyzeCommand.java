@@ -166,6 +166,7 @@ final class AnalyzeCommand implements Callable<Integer> {
                 + (game.getWinLength() == 5 ? "five" : String.valueOf(game.getWinLength()))
                 + " in a row"
                 + (game.getPlayers().size() == 2
+                        && game.getPlayers().stream().noneMatch(String::isEmpty)
                     ? ", " + game.getPlayers().get(0) + " against " + game.getPlayers().get(1)
                     : ""));
     for (Mistake mistake : analysis.getMistakes()) {
