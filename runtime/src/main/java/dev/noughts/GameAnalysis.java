@@ -61,7 +61,7 @@ public final class GameAnalysis {
     Objects.requireNonNull(game, "game");
     Objects.requireNonNull(prover, "prover");
     int cells = game.getRowCount() * game.getColumnCount();
-    if (cells > Prover.MAX_CELLS && cells > Solver.MAX_BOARD_CELLS) {
+    if (cells > Prover.MAX_CELLS) {
       throw new IllegalArgumentException(
           "cannot analyse a game on "
               + game.getRowCount()
@@ -87,11 +87,10 @@ public final class GameAnalysis {
               ? Standing.WON
               : ending instanceof Verdict.Draw ? Standing.DRAWN : after.standing().forOpponent();
       if (before.standing() == Standing.WON
-          && afterForPlayer != Standing.WON
-          && !before.exact()
           && afterForPlayer == Standing.NOT_PROVEN
           && (before.winningMoves().contains(square) || keepsTheWin(position, square, prover))) {
         afterForPlayer = Standing.WON; // kept: a win the position's own proof shows
+        after = new Judged(Standing.LOST, List.of(), List.of(), false); // so the opponent is lost
       }
       AnalysedMove move =
           new AnalysedMove(

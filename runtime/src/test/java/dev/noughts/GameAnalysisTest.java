@@ -116,6 +116,28 @@ class GameAnalysisTest {
   }
 
   @Test
+  void eachMoveStartsFromWhatThePreviousMoveWasProvedToLeave() {
+    // 100 random moves beside the last ones: wins kept only by the position's every winning move.
+    PlayedGame random =
+        PlayedGame.of(
+            15,
+            15,
+            5,
+            "8,8 7,7 8,7 9,7 8,6 6,6 8,5 8,4 9,4 8,9 5,6 9,10 10,7 11,7 5,5 8,10 7,5 10,6 6,7 7,9"
+                + " 10,9 10,8 7,11 8,3 9,11 12,8 9,5 6,5 6,10 13,9 14,10 10,10 13,11 9,12 10,11 15,11"
+                + " 5,8 7,6 12,12 9,13 8,11 6,11 8,13 11,11 8,2 6,4 12,9 13,10 5,10 7,3 5,12 5,7 5,11"
+                + " 5,9 4,4 8,1 4,13 7,4 7,13 5,13 14,8 10,12 12,10 4,14 11,5 10,5 3,4 3,15 7,8 4,5 6,13"
+                + " 7,10 11,10 2,3 2,2 11,13 12,7 15,8 9,1 1,4 6,8 4,8 13,12 9,8 3,6 3,13 4,3 6,14 5,15"
+                + " 3,5 14,7 13,8 11,8 9,6 9,9 2,5 2,6 3,3 3,2 7,15");
+
+    List<AnalysedMove> moves = GameAnalysis.of(random, new Prover()).getMoves();
+
+    for (int i = 1; i < moves.size(); i++) {
+      assertThat(moves.get(i).before()).isEqualTo(moves.get(i - 1).after().forOpponent());
+    }
+  }
+
+  @Test
   void aGameToTheFullBoardEndsDrawnAndAWinningLastMoveWins() {
     GameAnalysis drawn =
         GameAnalysis.of(
