@@ -127,6 +127,21 @@ public final class GameRecord {
     return byRule != null ? byRule : Position.trusted(cells, winLength);
   }
 
+  /**
+   * The squares of the moves of {@code record}, a record {@link #play(int, int, int, String)} has
+   * played without an error, on the board of {@code rows} x {@code columns}.
+   */
+  static List<Square> squares(int rows, int columns, String record) {
+    List<Square> squares = new ArrayList<>();
+    Iterator<String> moves = MoveNotation.moves(record);
+    while (moves.hasNext()) {
+      if (locate(moves.next(), rows, columns) instanceof Located.On on) {
+        squares.add(on.square());
+      }
+    }
+    return squares;
+  }
+
   /** Where a move goes on the board, or why it goes nowhere. */
   private sealed interface Located {
     /** On {@code square}, which the messages call {@code name}, as the move was written. */

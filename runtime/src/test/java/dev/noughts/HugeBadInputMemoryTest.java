@@ -9,15 +9,16 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The promise that a huge bad input takes no more memory than a good one, for the notation and for
- * game records, in a JVM of its own with a heap that holds the input and the largest board, and
- * little more.
+ * The promise that a huge bad input takes no more memory than a good one, for the notation, for
+ * game records and game files, in a JVM of its own with a heap that holds the input and the largest
+ * board, and little more.
  */
 class HugeBadInputMemoryTest {
 
   /**
    * Parses the largest board, then inputs of 16 Mi characters made of row breaks, then plays a game
-   * record of 4 Mi moves off the board.
+   * record of 4 Mi moves off the board, then a .psq file and an SGF file of 2 Mi moves off the
+   * board.
    */
   public static void main(String[] args) {
     String[] rows = new String[Position.MAX_SIZE];
@@ -36,6 +37,17 @@ class HugeBadInputMemoryTest {
     } catch (GameRecordException e) {
       System.out.println(e.getErrors().size() + " bad moves listed, " + e.getUnlistedSummary());
     }
+    for (String file :
+        new String[] {
+          "Piskvorky 15x15, 0:0, 0\n" + "99,99,0\n".repeat(2 << 20),
+          "(;GM[4]SZ[15]" + ";B[zz]".repeat(2 << 20) + ")"
+        }) {
+      try {
+        GameFile.read(file);
+      } catch (GameFileException e) {
+        System.out.println(e.getErrors().size() + " bad lines listed, " + e.getUnlistedSummary());
+      }
+    }
   }
 
   @Test
@@ -50,6 +62,7 @@ class HugeBadInputMemoryTest {
             "largest board: 1000\n"
                 + (noRows + "\n").repeat(3)
                 + "found 8388608 rows, but boards have at most 1000 rows\n"
-                + "100 bad moves listed, and 4194204 more errors not listed\n");
+                + "100 bad moves listed, and 4194204 more errors not listed\n"
+                + "100 bad lines listed, and 2097052 more errors not listed\n".repeat(2));
   }
 }

@@ -1,6 +1,7 @@
 package dev.noughts.cli;
 
 import dev.noughts.GameRecord;
+import dev.noughts.PlayedGame;
 import dev.noughts.Position;
 import dev.noughts.Rule;
 import org.jspecify.annotations.Nullable;
@@ -70,6 +71,15 @@ final class GameOption {
   /** The empty board the games start from, once {@link #fits} said yes. */
   Position emptyBoard() {
     return Position.empty(rows, columns, winLength);
+  }
+
+  /**
+   * The game {@code record}, once {@link #fits} said yes.
+   *
+   * @throws dev.noughts.GameRecordException with every move that cannot be played
+   */
+  PlayedGame game(String record) {
+    return PlayedGame.of(rows, columns, winLength, record);
   }
 
   /**

@@ -87,6 +87,7 @@ public final class Main {
             .addSubcommand(new CommandLine(new SolveCommand(io)))
             .addSubcommand(new CommandLine(new PerftCommand(io)))
             .addSubcommand(new CommandLine(new EngineCommand(io)))
+            .addSubcommand(new CommandLine(new AnalyzeCommand(io)))
             .setOut(outWriter)
             .setErr(errWriter)
             .setExecutionStrategy(
@@ -95,7 +96,7 @@ public final class Main {
                       && !parseResult.isUsageHelpRequested()
                       && !parseResult.isVersionHelpRequested()) {
                     errWriter.println(
-                        "noughts: missing command: say check, game-over, solve, perft or engine");
+                        "noughts: missing command: say check, game-over, solve, perft, engine or analyze");
                     parseResult.commandSpec().commandLine().usage(errWriter);
                     return ExitCode.USAGE;
                   }

@@ -12,7 +12,7 @@ import picocli.CommandLine;
 /** Every command's help reads as written in an 80-column terminal. */
 class HelpTest {
   @ParameterizedTest
-  @ValueSource(strings = {"check", "solve", "perft", "game-over"})
+  @ValueSource(strings = {"check", "solve", "perft", "game-over", "analyze"})
   void helpFitsEightyColumnsWithItsLinesAsWritten(String command) {
     String help = run("", command, "--help").out();
     List<String> lines = help.lines().toList();
@@ -41,6 +41,7 @@ class HelpTest {
       case "check" -> new CheckCommand(io);
       case "solve" -> new SolveCommand(io);
       case "perft" -> new PerftCommand(io);
+      case "analyze" -> new AnalyzeCommand(io);
       default -> new GameOverCommand(io);
     };
   }

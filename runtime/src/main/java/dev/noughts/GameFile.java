@@ -1,0 +1,108 @@
+package dev.noughts;
+
+import java.util.Objects;
+
+/**
+ * Game files as gomoku's tools save them: piskvork's {@code .psq} (piskvork and the Gomocup
+ * manager) and SGF with {@code GM[4]}, read into a {@link PlayedGame} and written from one. Both
+ * record gomoku, five in a row, free-style (a longer line wins too).
+ *
+ * <pre>{@code
+ * PlayedGame game = GameFile.read(Files.readString(path)); // .psq or SGF, told by its first line
+ * GameAnalysis analysis = GameAnalysis.of(game, new Prover());
+ * }</pre>
+ *
+ * <p><b>{@code .psq}.</b> A header {@code Piskvorky 15x15, 11:11, 0} (the board's width, then its
+ * height), then a move a line, {@code x,y,time}: the column and the row from 1 at the top-left, and
+ * the milliseconds the move took (read, not kept); then the players' names one a line, then a line
+ * {@code -1}, after which anything may follow (the Gomocup manager writes the result and the rule).
+ *
+ * <p><b>SGF.</b> {@code (;FF[4]GM[4]SZ[15]PB[..]PW[..];B[hh];W[hi]...)}: the root says the game,
+ * {@code GM[4]} (required: without it SGF means Go), and the board, {@code SZ[15]} or {@code
+ * SZ[20:15]} for 20 columns and 15 rows (15 x 15 when not given); each node holds a move, B (X)
+ * first, then in turn, as the column's letter then the row's, from {@code a} at the top-left
+ * ({@code A} to {@code Z} from the 27th). The main line is read: at each branch, the first
+ * variation.
+ *
+ * <p><b>Errors.</b> A file is read whole, and every mistake is reported by its line and with what
+ * would be right, not only the first: a header or root that says another game or board, a malformed
+ * move, a square off the board, a move on a taken square, a move after the game was won, a move out
+ * of turn (SGF). Such a file is not repaired: {@link GameFileException} carries the mistakes, the
+ * first 100 listed and the rest counted, so a huge bad file takes no more memory than a good one. A
+ * mistake of SGF's syntax (a value never closed, a missing {@code )}) stops the reading there,
+ * since nothing after it can be read for sure.
+ *
+ * @since 0.1.0
+ */
+public final class GameFile {
+  /** The win length of every game these files record: gomoku's five. */
+  static final int FIVE = 5;
+
+  private GameFile() {}
+
+  /** The two formats. */
+  public enum Format {
+    /** piskvork's {@code .psq}. */
+    PSQ,
+    /** SGF, {@code GM[4]}. */
+    SGF;
+
+    /**
+     * The format of {@code text}: SGF when it starts with {@code (}, once blanks are set aside,
+     * else {@code .psq}, whose reader says what it expected when the text is neither.
+     */
+    public static Format of(String text) {
+      Objects.requireNonNull(text, "text");
+      for (int i = 0; i < text.length(); i++) {
+        char c = text.charAt(i);
+        if (!Character.isWhitespace(c) && c != '\uFEFF') {
+          return c == '(' ? SGF : PSQ;
+        }
+      }
+      return PSQ;
+    }
+  }
+
+  /**
+   * Reads {@code text} as the game it records, in its {@linkplain Format#of format}.
+   *
+   * @throws GameFileException with every mistake of the file, by line
+   */
+  public static PlayedGame read(String text) {
+    return read(text, Format.of(text));
+  }
+
+  /**
+   * Reads {@code text} in the format {@code format}.
+   *
+   * @throws GameFileException with every mistake of the file, by line
+   */
+  public static PlayedGame read(String text, Format format) {
+    Objects.requireNonNull(text, "text");
+    return switch (format) {
+      case PSQ -> PsqFormat.read(text);
+      case SGF -> SgfFormat.read(text);
+    };
+  }
+
+  /**
+   * Writes {@code game} in {@code format}, which {@link #read(String)} reads back as the same game
+   * (a {@code .psq} file gives each move a time of 0, and leaves the players' names out when a line
+   * of its own cannot hold them: a blank name, or one written as a move or {@code -1}).
+   *
+   * @throws IllegalArgumentException when the game is not gomoku's five in a row, or, for SGF, its
+   *     board has more than 52 columns or rows (SGF's letters)
+   */
+  public static String write(PlayedGame game, Format format) {
+    if (game.getWinLength() != FIVE) {
+      throw new IllegalArgumentException(
+          "these files record gomoku, five in a row, and this game is "
+              + game.getWinLength()
+              + " in a row");
+    }
+    return switch (format) {
+      case PSQ -> PsqFormat.write(game);
+      case SGF -> SgfFormat.write(game);
+    };
+  }
+}

@@ -1,0 +1,166 @@
+package dev.noughts;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.stream.Collectors;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * A game as played: its board (rows, columns, win length), its moves in order, X first, and the
+ * players' names when its record gives them. Every move is legal: on the board, on an empty square,
+ * before the game was won or drawn. {@link GameFile} reads and writes one as piskvork's {@code
+ * .psq} or as SGF; {@link #of(int, int, int, String)} plays the project's own move lists; {@link
+ * GameAnalysis} judges its moves by proof.
+ *
+ * @since 0.1.0
+ */
+public final class PlayedGame {
+  private final int rows;
+  private final int columns;
+  private final int winLength;
+  private final List<Square> moves;
+  private final List<String> players;
+
+  private PlayedGame(
+      int rows, int columns, int winLength, List<Square> moves, List<String> players) {
+    this.rows = rows;
+    this.columns = columns;
+    this.winLength = winLength;
+    this.moves = List.copyOf(moves);
+    this.players = List.copyOf(players);
+  }
+
+  /**
+   * The game of {@code moves}, played from the empty board of {@code rows} x {@code columns} with
+   * win length {@code winLength}, X first, with the players' names {@code players} (none, or X's
+   * then O's).
+   *
+   * @throws IllegalArgumentException when the board is not one {@link Position#empty(int, int,
+   *     int)} makes, or {@code players} has more than two names
+   * @throws GameRecordException with every move that cannot be played, by its number
+   */
+  public static PlayedGame of(
+      int rows, int columns, int winLength, List<Square> moves, List<String> players) {
+    Objects.requireNonNull(moves, "moves");
+    Objects.requireNonNull(players, "players");
+    if (players.size() > 2) {
+      throw new IllegalArgumentException("a game has two players, got " + players.size());
+    }
+    String record = moves.stream().map(Square::toString).collect(Collectors.joining(" "));
+    GameRecord.play(rows, columns, winLength, record); // throws with every move that cannot be
+    return new PlayedGame(rows, columns, winLength, moves, players);
+  }
+
+  /**
+   * The game of the project's move list {@code record} (see {@link GameRecord}), such as {@code h8
+   * h9 g7} or {@code 8,8 7,8 9,7}, without the players' names.
+   *
+   * @throws IllegalArgumentException as {@link GameRecord#play(int, int, int, String)} does
+   * @throws GameRecordException with every move that cannot be played
+   */
+  public static PlayedGame of(int rows, int columns, int winLength, String record) {
+    GameRecord.play(rows, columns, winLength, record);
+    return new PlayedGame(
+        rows, columns, winLength, GameRecord.squares(rows, columns, record), List.of());
+  }
+
+  /** A game already checked move by move by its reader. */
+  static PlayedGame trusted(
+      int rows, int columns, int winLength, List<Square> moves, List<String> players) {
+    return new PlayedGame(rows, columns, winLength, moves, players);
+  }
+
+  /** The board's rows. */
+  public int getRowCount() {
+    return rows;
+  }
+
+  /** The board's columns. */
+  public int getColumnCount() {
+    return columns;
+  }
+
+  /** How many in a row win: 5 for a game read from a {@code .psq} or SGF file. */
+  public int getWinLength() {
+    return winLength;
+  }
+
+  /** The moves, X's first, then in turn. */
+  public List<Square> getMoves() {
+    return moves;
+  }
+
+  /**
+   * The players' names as the record gives them: none, or X's (black's, who moves first) then O's;
+   * a {@code .psq} file's in its own order.
+   */
+  public List<String> getPlayers() {
+    return players;
+  }
+
+  /** The position after the first {@code plies} moves; 0 gives the empty board. */
+  public Position positionAfter(int plies) {
+    if (plies < 0 || plies > moves.size()) {
+      throw new IndexOutOfBoundsException(
+          "the game has " + moves.size() + " moves, so plies go from 0 to " + moves.size());
+    }
+    int[][] cells = new int[rows][columns];
+    for (int i = 0; i < plies; i++) {
+      Square move = moves.get(i);
+      cells[move.row() - 1][move.column() - 1] = i % 2 == 0 ? 1 : 2;
+    }
+    return Position.trusted(cells, winLength);
+  }
+
+  /** The position after every move. */
+  public Position getPosition() {
+    return positionAfter(moves.size());
+  }
+
+  /**
+   * The first {@code plies} moves as the project's move list: gomoku's coordinates ({@code h8 h9})
+   * on a board of at most 26 columns, else {@code row,column} ({@code 8,8 9,8}); {@link #of(int,
+   * int, int, String)} reads it back, and so does {@link Board#moves()}.
+   */
+  public String toMoveList(int plies) {
+    List<String> written = new ArrayList<>(plies);
+    for (Square move : moves.subList(0, plies)) {
+      written.add(moveName(move));
+    }
+    return String.join(" ", written);
+  }
+
+  /** Every move as the project's move list, as {@link #toMoveList(int)} writes it. */
+  public String toMoveList() {
+    return toMoveList(moves.size());
+  }
+
+  /** One move as {@link #toMoveList(int)} writes it. */
+  String moveName(Square move) {
+    return columns <= GomokuCoordinate.MAX_COLUMNS
+        ? new GomokuCoordinate(move.column(), rows - move.row() + 1).toString()
+        : move.row() + "," + move.column();
+  }
+
+  @Override
+  public boolean equals(@Nullable Object other) {
+    return other instanceof PlayedGame that
+        && rows == that.rows
+        && columns == that.columns
+        && winLength == that.winLength
+        && moves.equals(that.moves)
+        && players.equals(that.players);
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(rows, columns, winLength, moves, players);
+  }
+
+  /** For example {@code 15 x 15, 5 in a row: h8 h9 g7}. */
+  @Override
+  public String toString() {
+    return rows + " x " + columns + ", " + winLength + " in a row: " + toMoveList();
+  }
+}
