@@ -157,22 +157,7 @@ final class RunReferee {
    * it reads at most k - 1 cells each way in each direction.
    */
   static boolean completesRun(int[][] cells, int row, int column, int winLength) {
-    int mark = cells[row][column];
-    if (mark == 0) {
-      return false;
-    }
-    for (Line.Direction direction : Line.Direction.values()) {
-      int dr = direction.rowStep();
-      int dc = direction.columnStep();
-      int length = 1 + count(cells, row, column, dr, dc, mark, winLength);
-      if (length < winLength) {
-        length += count(cells, row, column, -dr, -dc, mark, winLength - length);
-      }
-      if (length >= winLength) {
-        return true;
-      }
-    }
-    return false;
+    return completes(cells, row, column, winLength, false);
   }
 
   /**
@@ -181,18 +166,29 @@ final class RunReferee {
    * {@link Rule#EXACTLY_K}. It reads at most k cells each way in each direction.
    */
   static boolean completesExactRun(int[][] cells, int row, int column, int winLength) {
+    return completes(cells, row, column, winLength, true);
+  }
+
+  /**
+   * Whether the mark at {@code row} and {@code column} is in a run of k or more ({@code exact}:
+   * exactly k) in one of the four directions: runs are counted up to k (k + 1 when exact), the
+   * longest that tells.
+   */
+  private static boolean completes(
+      int[][] cells, int row, int column, int winLength, boolean exact) {
     int mark = cells[row][column];
     if (mark == 0) {
       return false;
     }
+    int most = exact ? winLength + 1 : winLength;
     for (Line.Direction direction : Line.Direction.values()) {
       int dr = direction.rowStep();
       int dc = direction.columnStep();
-      int length = 1 + count(cells, row, column, dr, dc, mark, winLength);
-      if (length <= winLength) {
-        length += count(cells, row, column, -dr, -dc, mark, winLength + 1 - length);
+      int length = 1 + count(cells, row, column, dr, dc, mark, most - 1);
+      if (length < most) {
+        length += count(cells, row, column, -dr, -dc, mark, most - length);
       }
-      if (length == winLength) {
+      if (exact ? length == winLength : length >= winLength) {
         return true;
       }
     }
