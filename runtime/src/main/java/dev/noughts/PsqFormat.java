@@ -31,7 +31,7 @@ final class PsqFormat {
   private PsqFormat() {}
 
   /** Where a line is in the text, and its number. */
-  private record Line(int number, int start, int end) {
+  private record TextLine(int number, int start, int end) {
     int length() {
       return end - start;
     }
@@ -39,7 +39,7 @@ final class PsqFormat {
 
   static PlayedGame read(String text) {
     GameFileReplay replay = new GameFileReplay();
-    List<Line> header = new ArrayList<>(1);
+    List<TextLine> header = new ArrayList<>(1);
     int start = text.startsWith("\uFEFF") ? 1 : 0;
     int number = 0;
     boolean started = false;
@@ -49,8 +49,8 @@ final class PsqFormat {
     while (start <= text.length() && !ended) {
       int newline = text.indexOf('\n', start);
       int end = newline < 0 ? text.length() : newline;
-      Line line =
-          new Line(++number, start, end > start && text.charAt(end - 1) == '\r' ? end - 1 : end);
+      TextLine line =
+          new TextLine(++number, start, end > start && text.charAt(end - 1) == '\r' ? end - 1 : end);
       start = end + 1;
       if (!started) {
         if (!startBoard(text, line, replay)) {
@@ -104,7 +104,7 @@ final class PsqFormat {
           + " 'Piskvorky 15x15, 11:11, 0'";
 
   /** Reads the header's board and starts the replay on it; false after reporting why not. */
-  private static boolean startBoard(String text, Line line, GameFileReplay replay) {
+  private static boolean startBoard(String text, TextLine line, GameFileReplay replay) {
     String shown = GameFileReplay.quoted(text, line.start(), line.end());
     Matcher header =
         HEADER.matcher(text.substring(line.start(), Math.min(line.end(), line.start() + MAX_LINE)));

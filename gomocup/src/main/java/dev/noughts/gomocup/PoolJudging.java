@@ -87,14 +87,13 @@ public final class PoolJudging {
   }
 
   /** What the engine answered to one tactic. */
-  private record Answer(Reply reply, boolean restarted, Duration time) {}
 
   private final TacticsJudging judging;
   private final int[] order;
   private final Sink sink;
   private final ExecutorService pool;
   private final List<Future<?>> tasks = new ArrayList<>();
-  private final @Nullable Answer[] answers;
+  private final EnginePool.@Nullable Answer[] answers;
   private final TacticsScore.@Nullable Result[] ready; // judged, not handed on yet
   private final boolean[] handedOn;
   private int next; // the place in the order of the first tactic not handed on
@@ -105,7 +104,7 @@ public final class PoolJudging {
     this.judging = judging;
     this.order = order;
     this.sink = sink;
-    this.answers = new Answer[size];
+    this.answers = new EnginePool.Answer[size];
     this.ready = new TacticsScore.Result[size];
     this.handedOn = new boolean[size];
     this.pool =
@@ -153,7 +152,7 @@ public final class PoolJudging {
     }
     int index = answer.index();
     Reply reply = answer.reply();
-    answers[index] = new Answer(reply, answer.restarted(), answer.time());
+    answers[index] = answer;
     tasks.add(
         pool.submit(
             () -> {
@@ -234,7 +233,7 @@ public final class PoolJudging {
   }
 
   private Judged judged(int index) {
-    Answer answer = answers[index];
+    EnginePool.Answer answer = answers[index];
     TacticsScore.Result result = ready[index];
     if (answer == null || result == null) {
       throw new IllegalStateException("tactic " + (index + 1) + " was not judged");
