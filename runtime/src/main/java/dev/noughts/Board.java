@@ -208,4 +208,20 @@ public @interface Board {
    * square and its size is the win length, exactly as without this attribute.
    */
   int winLength() default CLASSIC;
+
+  /**
+   * The rule the fixture is judged by, and its constant built with ({@link
+   * Position#withRule(Rule)}): {@link Rule#FREE_STYLE}, the default, {@link Rule#EXACTLY_K} or
+   * {@link Rule#RENJU}. Its verdict, {@code expect}, and a game of {@link #moves()} are all judged
+   * by the rule: under renju a move of X onto a {@linkplain Position#getForbiddenPoints() forbidden
+   * point} in {@code moves} is a compile error giving the move's number and why it is forbidden.
+   * Renju needs {@code rows = 15, columns = 15, winLength = 5} (or a 15 x 15 {@code value} with
+   * {@code winLength = 5}); on any other board it is a compile error on this attribute. The
+   * expectations of perfect play are checked by the {@link Solver} under exactly k as under
+   * free-style; the {@link Prover} proves free-style only, and neither plays renju: an expectation
+   * they cannot check is a compile error that says why.
+   *
+   * @since 0.1.0
+   */
+  Rule rule() default Rule.FREE_STYLE;
 }

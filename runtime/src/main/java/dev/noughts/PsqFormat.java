@@ -50,7 +50,8 @@ final class PsqFormat {
       int newline = text.indexOf('\n', start);
       int end = newline < 0 ? text.length() : newline;
       TextLine line =
-          new TextLine(++number, start, end > start && text.charAt(end - 1) == '\r' ? end - 1 : end);
+          new TextLine(
+              ++number, start, end > start && text.charAt(end - 1) == '\r' ? end - 1 : end);
       start = end + 1;
       if (!started) {
         if (!startBoard(text, line, replay)) {

@@ -1,6 +1,7 @@
 package dev.noughts.processor.core;
 
 import dev.noughts.Outcome;
+import dev.noughts.Rule;
 import dev.noughts.processor.core.ExpectationChecks.Declared;
 import dev.noughts.processor.core.ExpectationChecks.Where;
 import java.util.List;
@@ -35,6 +36,9 @@ public record BoardDeclaration<P>(
   /** The name of {@code @Board}'s member {@code winLength}, as the source writes it. */
   public static final String WIN_LENGTH = "winLength";
 
+  /** The name of {@code @Board}'s member {@code rule}, as the source writes it. */
+  public static final String RULE = "rule";
+
   /** The name of {@code @Board}'s member {@code moves}, as the source writes it. */
   public static final String MOVES = "moves";
 
@@ -59,6 +63,8 @@ public record BoardDeclaration<P>(
    *     Board.CLASSIC})
    * @param winLengthPlace where a problem of the win length goes: the {@code winLength} argument
    * @param game the board as the game that reached it: {@code moves}, {@code rows}, {@code columns}
+   * @param rule the {@code rule} given, {@link Rule#FREE_STYLE} when not given
+   * @param rulePlace where a problem of the rule goes: the {@code rule} argument
    */
   public record Arguments<P>(
       List<Row<P>> rows,
@@ -69,7 +75,9 @@ public record BoardDeclaration<P>(
       Function<Where, P> expectationPlace,
       @Nullable Integer winLength,
       P winLengthPlace,
-      Game<P> game) {
+      Game<P> game,
+      Rule rule,
+      P rulePlace) {
     public Arguments {
       rows = List.copyOf(rows);
       expected = Set.copyOf(expected);

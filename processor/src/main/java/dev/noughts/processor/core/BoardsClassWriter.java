@@ -13,6 +13,7 @@ import dev.noughts.Fixture;
 import dev.noughts.GameValue;
 import dev.noughts.Outcome;
 import dev.noughts.Position;
+import dev.noughts.Rule;
 import dev.noughts.Square;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -47,6 +48,7 @@ public final class BoardsClassWriter {
   private BoardsClassWriter() {}
 
   private static final ClassName POSITION = ClassName.get(Position.class);
+  private static final ClassName RULE = ClassName.get(Rule.class);
   private static final ClassName MAP = ClassName.get(Map.class);
   private static final ClassName LINKED_HASH_MAP = ClassName.get(LinkedHashMap.class);
   private static final ClassName COLLECTIONS = ClassName.get(Collections.class);
@@ -275,9 +277,14 @@ public final class BoardsClassWriter {
             .map(row -> CodeBlock.of("$S", row))
             .collect(CodeBlock.joining(", "));
     Position position = fixture.position();
-    return position.isClassic()
-        ? CodeBlock.of("$T.of($L)", POSITION, rows)
-        : CodeBlock.of("$T.of($L, $L)", POSITION, position.getWinLength(), rows);
+    CodeBlock board =
+        position.isClassic()
+            ? CodeBlock.of("$T.of($L)", POSITION, rows)
+            : CodeBlock.of("$T.of($L, $L)", POSITION, position.getWinLength(), rows);
+    Rule rule = position.getRule();
+    return rule == Rule.FREE_STYLE
+        ? board
+        : CodeBlock.of("$L.withRule($T.$L)", board, RULE, rule.name());
   }
 
   /** The board drawn as rows, and its verdict, so an IDE shows both on hover. */
@@ -310,10 +317,11 @@ public final class BoardsClassWriter {
               size);
     }
     return CodeBlock.of(
-        "<p>$L x $L, $L in a row to win.\n",
+        "<p>$L x $L, $L in a row to win$L.\n",
         position.getRowCount(),
         position.getColumnCount(),
-        position.getWinLength());
+        position.getWinLength(),
+        position.getRule() == Rule.FREE_STYLE ? "" : ", under " + position.getRule());
   }
 
   /** What the fixture expects of perfect play, when it says, as a paragraph of Javadoc. */

@@ -58,6 +58,26 @@ public enum CompileError {
           + " x n; give winLength = k, such as winLength = 5"),
   /** A {@code winLength} that does not fit the board: fixture name, the runtime's message. */
   WIN_LENGTH("win-length", 2, "fixture %s: the %s"),
+  /**
+   * Renju on a board it is not played on: fixture name, rows, columns, win length (on {@code
+   * rule}).
+   */
+  RULE(
+      "rule",
+      4,
+      "fixture %s: rule = RENJU is played on a 15 x 15 board with 5 to win, but this board is %d x"
+          + " %d with %d to win; for renju give rows = 15, columns = 15 and winLength = 5 (or a 15"
+          + " x 15 value with winLength = 5), or for this board choose rule = Rule.FREE_STYLE or"
+          + " Rule.EXACTLY_K"),
+  /**
+   * A move of {@code moves} onto a point forbidden to X under renju: fixture name, the move's
+   * number, its square, the reason (double three, double four, overline).
+   */
+  FORBIDDEN_MOVE(
+      "forbidden-move",
+      4,
+      "fixture %s: move %d: X's %s is forbidden under renju (%s), a foul that ends the game, O"
+          + " winning; X may not move onto a forbidden point, so play another move there"),
   STRING_TOO_LONG(
       "string-too-long",
       4,
@@ -94,6 +114,13 @@ public enum CompileError {
       "too-many-empty-cells", 4, "fixture %s: %s needs the position solved, but %s; %s"),
   SOLVER_BUDGET_SPENT(
       "solver-budget-spent", 4, "fixture %s: %s needs the position solved, but %s; %s"),
+  /** An expectation of perfect play under renju: fixture name, the attribute. */
+  RENJU_NOT_SOLVED(
+      "renju-not-solved",
+      2,
+      "fixture %s: %s needs the position solved or a win proved, but neither the solver nor the"
+          + " prover plays renju (the solver plays free-style and exactly k, the prover free-style"
+          + " only); leave it out, or check it under rule = Rule.FREE_STYLE or Rule.EXACTLY_K"),
   FORCED_WIN_NOT_PROVEN(
       "forced-win-not-proven",
       4,

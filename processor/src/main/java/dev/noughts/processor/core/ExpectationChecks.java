@@ -5,6 +5,7 @@ import dev.noughts.GameValue;
 import dev.noughts.Player;
 import dev.noughts.Position;
 import dev.noughts.Prover;
+import dev.noughts.Rule;
 import dev.noughts.Solution;
 import dev.noughts.Solver;
 import dev.noughts.Square;
@@ -256,6 +257,14 @@ public final class ExpectationChecks {
       return null;
     }
     moves.forEach(run::checkLegal);
+    if (position.getRule() == Rule.RENJU) {
+      // The solver refuses renju (by an exception, not an Unsolvable), and the prover proves
+      // free-style only: nothing checks an expectation of perfect play.
+      for (Attribute attribute : given) {
+        run.error(Where.on(attribute), CompileError.RENJU_NOT_SOLVED, name, attribute.memberName());
+      }
+      return null;
+    }
     Player mover = Objects.requireNonNull(position.getNextPlayer());
     GameValue perfectPlay =
         declared.perfectPlay().size() == 1 ? declared.perfectPlay().get(0) : null;

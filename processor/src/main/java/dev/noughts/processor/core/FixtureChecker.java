@@ -9,6 +9,7 @@ import dev.noughts.NotationException;
 import dev.noughts.Outcome;
 import dev.noughts.Position;
 import dev.noughts.Reason;
+import dev.noughts.Rule;
 import dev.noughts.Verdict;
 import dev.noughts.processor.core.BoardDeclaration.Arguments;
 import dev.noughts.processor.core.BoardDeclaration.Game;
@@ -203,8 +204,12 @@ public final class FixtureChecker<P> {
     if (withWinLength(name, arguments, k, Position.empty(rows, columns, 1)) == null) {
       return null;
     }
+    if (!ruleFits(name, arguments, rows, columns, k)) {
+      return null;
+    }
+    Position played;
     try {
-      return GameRecord.play(rows, columns, k, game.moves());
+      played = GameRecord.play(rows, columns, k, arguments.rule(), game.moves());
     } catch (GameRecordException e) {
       for (MoveError error : e.getErrors()) {
         diagnostics.error(game.place(), CompileError.of(error.kind()), name, error.message());
@@ -215,6 +220,27 @@ public final class FixtureChecker<P> {
       }
       return null;
     }
+    if (played.getVerdict() instanceof Verdict.Foul foul && foul.move() != null) {
+      // Every move was played (none was reported), and the foul ended the game: it is the last.
+      int number = played.getRowCount() * played.getColumnCount() - played.getEmptyCount();
+      diagnostics.error(
+          game.place(), CompileError.FORBIDDEN_MOVE, name, number, foul.move(), foul.reason());
+      return null;
+    }
+    return played;
+  }
+
+  /**
+   * Whether the rule fits a board of {@code rows} x {@code columns} with {@code winLength} to win:
+   * renju only 15 x 15 with five, the others any board. Reports it on {@code rule} when not.
+   */
+  private boolean ruleFits(
+      String name, Arguments<P> arguments, int rows, int columns, int winLength) {
+    if (arguments.rule() != Rule.RENJU || (rows == 15 && columns == 15 && winLength == 5)) {
+      return true;
+    }
+    diagnostics.error(arguments.rulePlace(), CompileError.RULE, name, rows, columns, winLength);
+    return false;
   }
 
   /** Whether {@code size}, the value of {@code rows} or {@code columns}, fits a board. */
@@ -256,7 +282,13 @@ public final class FixtureChecker<P> {
       }
       return null;
     }
-    return winLength == null ? board : withWinLength(name, arguments, winLength, board);
+    Position read = winLength == null ? board : withWinLength(name, arguments, winLength, board);
+    if (read == null
+        || !ruleFits(
+            name, arguments, read.getRowCount(), read.getColumnCount(), read.getWinLength())) {
+      return null;
+    }
+    return read.withRule(arguments.rule());
   }
 
   /**
@@ -306,10 +338,18 @@ public final class FixtureChecker<P> {
    * When {@code position} is larger than {@value #LARGEST_UNREMARKED} x {@value
    * #LARGEST_UNREMARKED} and has no {@code winLength}, the rule it is judged by and how to give
    * another, to follow an expectation it fails: a 15 x 15 board written for gomoku is otherwise won
-   * only by fifteen in a row, and the error would not say why. Empty otherwise.
+   * only by fifteen in a row, and the error would not say why. Under another rule than free-style,
+   * that rule and what it says about winning, since it may deny the claimed win (a run longer than
+   * k under exactly k). Empty otherwise.
    */
   private static String ruleNote(Arguments<?> arguments, Position position) {
     int size = position.getRowCount();
+    if (arguments.rule() != Rule.FREE_STYLE) {
+      return "; judged under rule = Rule."
+          + arguments.rule().name()
+          + ", "
+          + ruleText(arguments.rule());
+    }
     if (arguments.winLength() != null || size <= LARGEST_UNREMARKED) {
       return "";
     }
@@ -317,6 +357,17 @@ public final class FixtureChecker<P> {
         "; without winLength, %d x %d is won by %d in a row (n in a row on n x n); for k in a row,"
             + " give winLength = k, such as winLength = 5",
         size, size, size);
+  }
+
+  /** What {@code rule} says about winning, for a claim it denies. */
+  private static String ruleText(Rule rule) {
+    return switch (rule) {
+      case FREE_STYLE -> "where k or more in a row wins";
+      case EXACTLY_K -> "where exactly k in a row wins and a longer run wins for neither player";
+      case RENJU ->
+          "where X wins with exactly five and loses by moving onto a forbidden point (a double"
+              + " three, a double four or an overline), and O wins with five or more";
+    };
   }
 
   /** The outcomes in the order of {@link Outcome}, whatever order {@code expect} gave them in. */

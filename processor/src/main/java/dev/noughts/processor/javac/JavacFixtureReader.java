@@ -3,6 +3,7 @@ package dev.noughts.processor.javac;
 import dev.noughts.Board;
 import dev.noughts.GameValue;
 import dev.noughts.Outcome;
+import dev.noughts.Rule;
 import dev.noughts.processor.core.BoardDeclaration;
 import dev.noughts.processor.core.BoardDeclaration.Row;
 import dev.noughts.processor.core.BoardDeclaration.Shape;
@@ -72,13 +73,15 @@ final class JavacFixtureReader {
     AnnotationValue moves = valueOf(board, BoardDeclaration.MOVES);
     AnnotationValue rowCount = valueOf(board, BoardDeclaration.ROWS);
     AnnotationValue columnCount = valueOf(board, BoardDeclaration.COLUMNS);
+    AnnotationValue ruleValue = valueOf(board, BoardDeclaration.RULE);
     if (strings == null
         || expected == null
         || declared == null
         || !(winLength.getValue() instanceof Integer k)
         || !(moves.getValue() instanceof String record)
         || !(rowCount.getValue() instanceof Integer r)
-        || !(columnCount.getValue() instanceof Integer c)) {
+        || !(columnCount.getValue() instanceof Integer c)
+        || !(ruleValue.getValue() instanceof VariableElement rule)) {
       return null; // javac reports the malformed annotation itself
     }
     List<? extends AnnotationValue> parts = parts(value);
@@ -102,7 +105,9 @@ final class JavacFixtureReader {
             r == Board.NO_SIZE ? null : r,
             Place.on(method, board, rowCount),
             c == Board.NO_SIZE ? null : c,
-            Place.on(method, board, columnCount)));
+            Place.on(method, board, columnCount)),
+        Rule.valueOf(rule.getSimpleName().toString()),
+        Place.on(method, board, ruleValue));
   }
 
   /** The attributes about perfect play, or null when javac could not evaluate one of them. */

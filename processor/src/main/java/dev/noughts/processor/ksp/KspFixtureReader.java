@@ -20,6 +20,7 @@ import dev.noughts.GameValue;
 import dev.noughts.Outcome;
 import dev.noughts.Position;
 import dev.noughts.Prover;
+import dev.noughts.Rule;
 import dev.noughts.processor.core.BoardDeclaration;
 import dev.noughts.processor.core.BoardDeclaration.Row;
 import dev.noughts.processor.core.BoardDeclaration.Shape;
@@ -86,8 +87,11 @@ final class KspFixtureReader {
     KSValueArgument columnsArgument = KspNodes.argument(board, BoardDeclaration.COLUMNS);
     Object columnCount =
         columnsArgument == null ? Integer.valueOf(Board.NO_SIZE) : columnsArgument.getValue();
+    KSValueArgument ruleArgument = KspNodes.argument(board, BoardDeclaration.RULE);
+    Rule rule = ruleArgument == null ? Rule.FREE_STYLE : rule(ruleArgument.getValue());
     if (strings == null
         || expected == null
+        || rule == null
         || declared == null
         || !(winLength instanceof Integer k)
         || !(moves instanceof String record)
@@ -114,7 +118,9 @@ final class KspFixtureReader {
             r == Board.NO_SIZE ? null : r,
             KspNodes.placed(rowsArgument, value),
             c == Board.NO_SIZE ? null : c,
-            KspNodes.placed(columnsArgument, value)));
+            KspNodes.placed(columnsArgument, value)),
+        rule,
+        KspNodes.placed(ruleArgument, value));
   }
 
   /**
@@ -260,6 +266,12 @@ final class KspFixtureReader {
       outcomes.add(outcome);
     }
     return outcomes;
+  }
+
+  /** The rule of {@code rule}, or null when it is not a {@code Rule}. */
+  private static @Nullable Rule rule(@Nullable Object value) {
+    List<String> names = constantNames(value);
+    return names == null || names.size() != 1 ? null : enumConstant(Rule.class, names.get(0));
   }
 
   /** The names of the enum entries of an array argument, or null when one is not an entry. */

@@ -674,6 +674,72 @@ class KspDiagnosticsTest {
   }
 
   /**
+   * Fixtures with a {@code rule}: renju on a board it is not played on on the line of {@code rule},
+   * a forbidden move on the line of {@code moves}, a win the rule denies on {@code expect}'s, an
+   * expectation of perfect play under renju on its own; in the same words as javac's.
+   */
+  @TestFactory
+  Stream<DynamicTest> fixturesWithARule() {
+    Source source =
+        Source.of(
+            "Rules",
+            "import dev.noughts.Rule",
+            "",
+            "interface Rules {",
+            "    @Board(",
+            "        moves = \"5,5\", rows = 9, columns = 9, winLength = 5,",
+            "        rule = Rule.RENJU,",
+            "    )",
+            "    fun small(): Position",
+            "    @Board(",
+            "        rows = 15, columns = 15, winLength = 5, rule = Rule.RENJU,",
+            "        moves = \"8,6 1,1 8,7 1,3 6,8 1,5 7,8 1,7 8,8\",",
+            "    )",
+            "    val doubleThree: Position",
+            "    @Board(",
+            "        \"X X X X X X - / O O O O - O - / - - - - - - -\", winLength = 5,",
+            "        rule = Rule.EXACTLY_K,",
+            "        expect = [Outcome.X_WINS],",
+            "    )",
+            "    fun six(): Position",
+            "    @Board(",
+            "        moves = \"h8 h9 g7\", rows = 15, columns = 15, winLength = 5, rule = Rule.RENJU,",
+            "        perfectPlay = [GameValue.X_WINS],",
+            "    )",
+            "    fun opening(): Position",
+            "}");
+
+    Result result = KspCompiler.compile(source);
+
+    assertThat(result.succeeded()).isFalse();
+    return byFixture(
+        result,
+        List.of(
+            source.error(
+                "        rule = Rule.RENJU,",
+                "[noughts:rule] fixture small: rule = RENJU is played on a 15 x 15 board with 5 to"
+                    + " win, but this board is 9 x 9 with 5 to win; for renju give rows = 15,"
+                    + " columns = 15 and winLength = 5 (or a 15 x 15 value with winLength = 5), or"
+                    + " for this board choose rule = Rule.FREE_STYLE or Rule.EXACTLY_K"),
+            source.error(
+                "moves = \"8,6",
+                "[noughts:forbidden-move] fixture doubleThree: move 9: X's (8,8) is forbidden under"
+                    + " renju (double three), a foul that ends the game, O winning; X may not move"
+                    + " onto a forbidden point, so play another move there"),
+            source.error(
+                "expect = [Outcome.X_WINS]",
+                "[noughts:expect] fixture six: expected X_WINS but in progress: O to move; judged"
+                    + " under rule = Rule.EXACTLY_K, where exactly k in a row wins and a longer run"
+                    + " wins for neither player"),
+            source.error(
+                "perfectPlay = [GameValue.X_WINS]",
+                "[noughts:renju-not-solved] fixture opening: perfectPlay needs the position solved"
+                    + " or a win proved, but neither the solver nor the prover plays renju (the"
+                    + " solver plays free-style and exactly k, the prover free-style only); leave"
+                    + " it out, or check it under rule = Rule.FREE_STYLE or Rule.EXACTLY_K")));
+  }
+
+  /**
    * Fixtures written as the games that reached them: each move that cannot be played on the line of
    * {@code moves}, a size that fits no board on its argument's, a board given twice, not at all or
    * without its size on the annotation's; in the same words as javac's.

@@ -10,6 +10,7 @@ import com.google.devtools.ksp.processing.SymbolProcessorProvider;
 import com.google.devtools.ksp.symbol.KSAnnotated;
 import dev.noughts.GameRecord;
 import dev.noughts.Position;
+import dev.noughts.Rule;
 import dev.noughts.processor.javac.EngineExamples;
 import dev.noughts.processor.javac.WinLengthGenerationTest;
 import dev.noughts.processor.ksp.KspCompiler.Result;
@@ -186,6 +187,39 @@ class KspGenerationTest {
     assertThat(byMoves).isEqualTo(boards.getField("BY_ROW_AND_COLUMN").get(null));
     assertThat(boards.getField("CLASSIC").get(null))
         .isEqualTo(Position.of("O - - / - X - / - - -"));
+  }
+
+  @Test
+  void kotlinFixturesWithARuleBecomeConstantsBuiltWithIt() throws Exception {
+    Source fixtures =
+        Source.of(
+            "Rules",
+            "import dev.noughts.Rule",
+            "",
+            "interface Rules {",
+            "    @Board(",
+            "        rows = 15, columns = 15, winLength = 5, rule = Rule.RENJU,",
+            "        moves = \"8,6 1,1 8,7 1,3 6,8 1,5 7,8 1,7\",",
+            "    )",
+            "    val beforeTheDoubleThree: Position",
+            "",
+            "    @Board(",
+            "        \"X X - X - / O O - - O\", winLength = 3, rule = Rule.EXACTLY_K,",
+            "        perfectPlay = [GameValue.DRAW], bestMoves = [\"2,3\"],",
+            "    )",
+            "    fun noFour(): Position",
+            "}");
+    Result result = KspCompiler.compile(fixtures);
+    assertThat(result.errors()).isEmpty();
+    assertThat(result.succeeded()).isTrue();
+
+    Class<?> boards = result.load("test.RulesBoards");
+    Position renju = (Position) boards.getField("BEFORE_THE_DOUBLE_THREE").get(null);
+    assertThat(renju)
+        .isEqualTo(GameRecord.play(15, 15, 5, Rule.RENJU, "8,6 1,1 8,7 1,3 6,8 1,5 7,8 1,7"));
+    assertThat(boards.getField("NO_FOUR").get(null))
+        .isEqualTo(Position.of(3, "X X - X - / O O - - O").withRule(Rule.EXACTLY_K));
+    assertThat(result.generated("test.RulesBoards")).contains(".withRule(Rule.RENJU)");
   }
 
   @Test
