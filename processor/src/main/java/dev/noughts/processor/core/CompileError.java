@@ -93,7 +93,10 @@ public enum CompileError {
   SEPARATE_WINNING_LINES(Problem.SEPARATE_WINNING_LINES, 3, "fixture %s is impossible: %s%s"),
   WINNING_LINE_TOO_LONG(Problem.WINNING_LINE_TOO_LONG, 3, "fixture %s is impossible: %s%s"),
   MEETING_CELL_NOT_LAST(Problem.MEETING_CELL_NOT_LAST, 3, "fixture %s is impossible: %s%s"),
-  /** Fixture name, the outcomes expected, the verdict, the rule of a large board with no k. */
+  /**
+   * Fixture name, the outcomes expected, the verdict, the rule: of a large board with no k, or any
+   * rule but free-style.
+   */
   EXPECT("expect", 4, "fixture %s: expected %s but %s%s"),
 
   // What a fixture expects of perfect play, as the runtime's solver finds it.
