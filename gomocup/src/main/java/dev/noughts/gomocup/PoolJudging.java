@@ -86,8 +86,6 @@ public final class PoolJudging {
     void judged(Judged judged);
   }
 
-  /** What the engine answered to one tactic. */
-
   private final TacticsJudging judging;
   private final int[] order;
   private final Sink sink;
