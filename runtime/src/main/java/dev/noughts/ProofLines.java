@@ -62,11 +62,11 @@ final class ProofLines {
     }
     if (longest.isEmpty()) {
       // Every reply loses at once: show the block of one winning cell and the win at another.
-      int block = scan.firstWinningCell(attacker);
+      int block = firstWinningCell(last, 0);
       if (block >= 0) {
         set(block, defender);
         // A defender's mark makes no winning cell of the attacker's, so none comes before block.
-        int win = scan.firstWinningCell(attacker, block + 1);
+        int win = firstWinningCell(last, block + 1);
         set(block, 0);
         longest.add(block);
         if (win >= 0) {
@@ -100,6 +100,16 @@ final class ProofLines {
       lines.put(replies, made);
     }
     return made;
+  }
+
+  /**
+   * The attacker's first winning cell from cell {@code from} on, in row-major order: among those
+   * its {@code last} move made (on the lines through it, where a proof's are: an attacker with a
+   * winning cell before its move wins at once) when there is one, else on the whole board.
+   */
+  private int firstWinningCell(int last, int from) {
+    int first = last < 0 ? -1 : scan.firstWinningCellInLineWith(attacker, last, from);
+    return first >= 0 ? first : scan.firstWinningCell(attacker, from);
   }
 
   /** How many kings' moves apart {@code a} and {@code b} are; 0 when {@code b} is -1. */

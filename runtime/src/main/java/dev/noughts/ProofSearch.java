@@ -19,9 +19,12 @@ import org.jspecify.annotations.Nullable;
  * every reply but the block loses to the winning cell left; after a three, a reply that makes no
  * winning cell of the defender's and leaves the attacker a move with two winning cells loses to
  * that move; with {@link Attacks#THREATS}, also a reply after which the attacker still wins by
- * fours, found by a small search nested in this one (its nodes counted with the rest, its answers
- * kept by the board's hash). The attack that beats such a reply is found again when the proof is
- * built. A proof found is a tree of {@link Attack}s that {@link ProofChecker} replays.
+ * fours, found by a depth-first {@link FourSearch} nested in this one (one node, its answers kept
+ * by the board's hash). There, too, the attacker's moves that are not fours answer the defender's
+ * win by fours, when it would have one given a free move: the cells of its line, its last winning
+ * cells and the attacker's counter-fours (fewer attacks lose wins, never make one). The attack that
+ * beats a reply lost on the spot is found again when the proof is built. A proof found is a tree of
+ * {@link Attack}s that {@link ProofChecker} replays.
  *
  * <p>Transpositions: marks are only ever added, so the same position is reached by every order of
  * the same moves, and the search is a graph, not a tree. A table of transpositions, keyed by a hash
@@ -60,8 +63,6 @@ final class ProofSearch {
 
   /** What the attacker plays. */
   enum Attacks {
-    /** Fours alone: a win by fours (a VCF). */
-    FOURS,
     /** Fours and threes. */
     FOURS_AND_THREES,
     /**
@@ -77,21 +78,20 @@ final class ProofSearch {
   private final long budget;
   private long nodes;
   private boolean refused; // nodes that would pass the budget were not made: the search stops
-  // What the attacker plays beside fours, in the search in progress: threes; other threats of a
-  // win by fours too (the defender's replies then tried against a win by fours). Both false in a
-  // win by fours, the whole search's or one nested in another.
-  private boolean threes;
-  private boolean threats;
-  // The most nodes the search in progress may reach: the budget, or less in a nested win by fours.
-  private long limit;
-  private boolean capped; // a nested win by fours reached its limit first: it found none
+  // Whether the attacker plays, beside fours and threes, other threats of a win by fours (the
+  // defender's replies then tried against a win by fours).
+  private final boolean threats;
+  // The nested searches for a win by fours, on this search's board, their nodes counted with its.
+  private final FourSearch fours;
+  // The defender's, for its threats at the attacker's nodes, in a search with threats.
+  private final FourSearch defenderFours;
+  // Scratch: the cells that answer the defender's threat, for one expansion at a time.
+  private final boolean[] answers;
   private boolean building; // building a proof: nested searches are made again, not counted
   // The table of transpositions: nodes of the search by their key, one a slot, the newest kept; it
   // grows with the nodes made, not with the budget, so that a search takes the same path whatever
-  // its budget until it is spent. Nested searches neither read nor fill it
-  // (sharing is false while one runs).
+  // its budget until it is spent.
   private Node[] table = new Node[16];
-  private boolean sharing = true;
   private long transpositions; // children found in the table
   // The replies of each proved defender's node, as built: shared by every attack that reaches it.
   private final Map<Node, Map<Integer, Attack>> proofs = new IdentityHashMap<>();
@@ -104,18 +104,18 @@ final class ProofSearch {
   private final long[] winsByFours;
 
   /**
-   * A search for {@code attacker} (1 for X, 2 for O) on a copy of {@code cells}, playing fours, and
-   * threes when {@code threes}, within {@code budget} nodes (0 or more; a search of 0 is spent at
-   * once).
+   * A search for {@code attacker} (1 for X, 2 for O) on a copy of {@code cells}, playing what
+   * {@code attacks} says, within {@code budget} nodes (0 or more; a search of 0 is spent at once).
    */
   ProofSearch(int[][] cells, int winLength, int attacker, Attacks attacks, long budget) {
     this.board = new ThreatBoard(cells, winLength);
     this.attacker = attacker;
     this.defender = 3 - attacker;
-    this.threes = attacks != Attacks.FOURS;
     this.threats = attacks == Attacks.THREATS;
+    this.fours = new FourSearch(board, attacker);
+    this.defenderFours = new FourSearch(board, defender);
+    this.answers = new boolean[threats ? board.cellCount() : 0];
     this.budget = budget;
-    this.limit = budget;
     this.moves = new int[board.cellCount()];
     this.doubleFours = new int[board.cellCount()];
     this.keys = new long[board.cellCount()];
@@ -141,21 +141,12 @@ final class ProofSearch {
 
   /** Counts {@code count} nodes about to be made; false, counting none, when they would not fit. */
   private boolean fits(int count) {
-    if (count > limit - nodes) {
-      if (limit == budget && !building) {
-        refused = true;
-      } else {
-        capped = true;
-      }
+    if (count > budget - nodes && !building) {
+      refused = true;
       return false;
     }
     nodes += count;
     return true;
-  }
-
-  /** Whether the search in progress stopped: at the budget, or at a nested search's limit. */
-  private boolean stopped() {
-    return refused || capped;
   }
 
   /**
@@ -165,8 +156,8 @@ final class ProofSearch {
   private static final class Node {
     final boolean attackerToMove;
     final boolean everyReply; // a defender's root: every move is searched, threat or not
-    // The node's key in the table of transpositions: the board's hash and threatsLeft; 0 at a root
-    // and in a nested search, which the table does not hold.
+    // The node's key in the table of transpositions: the board's hash and threatsLeft; 0 at a root,
+    // which the table does not hold.
     final long key;
     int proof = 1;
     int disproof = 1;
@@ -281,7 +272,7 @@ final class ProofSearch {
     int[] played = new int[board.cellCount() + 1]; // the move to each node of the path
     path.add(root);
     int from = 0; // where on the path the next walk down starts
-    while (root.proof != 0 && root.disproof != 0 && !stopped()) {
+    while (root.proof != 0 && root.disproof != 0 && !refused) {
       // Down to the most-proving node, keeping the moves on the board while the walk follows the
       // path of the last one, and taking back the rest where it leaves it.
       int depth = from;
@@ -382,25 +373,32 @@ final class ProofSearch {
       make(new int[] {board.firstWinningCell(defender)}, 1, node, 1);
       return;
     }
-    // The nested searches of threats use the scratch lists: these moves get a list of their own.
-    int[] attacks = threats ? new int[board.cellCount()] : moves;
+    int[] attacks = moves;
     int count = 0;
     for (int cell = 0; cell < board.cellCount(); cell++) {
       if (board.isEmpty(cell) && board.isFour(attacker, cell)) {
         attacks[count++] = cell;
       }
     }
-    if (threes) {
-      for (int cell = 0; cell < board.cellCount(); cell++) {
-        if (board.isEmpty(cell) && !board.isFour(attacker, cell) && board.isThree(attacker, cell)) {
-          attacks[count++] = cell; // fours first, then threes
-        }
+    // With threats: where the defender, given a free move, would win by fours, only the moves that
+    // may answer that win besides fours (fewer moves searched never prove a wrong win).
+    boolean answering = threats && defenderThreatens();
+    if (refused) {
+      return;
+    }
+    for (int cell = 0; cell < board.cellCount(); cell++) {
+      if (board.isEmpty(cell)
+          && (!answering || answers[cell])
+          && !board.isFour(attacker, cell)
+          && board.isThree(attacker, cell)) {
+        attacks[count++] = cell; // fours first, then threes
       }
     }
     int beforeThreats = count;
     if (threats && node.threatsLeft > 0) {
       for (int cell = 0; cell < board.cellCount(); cell++) {
         if (board.isEmpty(cell)
+            && (!answering || answers[cell])
             && board.sharesWindow(attacker, cell, Math.max(1, board.winLength() - 4))
             && !isAmong(cell, attacks, 0, beforeThreats)
             && threatensWinByFours(cell)) {
@@ -415,6 +413,60 @@ final class ProofSearch {
       decide(node, false);
     } else {
       make(attacks, count, node, beforeThreats);
+    }
+  }
+
+  /**
+   * Whether the defender, given a free move, would win by fours (a {@linkplain #nestedWin nested
+   * search}); if so, marks in {@link #answers} the cells that may answer it: the cells of its line,
+   * the winning cells it ends with, and the winning cells the attacker's blocks along it make (its
+   * counter-fours).
+   */
+  private boolean defenderThreatens() {
+    Attack win = nestedWin(defenderFours);
+    if (win == null) {
+      return false;
+    }
+    Arrays.fill(answers, false);
+    markAnswers(win);
+    return true;
+  }
+
+  /**
+   * Marks the cells of the defender's {@code win} and what answers it, played out and taken back.
+   */
+  private void markAnswers(Attack win) {
+    int move = win.move();
+    answers[move] = true;
+    board.play(move, defender);
+    try {
+      if (win.replies().isEmpty()) {
+        markWinningCells(defender);
+        return;
+      }
+      for (Map.Entry<Integer, Attack> reply : win.replies().entrySet()) {
+        int block = reply.getKey();
+        answers[block] = true;
+        board.play(block, attacker);
+        try {
+          markWinningCells(attacker);
+          markAnswers(reply.getValue());
+        } finally {
+          board.undo(block);
+        }
+      }
+    } finally {
+      board.undo(move);
+    }
+  }
+
+  private void markWinningCells(int player) {
+    if (board.winningCellCountUpToTwo(player) > 0) {
+      for (int cell = 0; cell < board.cellCount(); cell++) {
+        if (board.isEmpty(cell) && board.completes(player, cell)) {
+          answers[cell] = true;
+        }
+      }
     }
   }
 
@@ -458,7 +510,7 @@ final class ProofSearch {
       }
       return;
     }
-    int[] replies = threats ? new int[board.cellCount()] : moves;
+    int[] replies = moves;
     int replyCount = 0;
     boolean anyLost = false;
     for (int reply = 0; reply < board.cellCount(); reply++) {
@@ -492,7 +544,7 @@ final class ProofSearch {
     if (!threats || count > 0) {
       return count > 0 || everyReply ? new Threat(cells, null) : null;
     }
-    Node win = winByFours();
+    Attack win = winByFours();
     if (refused || (win == null && !everyReply)) {
       return null;
     }
@@ -557,8 +609,7 @@ final class ProofSearch {
       if (again != null) {
         return again;
       }
-      Node win = winByFours();
-      return win == null ? null : attackOf(win);
+      return winByFours();
     } finally {
       undo(reply);
     }
@@ -587,7 +638,7 @@ final class ProofSearch {
 
   /**
    * Whether {@link #winByFours} finds a win on the board as it is: its answer kept, by the board's
-   * hash, in a table of a bounded size, so that a board seen again costs no node.
+   * hash, in a table of a bounded size, so that a board seen again is not searched again.
    */
   private boolean winsByFours() {
     long hash = board.hash() & ~1L;
@@ -604,62 +655,40 @@ final class ProofSearch {
   }
 
   /**
-   * Searches for a win by fours of the attacker, to move on the board as it is, within {@value
-   * #NESTED_LIMIT} nodes: the proved root, or null when none is found (or the budget is spent
-   * first, which stops the whole search). The board is as it was when it returns.
+   * The attacker's first win by fours found by a {@linkplain #nestedWin nested search} on the board
+   * as it is.
    */
-  private @Nullable Node winByFours() {
-    boolean wasThrees = threes;
-    boolean wasThreats = threats;
-    boolean wasSharing = sharing;
-    long wasLimit = limit;
-    threes = false;
-    threats = false;
-    sharing = false;
-    limit = building ? nodes + NESTED_LIMIT : Math.min(budget, nodes + NESTED_LIMIT);
-    try {
-      if (!fits(1)) {
-        return null;
-      }
-      Node root = new Node(true, false, 0, 0);
-      search(root);
-      return root.proof == 0 ? root : null;
-    } finally {
-      threes = wasThrees;
-      threats = wasThreats;
-      sharing = wasSharing;
-      limit = wasLimit;
-      capped = false;
-    }
+  private @Nullable Attack winByFours() {
+    return nestedWin(fours);
   }
 
   /**
-   * The moves of the proved win by fours below the attacker's {@code node}, the attacker's and the
-   * defender's in turn, up to the attacker's last; null when a defender's node has more than one
-   * reply.
+   * The first win by fours {@code search} finds for its player, to move on the board as it is,
+   * within {@value #NESTED_LIMIT} moves: one node of this search's, whatever it makes; null when
+   * there is none, when the limit is reached first, or when this search's budget is spent (which
+   * stops it). The board is as it was when it returns. The same board gives the same answer: a
+   * nested search keeps nothing from one call to the next.
    */
-  private static int @Nullable [] lineOf(Node node) {
+  private @Nullable Attack nestedWin(FourSearch search) {
+    return fits(1) ? search.firstWin(NESTED_LIMIT) : null;
+  }
+
+  /**
+   * The moves of the proved win by fours {@code win}, the attacker's and the defender's in turn, up
+   * to the attacker's last; null when a defender's move has more than one reply.
+   */
+  private static int @Nullable [] lineOf(Attack win) {
     List<Integer> line = new ArrayList<>();
-    Node at = node;
-    while (at.winningMove < 0) {
-      int proved = provedChild(at);
-      if (proved < 0) {
-        return null; // not expected of a proved node
-      }
-      line.add(at.moves[proved]);
-      Node defence = children(at)[proved];
-      Node[] replies = children(defence);
-      if (replies.length == 0) {
-        break; // two winning cells
-      }
-      if (replies.length > 1) {
+    Attack at = win;
+    line.add(at.move());
+    while (!at.replies().isEmpty()) {
+      if (at.replies().size() > 1) {
         return null;
       }
-      line.add(defence.moves[0]);
-      at = replies[0];
-    }
-    if (at.winningMove >= 0) {
-      line.add(at.winningMove);
+      Map.Entry<Integer, Attack> reply = at.replies().entrySet().iterator().next();
+      line.add(reply.getKey());
+      at = reply.getValue();
+      line.add(at.move());
     }
     return line.stream().mapToInt(Integer::intValue).toArray();
   }
@@ -727,16 +756,13 @@ final class ProofSearch {
     int fresh = 0;
     for (int i = 0; i < count; i++) {
       int threatsLeft = parent.threatsLeft - (attackerMoves && i >= threatsFrom ? 1 : 0);
-      long key = 0; // none: a nested search's node, not in the table
-      if (sharing) {
-        key = (board.hash() ^ ThreatBoard.key(moves[i], mover)) + threatsLeft * KEY_STEP;
-        key = key == 0 ? 1 : key;
-        Node known = table[slot(key)];
-        if (known != null && known.key == key) {
-          made[i] = known;
-          transpositions++;
-          continue;
-        }
+      long key = (board.hash() ^ ThreatBoard.key(moves[i], mover)) + threatsLeft * KEY_STEP;
+      key = key == 0 ? 1 : key;
+      Node known = table[slot(key)];
+      if (known != null && known.key == key) {
+        made[i] = known;
+        transpositions++;
+        continue;
       }
       keys[i] = key;
       fresh++;
@@ -748,9 +774,7 @@ final class ProofSearch {
       if (made[i] == null) {
         int threatsLeft = parent.threatsLeft - (attackerMoves && i >= threatsFrom ? 1 : 0);
         made[i] = new Node(!attackerMoves, false, threatsLeft, keys[i]);
-        if (keys[i] != 0) {
-          keep(made[i]);
-        }
+        keep(made[i]);
       }
     }
     parent.moves = Arrays.copyOf(moves, count);

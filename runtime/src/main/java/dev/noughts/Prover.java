@@ -200,19 +200,25 @@ public final class Prover {
     int[][] cells = position.toArray();
     int k = position.getWinLength();
     int code = mover.getMark().getCode();
-    long left = budget;
-    long used = 0;
-    for (Attacks attacks : new Attacks[] {Attacks.FOURS, Attacks.FOURS_AND_THREES}) {
-      ProofSearch search = new ProofSearch(cells, k, code, attacks, left);
-      List<Attack> wins = search.proveWin(every);
-      used += search.nodes();
-      left -= search.nodes();
-      if (!wins.isEmpty()) {
-        return win(position, mover, wins, attacks == Attacks.FOURS, used);
-      }
-      if (search.spent()) { // stopped by the budget, not by a search of every sequence
-        return new Proof.NotProven(used, budget, true, false);
-      }
+    FourSearch fours = new FourSearch(cells, k, code, budget);
+    List<Attack> byFours = fours.proveWin(every);
+    long used = fours.nodes();
+    long left = budget - used;
+    if (!byFours.isEmpty()) {
+      return win(position, mover, byFours, true, used);
+    }
+    if (fours.spent()) { // stopped by the budget, not by a search of every sequence
+      return new Proof.NotProven(used, budget, true, false);
+    }
+    ProofSearch search = new ProofSearch(cells, k, code, Attacks.FOURS_AND_THREES, left);
+    List<Attack> wins = search.proveWin(every);
+    used += search.nodes();
+    left -= search.nodes();
+    if (!wins.isEmpty()) {
+      return win(position, mover, wins, false, used);
+    }
+    if (search.spent()) {
+      return new Proof.NotProven(used, budget, true, false);
     }
     ProofSearch defence = new ProofSearch(cells, k, 3 - code, Attacks.FOURS_AND_THREES, left);
     Map<Integer, Attack> refutations = defence.proveDefenderLoses();
@@ -225,10 +231,10 @@ public final class Prover {
       return new Proof.NotProven(used, budget, defence.spent(), false);
     }
     ProofSearch threats = new ProofSearch(cells, k, code, Attacks.THREATS, left);
-    List<Attack> wins = threats.proveWin(false);
+    List<Attack> byThreats = threats.proveWin(false);
     used += threats.nodes();
-    if (!wins.isEmpty()) {
-      return win(position, mover, wins, false, used);
+    if (!byThreats.isEmpty()) {
+      return win(position, mover, byThreats, false, used);
     }
     return new Proof.NotProven(used, budget, threats.spent(), true);
   }

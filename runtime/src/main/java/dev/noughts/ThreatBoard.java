@@ -77,7 +77,9 @@ final class ThreatBoard {
     this.counts = new int[3][windowCells.length];
     this.fours = new int[3][codes.length];
     this.wins = new int[3][codes.length];
-    for (int window = 0; window < windowCells.length; window++) {
+    // An empty window is hot when k is 1, and one short of hot when k is 2; with a longer k none
+    // is.
+    for (int window = 0; winLength <= 2 && window < windowCells.length; window++) {
       for (int player = 1; player <= 2; player++) {
         if (isHot(window, player)) { // with k = 1, every empty window is
           addWin(player, windowCells[window][0], 1);

@@ -43,6 +43,36 @@ final class ThreatScan {
     return rows * columns;
   }
 
+  /**
+   * The first of {@code player}'s winning cells from cell {@code from} on in row-major order among
+   * those on a row, column or diagonal through {@code cell} at most k - 1 cells from it; -1 when
+   * there is none. Where a mark on {@code cell} made the winning cells, they are all there.
+   */
+  int firstWinningCellInLineWith(int player, int cell, int from) {
+    int row = cell / columns;
+    int column = cell % columns;
+    int first = -1;
+    for (int[] d : DIRECTIONS) {
+      for (int step = 1 - winLength; step < winLength; step++) {
+        int r = row + step * d[0];
+        int c = column + step * d[1];
+        int at = r * columns + c;
+        if (step != 0
+            && r >= 0
+            && r < rows
+            && c >= 0
+            && c < columns
+            && at >= from
+            && (first < 0 || at < first)
+            && isEmpty(at)
+            && completes(player, at)) {
+          first = at;
+        }
+      }
+    }
+    return first;
+  }
+
   /** Takes {@code player}'s mark as on the empty {@code cell} until {@link #forget}. */
   void assume(int player, int cell) {
     extraCells[extras] = cell;

@@ -66,11 +66,13 @@ class ProverBudgetTest {
   }
 
   @Test
-  void aBudgetTooSmallForTheFirstExpansionIsSpentWithoutPassingIt() {
-    Proof proof = new Prover(3).prove(OPEN_THREE);
+  void aBudgetTooSmallForTheFirstMoveIsSpentWithoutPassingIt() {
+    // The root is the one node: the open four that wins would be a second.
+    Proof proof = new Prover(1).prove(OPEN_THREE);
     assertThat(proof).isInstanceOf(Proof.NotProven.class);
     assertThat(((Proof.NotProven) proof).isBudgetSpent()).isTrue();
-    assertThat(proof.getNodes()).isAtMost(3);
-    assertThat(proof.toString()).isEqualTo("not proven within 3 nodes");
+    assertThat(proof.getNodes()).isEqualTo(1);
+    assertThat(proof.toString()).isEqualTo("not proven within 1 node");
+    assertThat(new Prover(2).prove(OPEN_THREE)).isInstanceOf(Proof.Win.class);
   }
 }
