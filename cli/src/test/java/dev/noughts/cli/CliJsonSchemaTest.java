@@ -76,6 +76,11 @@ class CliJsonSchemaTest {
         valid(
             "check",
             run("X X X X / O O O - / - - - - / - - - -", "check", "--json", "--any-size")));
+    Path badGame =
+        Files.writeString(
+            directory.resolve("bad.psq"), "Piskvorky 15x15, 11:11, 0\n8,8,0\n8,8,0\n-1\n");
+    lines.addAll(valid("check", run("", "check", "--json", badGame.toString())));
+    lines.addAll(valid("check", run("(;GM[4];B[hh];W[hh])", "check", "--json")));
     assertThat(values(lines, "status"))
         .containsExactly("win", "in_progress", "draw", "impossible", "error");
     assertThat(keys(lines))
