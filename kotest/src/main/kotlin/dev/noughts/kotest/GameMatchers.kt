@@ -69,24 +69,26 @@ public fun haveFirstDecisiveMistakeAt(move: Int): Matcher<GameAnalysis> = Matche
 }
 
 /**
- * Asserts that neither side, or [player] when given, made a decisive mistake: `game.analyze()
+ * Asserts that [player] made no decisive mistake, and returns the analysis: `game.analyze()
  * shouldHaveNoDecisiveMistake X`.
  *
  * @since 0.1.0
  */
-public infix fun GameAnalysis.shouldHaveNoDecisiveMistake(player: Player?): GameAnalysis {
+public infix fun GameAnalysis.shouldHaveNoDecisiveMistake(player: Player): GameAnalysis {
     this should haveNoDecisiveMistake(player)
     return this
 }
 
 /**
- * Asserts that neither side made a decisive mistake:
+ * Asserts that neither side made a decisive mistake, and returns the analysis:
  * `game.analyze().shouldHaveNoDecisiveMistake()`.
  *
  * @since 0.1.0
  */
-public fun GameAnalysis.shouldHaveNoDecisiveMistake(): GameAnalysis =
-    shouldHaveNoDecisiveMistake(null)
+public fun GameAnalysis.shouldHaveNoDecisiveMistake(): GameAnalysis {
+    this should haveNoDecisiveMistake()
+    return this
+}
 
 /**
  * Asserts that move number [move] is the first decisive mistake of the side that played it, and
