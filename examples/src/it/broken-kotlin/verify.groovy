@@ -28,6 +28,8 @@ def expected = [
     /BrokenEngineFixtures\.kt:9: error: \[noughts:perfect-play\] fixture answerTheCorner: perfect play from here is a draw, not X_WINS/,
     // A move of winningMoves beyond the exact solver, proved to lose by the prover through kapt.
     /BrokenEngineFixtures\.kt:19: error: \[noughts:winning-moves\] fixture throwAwayTheThree: winningMoves lists \(1,2\), but it is proved to lose \(after it, O wins by force: \(9,2\); line \(9,2\) \(9,1\) \(9,6\)\), so it is not a proved win\n/,
+    // BrokenRuleFixtures.kt: a forbidden move in moves under rule = Rule.RENJU, as javac and KSP say it.
+    /BrokenRuleFixtures\.kt:16: error: \[noughts:forbidden-move\] fixture doubleThree: move 9: X's \(8,8\) is forbidden under renju \(double three\), a foul that ends the game, O winning; X may not move onto a forbidden point, so play another move there/,
 ]
 expected.each { pattern ->
     assert log =~ pattern : "build.log lacks ${pattern}"

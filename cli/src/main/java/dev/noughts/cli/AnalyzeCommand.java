@@ -2,11 +2,8 @@ package dev.noughts.cli;
 
 import dev.noughts.GameAnalysis;
 import dev.noughts.GameFile;
-import dev.noughts.GameFileError;
 import dev.noughts.GameFileException;
 import dev.noughts.GameRecordException;
-import dev.noughts.Mistake;
-import dev.noughts.MoveError;
 import dev.noughts.PlayedGame;
 import dev.noughts.Prover;
 import dev.noughts.engines.Tactic;
@@ -16,10 +13,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
@@ -29,7 +26,11 @@ import picocli.CommandLine.Parameters;
 @Command(
     name = "analyze",
     mixinStandardHelpOptions = true,
-    customSynopsis = {"noughts analyze [-hV] [--budget=N] [--game=RxC] [--win-length=K] GAME..."},
+    // picocli would wrap the synopsis leaving GAME... alone on its line.
+    customSynopsis = {
+      "noughts analyze [-hV] [--budget=N] [--game=RxC] [--json]",
+      "                       [--win-length=K] GAME...",
+    },
     header = "Finds the proved mistakes of gomoku games and prints each as a test.",
     description = {
       "Reads each GAME, a piskvork .psq file or an SGF file (GM[4]), and judges",
@@ -63,6 +64,13 @@ final class AnalyzeCommand implements Callable<Integer> {
 
   @Mixin private final GameOption moveList = new GameOption();
 
+  @Option(
+      names = "--json",
+      description =
+          "Print one JSON object per game as soon as it is analysed: its every move judged, its"
+              + " mistakes with their proofs and fixtures, and its summary.")
+  private boolean json;
+
   @Parameters(paramLabel = "GAME", arity = "1..*", description = "A .psq or SGF game file.")
   private List<Path> games = new ArrayList<>();
 
@@ -85,6 +93,7 @@ final class AnalyzeCommand implements Callable<Integer> {
                   + " row");
       return ExitCode.USAGE;
     }
+    AnalysisReport report = json ? new AnalysisJson(io.out()) : new AnalysisText(io.out());
     int code = ExitCode.OK;
     for (Path file : games) {
       String text;
@@ -108,90 +117,32 @@ final class AnalyzeCommand implements Callable<Integer> {
       try {
         game = moveList.given() ? moveList.game(text) : GameFile.read(text);
       } catch (GameRecordException e) {
-        for (MoveError error : e.getErrors()) {
-          io.out().println(file + ": error: " + error.message());
-        }
-        String more = e.getUnlistedSummary();
-        if (more != null) {
-          io.out().println(file + ": " + more);
-        }
+        report.badMoves(file, e);
         code = Math.max(code, ExitCode.BAD_BOARD);
         continue;
       } catch (GameFileException e) {
-        for (GameFileError error : e.getErrors()) {
-          String where = "line " + error.line() + ": ";
-          String message = error.message();
-          io.out()
-              .println(
-                  file
-                      + ":"
-                      + error.line()
-                      + ": error: "
-                      + (message.startsWith(where) ? message.substring(where.length()) : message));
-        }
-        String more = e.getUnlistedSummary();
-        if (more != null) {
-          io.out().println(file + ": " + more);
-        }
+        report.badFile(file, e);
         code = Math.max(code, ExitCode.BAD_BOARD);
         continue;
       }
       if (game.getRowCount() * game.getColumnCount() > Prover.MAX_CELLS) {
-        io.out()
-            .println(
-                file
-                    + ": error: cannot analyse a game on "
-                    + game.getColumnCount()
-                    + "x"
-                    + game.getRowCount()
-                    + ": the prover takes boards of at most 1,024 cells (32 x 32)");
+        report.refused(
+            file,
+            "cannot analyse a game on "
+                + game.getColumnCount()
+                + "x"
+                + game.getRowCount()
+                + ": the prover takes boards of at most 1,024 cells (32 x 32)");
         code = Math.max(code, ExitCode.BAD_BOARD);
         continue;
       }
-      report(file, game, prover);
+      Prover judge = prover;
+      report.analysed(
+          file,
+          GameAnalysis.of(game, judge),
+          judge.getBudget(),
+          mistake -> Tactic.prove(mistake.getPosition(), judge));
     }
     return code;
-  }
-
-  private void report(Path file, PlayedGame game, Prover prover) {
-    GameAnalysis analysis = GameAnalysis.of(game, prover);
-    io.out()
-        .println(
-            file
-                + ": "
-                + game.getRowCount()
-                + " x "
-                + game.getColumnCount()
-                + ", "
-                + (game.getWinLength() == 5 ? "five" : String.valueOf(game.getWinLength()))
-                + " in a row"
-                + (game.getPlayers().size() == 2
-                        && game.getPlayers().stream().noneMatch(String::isEmpty)
-                    ? ", " + game.getPlayers().get(0) + " against " + game.getPlayers().get(1)
-                    : ""));
-    for (Mistake mistake : analysis.getMistakes()) {
-      io.out()
-          .println(
-              mistake
-                  + (mistake.isDecisive()
-                      ? " [the first decisive mistake of " + mistake.getMove().player() + "]"
-                      : ""));
-      io.out().println("  Java:");
-      indented(mistake.toJavaFixture());
-      io.out().println("  Kotlin:");
-      indented(mistake.toKotlinFixture());
-      Optional<Tactic> tactic = Tactic.prove(mistake.getPosition(), prover);
-      io.out()
-          .println(
-              "  tactics: "
-                  + tactic
-                      .map(Tactic::toString)
-                      .orElse("none (a win in one move, or more moves hold than a defence lists)"));
-    }
-    io.out().println(file + ": " + analysis.getSummary());
-  }
-
-  private void indented(String lines) {
-    lines.lines().forEach(line -> io.out().println("    " + line));
   }
 }

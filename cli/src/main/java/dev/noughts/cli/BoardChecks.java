@@ -1,6 +1,12 @@
 package dev.noughts.cli;
 
+import dev.noughts.GameFile;
+import dev.noughts.GameFileException;
+import dev.noughts.GameRecord;
+import dev.noughts.GameRecordException;
+import dev.noughts.PlayedGame;
 import dev.noughts.Position;
+import dev.noughts.Rule;
 import dev.noughts.Verdict;
 
 /**
@@ -64,6 +70,14 @@ final class BoardChecks {
     if (options.eachLine() && options.size().readsGames() && text.isBlank()) {
       return; // a blank line holds no game in the batch form, as it holds no board
     }
+    GameFile.Format format =
+        options.eachLine() || options.size().readsGames()
+            ? null
+            : GameFiles.formatOf(board.source().file(), text);
+    if (format != null) {
+      checkGameFile(board.source(), text, format);
+      return;
+    }
     Position position;
     try {
       position = options.size().read(text);
@@ -75,5 +89,49 @@ final class BoardChecks {
       return;
     }
     anyBad |= judge.judged(board.source(), position, position.getVerdict());
+  }
+
+  /**
+   * A game file, read whole: its mistakes by line, or the position it reaches, judged under {@code
+   * --rule} (the file's moves played again by that rule: a foul ends a renju game).
+   */
+  private void checkGameFile(Source source, String text, GameFile.Format format) {
+    Integer k = options.size().winLength().value();
+    if (k != null && k != GameFiles.FIVE) {
+      anyBad = true;
+      report.refused(
+          source, "a .psq or SGF game is five in a row; leave out --win-length " + k + " for it");
+      return;
+    }
+    PlayedGame game;
+    try {
+      game = GameFile.read(text, format);
+    } catch (GameFileException bad) {
+      anyBad = true;
+      report.badGameFile(source, bad);
+      return;
+    }
+    Rule rule = options.size().rule().rule();
+    Position position;
+    try {
+      position =
+          rule == Rule.FREE_STYLE
+              ? game.getPosition()
+              : GameRecord.play(
+                  game.getRowCount(),
+                  game.getColumnCount(),
+                  game.getWinLength(),
+                  rule,
+                  game.toMoveList());
+    } catch (GameRecordException badMoves) {
+      anyBad = true;
+      report.badGame(source, game.toMoveList(), badMoves);
+      return;
+    } catch (IllegalArgumentException unfit) {
+      anyBad = true;
+      report.refused(source, String.valueOf(unfit.getMessage()));
+      return;
+    }
+    anyBad |= judge.judged(source, position, position.getVerdict());
   }
 }

@@ -22,6 +22,10 @@ import picocli.CommandLine.Mixin;
       "",
       "A board is written as rows of X, O and - (empty), one row per line or",
       "separated by '/', such as: X O X / - O - / - - -",
+      "",
+      "A game file, piskvork's .psq or SGF (GM[4]), named so or starting as one",
+      "does, is judged as the position its game reaches; a record that breaks a",
+      "rule is an error by its line.",
     },
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {

@@ -1,5 +1,6 @@
 package dev.noughts.cli;
 
+import dev.noughts.GameFileException;
 import dev.noughts.GameRecordException;
 import dev.noughts.NotationException;
 import dev.noughts.Position;
@@ -28,6 +29,12 @@ interface CheckReport {
    * reason}, which says what would fit.
    */
   void unfit(Source source, String input, String board, String reason);
+
+  /**
+   * A game file ({@code .psq} or SGF) that is no game: malformed, of another game or board, or
+   * breaking a rule; every mistake with its line in the file.
+   */
+  void badGameFile(Source source, GameFileException bad);
 
   /** An input not read at all, such as a line longer than any board; {@code reason} says why. */
   void refused(Source source, String reason);

@@ -1,5 +1,7 @@
 package dev.noughts.cli;
 
+import dev.noughts.GameFileError;
+import dev.noughts.GameFileException;
 import dev.noughts.GameRecordException;
 import dev.noughts.InputError;
 import dev.noughts.Line;
@@ -141,6 +143,26 @@ final class JsonReport implements CheckReport {
       list.add(item);
     }
     String unlisted = badMoves.getUnlistedSummary();
+    if (unlisted != null) {
+      list.add(Map.of("message", unlisted));
+    }
+    object.put("errors", list);
+    write(object, source);
+  }
+
+  /** Each mistake with its {@code input_line} in the game file, and no board. */
+  @Override
+  public void badGameFile(Source source, GameFileException bad) {
+    Map<String, Object> object = new LinkedHashMap<>();
+    object.put("status", "error");
+    List<Map<String, Object>> list = new ArrayList<>();
+    for (GameFileError error : bad.getErrors()) {
+      Map<String, Object> item = new LinkedHashMap<>();
+      item.put("input_line", error.line());
+      item.put("message", AnalysisReport.withoutLine(error));
+      list.add(item);
+    }
+    String unlisted = bad.getUnlistedSummary();
     if (unlisted != null) {
       list.add(Map.of("message", unlisted));
     }

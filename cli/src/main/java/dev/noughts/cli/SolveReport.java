@@ -1,5 +1,6 @@
 package dev.noughts.cli;
 
+import dev.noughts.GameFileException;
 import dev.noughts.GameRecordException;
 import dev.noughts.NotationException;
 import dev.noughts.Position;
@@ -31,6 +32,11 @@ interface SolveReport extends CheckReport {
   @Override
   default void badGame(Source source, String input, GameRecordException badMoves) {
     checks().badGame(source, input, badMoves);
+  }
+
+  @Override
+  default void badGameFile(Source source, GameFileException bad) {
+    checks().badGameFile(source, bad);
   }
 
   @Override

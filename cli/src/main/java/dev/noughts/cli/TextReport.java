@@ -1,5 +1,7 @@
 package dev.noughts.cli;
 
+import dev.noughts.GameFileError;
+import dev.noughts.GameFileException;
 import dev.noughts.GameRecordException;
 import dev.noughts.InputError;
 import dev.noughts.Line;
@@ -61,6 +63,18 @@ final class TextReport implements CheckReport {
       out.println("error: " + error.message());
     }
     String unlisted = badMoves.getUnlistedSummary();
+    if (unlisted != null) {
+      out.println("error: " + unlisted);
+    }
+  }
+
+  @Override
+  public void badGameFile(Source source, GameFileException bad) {
+    start(source);
+    for (GameFileError error : bad.getErrors()) {
+      out.println("error: " + ControlCharacters.escape(error.message())); // line N: ...
+    }
+    String unlisted = bad.getUnlistedSummary();
     if (unlisted != null) {
       out.println("error: " + unlisted);
     }

@@ -76,6 +76,11 @@ class CliJsonSchemaTest {
         valid(
             "check",
             run("X X X X / O O O - / - - - - / - - - -", "check", "--json", "--any-size")));
+    Path badGame =
+        Files.writeString(
+            directory.resolve("bad.psq"), "Piskvorky 15x15, 11:11, 0\n8,8,0\n8,8,0\n-1\n");
+    lines.addAll(valid("check", run("", "check", "--json", badGame.toString())));
+    lines.addAll(valid("check", run("(;GM[4];B[hh];W[hh])", "check", "--json")));
     assertThat(values(lines, "status"))
         .containsExactly("win", "in_progress", "draw", "impossible", "error");
     assertThat(keys(lines))
@@ -220,6 +225,42 @@ class CliJsonSchemaTest {
             "conformance",
             run("", EngineCommandTest.args("--conformance", "--json", "--", "first-empty")));
     assertThat(values(checks, "passed")).containsExactly("true", "false");
+  }
+
+  @Test
+  void analyzeWritesWhatTheSchemaAllows() throws IOException {
+    Path openThree =
+        Files.writeString(
+            directory.resolve("open-three.psq"),
+            "Piskvorky 15x15, 11:11, 0\n8,8,0\n1,1,0\n9,8,0\n1,2,0\n10,8,0\n1,3,0\n15,15,0\n"
+                + "7,8,0\nfirst.zip\nsecond.zip\n-1\n");
+    Path bad =
+        Files.writeString(
+            directory.resolve("bad.psq"), "Piskvorky 15x15, 11:11, 0\n8,8,0\n8,8,0\n-1\n");
+    Path huge = Files.writeString(directory.resolve("huge.psq"), "Piskvorky 40x40, 0:0, 0\n-1\n");
+    Path classic = Files.writeString(directory.resolve("classic.txt"), "2,2 1,2 3,2 1,1");
+    Path won = Files.writeString(directory.resolve("won.txt"), "2,2 1,2 1,1 1,3 3,3");
+    Path taken = Files.writeString(directory.resolve("taken.txt"), "2,2 2,2");
+    List<JsonNode> lines = new ArrayList<>();
+    lines.addAll(
+        valid(
+            "analyze",
+            run("", "analyze", "--json", openThree.toString(), bad.toString(), huge.toString())));
+    lines.addAll(
+        valid(
+            "analyze",
+            run(
+                "",
+                "analyze",
+                "--json",
+                "--game",
+                "3x3",
+                classic.toString(),
+                won.toString(),
+                taken.toString())));
+    assertThat(values(lines, "status")).containsExactly("analysed", "error");
+    assertThat(values(lines, "result")).containsExactly("unfinished", "x");
+    assertThat(keys(lines)).containsAtLeast("tactic", "input_line", "kind", "players");
   }
 
   @Test

@@ -1,10 +1,13 @@
 package dev.noughts.kotlin
 
+import dev.noughts.AnalysedMove
+import dev.noughts.GameFileError
 import dev.noughts.Line
 import dev.noughts.Player
 import dev.noughts.Problem
 import dev.noughts.Reason
 import dev.noughts.Square
+import dev.noughts.Standing
 import dev.noughts.Verdict
 
 // Java records have no componentN functions in Kotlin; these give the runtime's records
@@ -65,3 +68,62 @@ public operator fun Reason.component1(): Problem = problem
  * @since 0.1.0
  */
 public operator fun Reason.component2(): String = message
+
+/**
+ * The move's number, from 1, for `val (number, player, square, before, after) = analysedMove`.
+ *
+ * @since 0.1.0
+ */
+public operator fun AnalysedMove.component1(): Int = number()
+
+/**
+ * Who played the move, for `val (number, player, square, before, after) = analysedMove`.
+ *
+ * @since 0.1.0
+ */
+public operator fun AnalysedMove.component2(): Player = player()
+
+/**
+ * Where the move was played, for `val (number, player, square, before, after) = analysedMove`.
+ *
+ * @since 0.1.0
+ */
+public operator fun AnalysedMove.component3(): Square = square()
+
+/**
+ * What was proved for the player before the move, for `val (number, player, square, before) =
+ * analysedMove`.
+ *
+ * @since 0.1.0
+ */
+public operator fun AnalysedMove.component4(): Standing = before()
+
+/**
+ * What was proved for the player after the move, for `val (number, player, square, before, after) =
+ * analysedMove`.
+ *
+ * @since 0.1.0
+ */
+public operator fun AnalysedMove.component5(): Standing = after()
+
+/**
+ * Whether the exact solver judged the position before the move, for `val (number, player, square,
+ * before, after, exact) = analysedMove`.
+ *
+ * @since 0.1.0
+ */
+public operator fun AnalysedMove.component6(): Boolean = exact()
+
+/**
+ * The line of the record the mistake is on, from 1, for `val (line, message) = error`.
+ *
+ * @since 0.1.0
+ */
+public operator fun GameFileError.component1(): Int = line()
+
+/**
+ * The sentence that says all of it, starting with the line, for `val (line, message) = error`.
+ *
+ * @since 0.1.0
+ */
+public operator fun GameFileError.component2(): String = message()
