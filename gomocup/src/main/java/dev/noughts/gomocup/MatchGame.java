@@ -50,16 +50,13 @@ public record MatchGame(
 
   /**
    * For example {@code game 3, opening 2, first (X) vs second (O): 1-0, X makes five in a row, 23
-   * moves}: the result, 1-0 when the first engine won, is the first engine's.
+   * moves}: the result is X's, then O's, as the players are listed.
    */
   @Override
   public String toString() {
-    String result =
-        switch ((int) (firstEnginePoints() * 2)) {
-          case 2 -> "1-0";
-          case 0 -> "0-1";
-          default -> "1/2-1/2";
-        };
+    Player winner = end.winner();
+    String result = winner == null ? "1/2-1/2" : winner == Player.X ? "1-0" : "0-1";
+    int moves = game.getMoves().size();
     return "game "
         + number
         + ", opening "
@@ -71,7 +68,7 @@ public record MatchGame(
         + ", "
         + end
         + ", "
-        + game.getMoves().size()
-        + " moves";
+        + moves
+        + (moves == 1 ? " move" : " moves");
   }
 }
