@@ -38,8 +38,8 @@ public record MatchSettings(
     long analysisBudget,
     @Nullable Sprt sprt) {
 
-  /** The adjudication budget unless set: small, for a fraction of a millisecond a move. */
-  public static final long DEFAULT_ADJUDICATION_BUDGET = 1_000;
+  /** The adjudication budget unless set: small, under 1 ms a move (MatchOverheadBenchmark). */
+  public static final long DEFAULT_ADJUDICATION_BUDGET = 200;
 
   /**
    * Checks every value.
