@@ -7,6 +7,7 @@ import dev.noughts.PlayedGame;
 import dev.noughts.Prover;
 import dev.noughts.engines.Tactic;
 import dev.noughts.gomocup.Fault;
+import dev.noughts.gomocup.GameClock;
 import dev.noughts.gomocup.GameEnd;
 import dev.noughts.gomocup.Match;
 import dev.noughts.gomocup.MatchGame;
@@ -51,6 +52,7 @@ import picocli.CommandLine.Parameters;
       "win proved by the prover (the game is scored at once, with the proof), or a",
       "forfeit: a crash, a time-out or an illegal move loses, named by its fault.",
       "Each game is saved, and its proved mistakes printed as regression tests.",
+      "With --time-per-game, each engine also has a clock for the game.",
       "Last, the first engine's wins, losses and draws, the Elo difference with its",
       "95% interval, and the SPRT's ratio and bounds when --sprt is given.",
       "",
@@ -114,6 +116,23 @@ final class MatchCommand implements Callable<Integer> {
           "How much longer than the time per move noughts waits before the engine is out of time,"
               + " in milliseconds. Default: 500.")
   private int tolerance = 500;
+
+  @Option(
+      names = "--time-per-game",
+      paramLabel = "MS",
+      description =
+          "Each engine's clock for a game in milliseconds (INFO timeout_match, and time_left before"
+              + " each move); an engine whose clock runs out loses. Default: none, the time per"
+              + " move alone.")
+  private @Nullable Integer timePerGame;
+
+  @Option(
+      names = "--increment",
+      paramLabel = "MS",
+      description =
+          "Milliseconds added to an engine's clock after each of its moves, with --time-per-game."
+              + " Default: 0.")
+  private @Nullable Integer increment;
 
   @Option(
       names = "--adjudication-budget",
@@ -186,6 +205,15 @@ final class MatchCommand implements Callable<Integer> {
     if (tolerance < 1) {
       problems.add("--tolerance is " + tolerance + "; it must be 1 ms or more");
     }
+    if (timePerGame != null && timePerGame < 1) {
+      problems.add("--time-per-game is " + timePerGame + "; it must be 1 ms or more");
+    }
+    if (increment != null && (increment < 0 || timePerGame == null)) {
+      problems.add(
+          timePerGame == null
+              ? "--increment goes with --time-per-game, the clock it adds to"
+              : "--increment is " + increment + "; it must be 0 ms or more");
+    }
     if (adjudicationBudget < 0 || adjudicationBudget > Prover.MAX_BUDGET) {
       problems.add(
           "--adjudication-budget is "
@@ -245,7 +273,13 @@ final class MatchCommand implements Callable<Integer> {
             .withConcurrency(concurrency)
             .withAdjudicationBudget(adjudicationBudget)
             .withAnalysisBudget(noAnalysis ? 0 : analysisProver.getBudget())
-            .withSprt(test.sprt());
+            .withSprt(test.sprt())
+            .withClock(
+                timePerGame == null
+                    ? null
+                    : new GameClock(
+                        Duration.ofMillis(timePerGame),
+                        Duration.ofMillis(increment == null ? 0 : increment)));
     int width = Integer.toString(2 * starts.size()).length();
     MatchResult result;
     try {

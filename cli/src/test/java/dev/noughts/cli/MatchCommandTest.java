@@ -226,4 +226,44 @@ class MatchCommandTest {
     assertThat(run.code()).isEqualTo(2);
     assertThat(run.err()).contains("ENGINE");
   }
+
+  @Test
+  void anEngineWhoseClockRunsOutLosesOnTime() {
+    Runs.Run run =
+        Runs.run(
+            "",
+            args(
+                List.of(
+                    "--size",
+                    "9",
+                    "--no-analysis",
+                    "--games",
+                    dir.toString(),
+                    "--time-per-game",
+                    "300",
+                    "--increment",
+                    "100",
+                    "--tolerance",
+                    "200"),
+                List.of("first-empty"),
+                List.of("silent")));
+
+    assertThat(run.code()).isEqualTo(0);
+    assertThat(run.out())
+        .contains("O forfeits: TIMEOUT: no answer to the position: timed out after");
+    assertThat(run.out()).contains("(limit 300 + tolerance 200); the process was killed");
+    assertThat(run.out()).contains("first against second: 2 games, W 2, L 0, D 0, score 1.000");
+  }
+
+  @Test
+  void anIncrementGoesWithAClock() {
+    Runs.Run run =
+        Runs.run(
+            "",
+            args(List.of("--increment", "100"), List.of("first-empty"), List.of("first-empty")));
+
+    assertThat(run.code()).isEqualTo(2);
+    assertThat(run.err())
+        .isEqualTo("noughts match: --increment goes with --time-per-game, the clock it adds to\n");
+  }
 }

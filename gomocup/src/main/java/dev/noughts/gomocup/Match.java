@@ -111,7 +111,8 @@ public final class Match {
   /** One worker: its two engines play games until none is left or the match stops. */
   private void work() {
     long adjudication = settings.adjudicationBudget();
-    GamePlay play = new GamePlay(adjudication == 0 ? null : new Prover(adjudication));
+    GamePlay play =
+        new GamePlay(adjudication == 0 ? null : new Prover(adjudication), settings.clock());
     try (PiskvorkEngine first = PiskvorkEngine.of(settings.first());
         PiskvorkEngine second = PiskvorkEngine.of(settings.second())) {
       while (true) {

@@ -26,6 +26,8 @@ import org.jspecify.annotations.Nullable;
  *     analysed as {@link dev.noughts.GameAnalysis} does; 0 analyses none
  * @param sprt the test that stops the match once one of its bounds is crossed; null plays every
  *     game
+ * @param clock each player's time for a game and its increment, beside the engines' time per move;
+ *     null for the time per move alone
  * @since 0.1.0
  */
 public record MatchSettings(
@@ -36,7 +38,8 @@ public record MatchSettings(
     int concurrency,
     long adjudicationBudget,
     long analysisBudget,
-    @Nullable Sprt sprt) {
+    @Nullable Sprt sprt,
+    @Nullable GameClock clock) {
 
   /** The adjudication budget unless set: small, under 1 ms a move (MatchOverheadBenchmark). */
   public static final long DEFAULT_ADJUDICATION_BUDGET = 200;
@@ -125,6 +128,7 @@ public record MatchSettings(
         1,
         DEFAULT_ADJUDICATION_BUDGET,
         0,
+        null,
         null);
   }
 
@@ -138,37 +142,76 @@ public record MatchSettings(
         concurrency,
         adjudicationBudget,
         analysisBudget,
-        sprt);
+        sprt,
+        clock);
   }
 
   /** These settings with {@code openings}. */
   public MatchSettings withOpenings(List<PlayedGame> openings) {
     return new MatchSettings(
-        first, second, names, openings, concurrency, adjudicationBudget, analysisBudget, sprt);
+        first,
+        second,
+        names,
+        openings,
+        concurrency,
+        adjudicationBudget,
+        analysisBudget,
+        sprt,
+        clock);
   }
 
   /** These settings with {@code concurrency} games at once. */
   public MatchSettings withConcurrency(int concurrency) {
     return new MatchSettings(
-        first, second, names, openings, concurrency, adjudicationBudget, analysisBudget, sprt);
+        first,
+        second,
+        names,
+        openings,
+        concurrency,
+        adjudicationBudget,
+        analysisBudget,
+        sprt,
+        clock);
   }
 
   /** These settings with the adjudication budget {@code nodes}, 0 for none. */
   public MatchSettings withAdjudicationBudget(long nodes) {
     return new MatchSettings(
-        first, second, names, openings, concurrency, nodes, analysisBudget, sprt);
+        first, second, names, openings, concurrency, nodes, analysisBudget, sprt, clock);
   }
 
   /** These settings with the analysis budget {@code nodes}, 0 for none. */
   public MatchSettings withAnalysisBudget(long nodes) {
     return new MatchSettings(
-        first, second, names, openings, concurrency, adjudicationBudget, nodes, sprt);
+        first, second, names, openings, concurrency, adjudicationBudget, nodes, sprt, clock);
   }
 
   /** These settings with the test {@code sprt}, null for none. */
   public MatchSettings withSprt(@Nullable Sprt sprt) {
     return new MatchSettings(
-        first, second, names, openings, concurrency, adjudicationBudget, analysisBudget, sprt);
+        first,
+        second,
+        names,
+        openings,
+        concurrency,
+        adjudicationBudget,
+        analysisBudget,
+        sprt,
+        clock);
+  }
+
+  /** These settings with each player's {@code clock} for a game, null for none. */
+  public MatchSettings withClock(@Nullable GameClock clock) {
+    return new MatchSettings(
+        first,
+        second,
+        names,
+        openings,
+        concurrency,
+        adjudicationBudget,
+        analysisBudget,
+        sprt,
+        clock);
   }
 
   /** The board's rows. */

@@ -1,12 +1,14 @@
 package dev.noughts.gomocup;
 
 import static com.google.common.truth.Truth.assertThat;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.noughts.GameFile;
 import dev.noughts.PlayedGame;
 import dev.noughts.Player;
 import dev.noughts.Proof;
 import dev.noughts.Verdict;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -147,5 +149,49 @@ class MatchTest {
       assertThat(game.analysis()).isNotNull();
       assertThat(game.analysis().getGame()).isEqualTo(game.game());
     }
+  }
+
+  @Test
+  void onAClockAnEngineIsToldTheGamesTimeAndWhatIsLeft() {
+    MatchResult result =
+        Match.play(
+            settings(Brains.options(), Brains.options("say-time"), "e5 d4")
+                .withClock(new GameClock(Duration.ofSeconds(60), Duration.ofMillis(500))),
+            game -> {});
+
+    // Game 1: the first engine (X) moves, so the second's clock is whole when it is asked.
+    GameEnd.Forfeit end = (GameEnd.Forfeit) result.games().get(0).end();
+    assertThat(end.failure().fault()).isEqualTo(Fault.ERROR);
+    assertThat(end.failure().message()).contains("ERROR timeout_match 60000, time_left 60000");
+  }
+
+  @Test
+  void anEngineOutOfTimeOnItsClockLosesOnTime() {
+    PiskvorkOptions slow =
+        Brains.options("slow").toBuilder().tolerance(Duration.ofMillis(200)).build();
+    MatchResult result =
+        Match.play(
+            settings(Brains.options(), slow, "e5 d4")
+                .withClock(new GameClock(Duration.ofMillis(300), Duration.ZERO)),
+            game -> {});
+
+    assertThat(result.score()).isEqualTo(new MatchScore(2, 0, 0));
+    GameEnd.Forfeit end = (GameEnd.Forfeit) result.games().get(0).end();
+    assertThat(end.failure().fault()).isEqualTo(Fault.TIMEOUT);
+    assertThat(end.failure().message()).contains("(limit 300 + tolerance 200)");
+  }
+
+  @Test
+  void aClockHasTime() {
+    IllegalArgumentException thrown =
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> new GameClock(Duration.ZERO, Duration.ofMillis(-1)));
+
+    assertThat(thrown)
+        .hasMessageThat()
+        .isEqualTo("a game's time is more than 0 and its increment 0 or more, got 0 ms and -1 ms");
+    assertThat(new GameClock(Duration.ofSeconds(60), Duration.ofMillis(500)).toString())
+        .isEqualTo("60,000 ms + 500 ms a move");
   }
 }
