@@ -88,6 +88,7 @@ public final class Main {
             .addSubcommand(new CommandLine(new PerftCommand(io)))
             .addSubcommand(new CommandLine(new EngineCommand(io)))
             .addSubcommand(new CommandLine(new AnalyzeCommand(io)))
+            .addSubcommand(new CommandLine(new MatchCommand(io)))
             .setOut(outWriter)
             .setErr(errWriter)
             .setExecutionStrategy(
@@ -96,7 +97,7 @@ public final class Main {
                       && !parseResult.isUsageHelpRequested()
                       && !parseResult.isVersionHelpRequested()) {
                     errWriter.println(
-                        "noughts: missing command: say check, game-over, solve, perft, engine or analyze");
+                        "noughts: missing command: say check, game-over, solve, perft, engine, analyze or match");
                     parseResult.commandSpec().commandLine().usage(errWriter);
                     return ExitCode.USAGE;
                   }

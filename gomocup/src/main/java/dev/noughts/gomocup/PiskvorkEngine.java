@@ -36,10 +36,11 @@ import org.jspecify.annotations.Nullable;
  * answers {@code RESTART} with anything but {@code OK} or not within {@link
  * PiskvorkOptions#startTimeout()}, gets a new process. {@code MESSAGE} and {@code DEBUG} lines are
  * skipped, up to {@link PiskvorkOptions#maxMessages()}; {@code SUGGEST x,y} counts as the move
- * {@code x,y}. An answer is only taken after its question: any other line written before a command
- * is sent is {@link Fault#OUT_OF_TURN}. Every command is written within the time given for its
- * answer, so an engine that stops reading its input ({@link Fault#STOPPED_READING}) never blocks
- * noughts.
+ * {@code x,y}. In a game on a clock, {@link #play(Position, Duration, Duration)} sends {@code INFO
+ * timeout_match} and {@code INFO time_left} before {@code BOARD}. An answer is only taken after its
+ * question: any other line written before a command is sent is {@link Fault#OUT_OF_TURN}. Every
+ * command is written within the time given for its answer, so an engine that stops reading its
+ * input ({@link Fault#STOPPED_READING}) never blocks noughts.
  *
  * <p><b>Failures.</b> {@link #play(Position)} gives what the engine made of a position as a {@link
  * Reply}: a {@link Reply.Move}, a {@link Reply.Declined} finished game, or a {@link Reply.Failure}
@@ -132,18 +133,60 @@ public final class PiskvorkEngine implements Function<Position, @Nullable Square
    *     whose process is then killed
    */
   public synchronized Reply play(Position position) {
+    return ask(position, null, null);
+  }
+
+  /**
+   * What the engine makes of {@code position} in a game played on a clock: as {@link
+   * #play(Position)}, but the engine is first told the time of the whole game, {@code INFO
+   * timeout_match}, and what is left of it on its clock, {@code INFO time_left} (in milliseconds),
+   * and has the shorter of its time per move and {@code timeLeft} (at least 1 ms), with the
+   * tolerance, before it is out of time ({@link Fault#TIMEOUT}).
+   *
+   * @param timeForGame the time of the whole game for one player, more than 0
+   * @param timeLeft what is left of it on the engine's clock, more than 0
+   * @throws IllegalArgumentException as {@link #play(Position)}, or when a time is not positive
+   * @throws IllegalStateException as {@link #play(Position)}
+   * @throws CancellationException as {@link #play(Position)}
+   * @since 0.1.0
+   */
+  public synchronized Reply play(Position position, Duration timeForGame, Duration timeLeft) {
+    if (timeForGame.isNegative()
+        || timeForGame.isZero()
+        || timeLeft.isNegative()
+        || timeLeft.isZero()) {
+      throw new IllegalArgumentException(
+          "the time for the game and the time left are more than 0, got "
+              + timeForGame.toMillis()
+              + " ms and "
+              + timeLeft.toMillis()
+              + " ms");
+    }
+    return ask(position, timeForGame, timeLeft);
+  }
+
+  private Reply ask(
+      Position position, @Nullable Duration timeForGame, @Nullable Duration timeLeft) {
     checkPlayable(position);
     boolean over = !(position.getVerdict() instanceof Verdict.InProgress);
     Cell own = position.getXCount() == position.getOCount() ? Cell.X : Cell.O;
+    Duration turn = options.timePerMove();
+    List<String> lines = new ArrayList<>();
+    if (timeForGame != null && timeLeft != null) {
+      lines.add("INFO timeout_match " + Math.max(1, timeForGame.toMillis()));
+      lines.add("INFO time_left " + Math.max(1, timeLeft.toMillis()));
+      if (timeLeft.compareTo(turn) < 0) {
+        turn = timeLeft.toMillis() < 1 ? Duration.ofMillis(1) : timeLeft;
+      }
+    }
+    Duration deadline = timeLeft == null ? options.moveDeadline() : turn.plus(options.tolerance());
     try {
       BrainProcess brain = ready(position.getRowCount(), position.getColumnCount());
-      List<String> lines = new ArrayList<>();
       lines.add("BOARD");
       lines.addAll(Coordinates.board(position, own));
       lines.add("DONE");
-      send(brain, lines, false, options.moveDeadline());
-      String answer =
-          await(brain, options.moveDeadline(), false, "the position", options.timePerMove());
+      send(brain, lines, false, deadline);
+      String answer = await(brain, deadline, false, "the position", turn);
       return judge(brain, answer, position, over);
     } catch (Failed failed) {
       return failed.failure;

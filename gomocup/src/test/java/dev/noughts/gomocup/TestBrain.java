@@ -37,17 +37,18 @@ import java.util.List;
  *       (with {@code crash}, writes them to standard error before it exits).
  * </ul>
  *
- * <p>Other switches: {@code say-rule} answers every position with the move x,0, x being the mask of
- * the last {@code INFO rule} it was sent (-1 for none); {@code max-size=N} refuses larger boards
- * with {@code ERROR}; {@code no-rect} answers {@code RECTSTART} with {@code UNKNOWN}; {@code
- * no-restart} answers {@code RESTART} with {@code UNKNOWN}; {@code silent-restart} never answers
- * {@code RESTART}; {@code no-about} answers {@code ABOUT} with {@code UNKNOWN}; {@code eager}
- * writes a move with its {@code OK} to {@code START} or {@code RECTSTART}, in one write, an answer
- * to nothing asked; {@code deaf} stops reading its input once it has answered {@code START} or
- * {@code RECTSTART}. {@code child} starts a {@code sleep} process of its own at once, to check that
- * it is killed too; {@code orphan} starts one through a shell that exits at once (a double fork),
- * and {@code daemon} one through {@code setsid} and a shell, in a session of its own, as daemons
- * do.
+ * <p>Other switches: {@code say-time} answers every position with {@code ERROR timeout_match T,
+ * time_left L}, the last values it was sent; {@code say-rule} answers every position with the move
+ * x,0, x being the mask of the last {@code INFO rule} it was sent (-1 for none); {@code max-size=N}
+ * refuses larger boards with {@code ERROR}; {@code no-rect} answers {@code RECTSTART} with {@code
+ * UNKNOWN}; {@code no-restart} answers {@code RESTART} with {@code UNKNOWN}; {@code silent-restart}
+ * never answers {@code RESTART}; {@code no-about} answers {@code ABOUT} with {@code UNKNOWN};
+ * {@code eager} writes a move with its {@code OK} to {@code START} or {@code RECTSTART}, in one
+ * write, an answer to nothing asked; {@code deaf} stops reading its input once it has answered
+ * {@code START} or {@code RECTSTART}. {@code child} starts a {@code sleep} process of its own at
+ * once, to check that it is killed too; {@code orphan} starts one through a shell that exits at
+ * once (a double fork), and {@code daemon} one through {@code setsid} and a shell, in a session of
+ * its own, as daemons do.
  */
 public final class TestBrain {
   /** The command line of the child process of switch {@code child}: a time no one else sleeps. */
@@ -68,6 +69,8 @@ public final class TestBrain {
   private int height;
   private final List<int[]> stones = new ArrayList<>();
   private int rule = -1; // the last INFO rule
+  private String timeLeft = "none"; // the last INFO time_left
+  private String timeoutMatch = "none"; // the last INFO timeout_match
 
   private TestBrain(List<String> switches, PrintStream out) {
     this.switches = switches;
@@ -132,6 +135,12 @@ public final class TestBrain {
         if (words.length > 1 && words[1].startsWith("rule ")) {
           rule = Integer.parseInt(words[1].substring("rule ".length()).strip());
         }
+        if (words.length > 1 && words[1].startsWith("time_left ")) {
+          timeLeft = words[1].substring("time_left ".length()).strip();
+        }
+        if (words.length > 1 && words[1].startsWith("timeout_match ")) {
+          timeoutMatch = words[1].substring("timeout_match ".length()).strip();
+        }
       }
       case "" -> {}
       case "BOARD" -> {
@@ -169,6 +178,10 @@ public final class TestBrain {
   }
 
   private void answer() throws InterruptedException {
+    if (has("say-time")) {
+      out.println("ERROR timeout_match " + timeoutMatch + ", time_left " + timeLeft);
+      return;
+    }
     if (has("say-rule")) {
       out.println(rule + ",0");
       return;

@@ -1,0 +1,79 @@
+package dev.noughts.cli;
+
+import dev.noughts.gomocup.Sprt;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * {@code --sprt elo0=0 elo1=5 alpha=0.05 beta=0.05}: the parameters of a match's SPRT, as
+ * c-gomoku-cli and cutechess take them, elo1 required, the others 0, 0.05 and 0.05 unless given.
+ */
+final class SprtOption {
+  private static final List<String> KEYS = List.of("elo0", "elo1", "alpha", "beta");
+
+  private SprtOption() {}
+
+  /** What reading the parameters gave: the test, or every problem with them. */
+  record Parsed(@Nullable Sprt sprt, List<String> problems) {}
+
+  /** Reads {@code parameters}, each {@code key=value}: no test when there is none. */
+  static Parsed parse(List<String> parameters) {
+    if (parameters.isEmpty()) {
+      return new Parsed(null, List.of()); // no --sprt: no test
+    }
+    Map<String, Double> values = new LinkedHashMap<>();
+    List<String> problems = new ArrayList<>();
+    for (String parameter : parameters) {
+      int equals = parameter.indexOf('=');
+      String key = equals < 0 ? parameter : parameter.substring(0, equals);
+      if (!KEYS.contains(key)) {
+        problems.add(
+            "'"
+                + parameter
+                + "' is not a parameter of --sprt: give elo0=E0 elo1=E1 alpha=A beta=B, such as"
+                + " elo0=0 elo1=5 alpha=0.05 beta=0.05");
+        continue;
+      }
+      if (values.containsKey(key)) {
+        problems.add(key + " is given twice");
+        continue;
+      }
+      String text = equals < 0 ? "" : parameter.substring(equals + 1);
+      try {
+        double value = Double.parseDouble(text);
+        if (!Double.isFinite(value) || text.isBlank() || !text.strip().equals(text)) {
+          throw new NumberFormatException(text);
+        }
+        values.put(key, value);
+      } catch (NumberFormatException e) {
+        problems.add(key + " is '" + text + "', not a number, such as " + example(key));
+      }
+    }
+    if (!values.containsKey("elo1") && problems.isEmpty()) {
+      problems.add("elo1 is required, the Elo difference to accept: such as elo1=5");
+    }
+    if (!problems.isEmpty()) {
+      return new Parsed(null, problems);
+    }
+    double elo0 = values.getOrDefault("elo0", 0.0);
+    double elo1 = values.getOrDefault("elo1", 0.0);
+    double alpha = values.getOrDefault("alpha", 0.05);
+    double beta = values.getOrDefault("beta", 0.05);
+    try {
+      return new Parsed(new Sprt(elo0, elo1, alpha, beta), List.of());
+    } catch (IllegalArgumentException e) {
+      return new Parsed(null, List.of(String.valueOf(e.getMessage()).split("; ")));
+    }
+  }
+
+  private static String example(String key) {
+    return switch (key) {
+      case "elo0" -> "elo0=0";
+      case "elo1" -> "elo1=5";
+      default -> key + "=0.05";
+    };
+  }
+}
