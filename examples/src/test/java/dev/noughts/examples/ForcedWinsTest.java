@@ -66,16 +66,16 @@ class ForcedWinsTest {
   @Test
   void aVcfThreatWinsWhereFoursAndThreesProveNothing() {
     // tag::tactics-vcf-threats[]
-    // Four to win on 7 x 7; O's (4,2) makes no four and no three, but threatens a win by fours.
+    // Four to win on 7 x 7; O's (3,3) makes no four and no three, but threatens a win by fours.
     Position position =
         Position.of(
             4,
             "X - - - X - O / - - - - - - - / O - - - - - - / X - - - - - - /"
                 + " O - - - - - - / - - - - - - - / - - - - - - X");
     new Prover().prove(position); // not proven: no win by fours and threes for either player
-    Proof proof = new Prover().withVcfThreats().prove(position); // O wins by force: (4,2); line ...
+    Proof proof = new Prover().withVcfThreats().prove(position); // O wins by force: (3,3); line ...
     // end::tactics-vcf-threats[]
     assertThat(new Prover().prove(position)).isInstanceOf(Proof.NotProven.class);
-    assertThat(proof.toString()).startsWith("O wins by force: (4,2); line (4,2) ");
+    assertThat(proof.toString()).startsWith("O wins by force: (3,3); line (3,3) ");
   }
 }
