@@ -6,6 +6,8 @@ import dev.noughts.Position;
 import dev.noughts.Proof;
 import dev.noughts.Prover;
 import dev.noughts.Square;
+import dev.noughts.engines.internal.BoardShape;
+import dev.noughts.engines.internal.EngineCalls;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;

@@ -9,6 +9,8 @@ import dev.noughts.Solver;
 import dev.noughts.Square;
 import dev.noughts.Unsolvable;
 import dev.noughts.UnsolvableException;
+import dev.noughts.engines.internal.BoardShape;
+import dev.noughts.engines.internal.EngineCalls;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;

@@ -1,6 +1,7 @@
 package dev.noughts.engines;
 
 import dev.noughts.Square;
+import dev.noughts.engines.internal.FailureLayout;
 import java.util.List;
 import java.util.Objects;
 import java.util.stream.Collectors;

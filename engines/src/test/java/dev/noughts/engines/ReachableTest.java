@@ -243,4 +243,12 @@ class ReachableTest {
   private static int marks(Position position) {
     return position.getXCount() + position.getOCount();
   }
+
+  @Test
+  void onlySmallBoardsAreListable() {
+    assertThat(Reachable.isListable(3, 3, 3)).isTrue();
+    assertThat(Reachable.isListable(4, 4, 4)).isFalse();
+    assertThat(Reachable.isListable(2, 5, 3)).isTrue();
+    assertThat(Reachable.isListable(3, 4, 3)).isFalse();
+  }
 }
