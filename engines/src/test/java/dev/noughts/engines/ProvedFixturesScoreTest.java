@@ -8,7 +8,6 @@ import dev.noughts.Player;
 import dev.noughts.Position;
 import dev.noughts.Square;
 import java.util.List;
-import java.util.Set;
 import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 
@@ -73,30 +72,20 @@ class ProvedFixturesScoreTest {
   void aMoveProvedNeitherWayIsAMissWhereTheFixtureNamesTheWinningMoves() {
     Tactic claim = TacticExamples.unprovedClaim(); // X's two: a win by threes at (8,7)
     Fixture twoToWin =
-        new Fixture(
-            "twoToWin",
-            claim.getPosition(),
-            Set.of(),
-            null,
-            List.of(),
-            List.of(),
-            claim.getMoves(),
-            List.of(),
-            List.of());
+        Fixture.builder()
+            .name("twoToWin")
+            .position(claim.getPosition())
+            .winningMoves(claim.getMoves())
+            .build();
     Square far = new Square(15, 1);
     assertThat(EngineScore.grade(twoToWin, far)).isEqualTo(Grade.OTHER);
     assertThat(new Result(twoToWin, far, Grade.OTHER).isMiss()).isTrue();
     Fixture bestMove =
-        new Fixture(
-            "bestMove",
-            claim.getPosition(),
-            Set.of(),
-            null,
-            claim.getMoves(),
-            List.of(),
-            List.of(),
-            List.of(),
-            List.of());
+        twoToWin.toBuilder()
+            .name("bestMove")
+            .winningMoves(List.of())
+            .bestMoves(claim.getMoves())
+            .build();
     assertThat(new Result(bestMove, far, Grade.OTHER).isMiss()).isTrue();
   }
 
