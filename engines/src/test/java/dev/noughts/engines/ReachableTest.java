@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.noughts.Outcome;
 import dev.noughts.Position;
+import dev.noughts.oracles.LegalPlay;
 import java.net.URL;
 import java.net.URLClassLoader;
 import java.util.EnumMap;
