@@ -176,11 +176,11 @@ public final class OpeningsBoards implements Openings {
      */
     private static java.util.List<dev.noughts.Fixture> list() {
       java.util.List<dev.noughts.Fixture> fixtures = new java.util.ArrayList<>(5);
-      fixtures.add(new dev.noughts.Fixture("corner", OpeningsBoards.CORNER, java.util.Set.of(), null, java.util.List.of(), java.util.List.of(), java.util.List.of(), java.util.List.of(), java.util.List.of()));
-      fixtures.add(new dev.noughts.Fixture("topRow", OpeningsBoards.TOP_ROW, java.util.Set.of(dev.noughts.Outcome.X_WINS), null, java.util.List.of(), java.util.List.of(), java.util.List.of(), java.util.List.of(), java.util.List.of()));
-      fixtures.add(new dev.noughts.Fixture("oWentFirst", OpeningsBoards.O_WENT_FIRST, java.util.Set.of(dev.noughts.Outcome.IMPOSSIBLE), null, java.util.List.of(), java.util.List.of(), java.util.List.of(), java.util.List.of(), java.util.List.of()));
-      fixtures.add(new dev.noughts.Fixture("draw", OpeningsBoards.DRAW, java.util.Set.of(), null, java.util.List.of(), java.util.List.of(), java.util.List.of(), java.util.List.of(), java.util.List.of()));
-      fixtures.add(new dev.noughts.Fixture("answerTheCorner", OpeningsBoards.ANSWER_THE_CORNER, java.util.Set.of(), dev.noughts.GameValue.DRAW, java.util.List.of(new dev.noughts.Square(2, 2)), java.util.List.of(new dev.noughts.Square(1, 2), new dev.noughts.Square(1, 3)), java.util.List.of(), java.util.List.of(), java.util.List.of()));
+      fixtures.add(dev.noughts.Fixture.builder().name("corner").position(OpeningsBoards.CORNER).build());
+      fixtures.add(dev.noughts.Fixture.builder().name("topRow").position(OpeningsBoards.TOP_ROW).expect(java.util.Set.of(dev.noughts.Outcome.X_WINS)).build());
+      fixtures.add(dev.noughts.Fixture.builder().name("oWentFirst").position(OpeningsBoards.O_WENT_FIRST).expect(java.util.Set.of(dev.noughts.Outcome.IMPOSSIBLE)).build());
+      fixtures.add(dev.noughts.Fixture.builder().name("draw").position(OpeningsBoards.DRAW).build());
+      fixtures.add(dev.noughts.Fixture.builder().name("answerTheCorner").position(OpeningsBoards.ANSWER_THE_CORNER).perfectPlay(dev.noughts.GameValue.DRAW).bestMoves(java.util.List.of(new dev.noughts.Square(2, 2))).avoidMoves(java.util.List.of(new dev.noughts.Square(1, 2), new dev.noughts.Square(1, 3))).build());
       return Collections.unmodifiableList(fixtures);
     }
   }

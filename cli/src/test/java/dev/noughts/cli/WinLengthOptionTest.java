@@ -7,6 +7,7 @@ import static dev.noughts.cli.Runs.run;
 import dev.noughts.Position;
 import dev.noughts.Solver;
 import dev.noughts.cli.Runs.Run;
+import dev.noughts.oracles.LegalPlay;
 import java.io.IOException;
 import java.util.Arrays;
 import java.util.List;
@@ -232,56 +233,9 @@ class WinLengthOptionTest {
     StringBuilder expected = new StringBuilder();
     for (int depth = 1; depth <= 6; depth++) {
       expected.append("depth ").append(depth).append(": ");
-      expected.append(sequences(new int[3][4], 3, 1, depth)).append('\n');
+      expected.append(LegalPlay.sequences(new int[3][4], 3, 1, depth)).append('\n');
     }
     assertThat(run.out()).isEqualTo(expected.toString());
-  }
-
-  /** Sequences of {@code depth} moves by plain search: each move, then stop on a win or full. */
-  private static long sequences(int[][] cells, int k, int mark, int depth) {
-    if (depth == 0) {
-      return 1;
-    }
-    long count = 0;
-    for (int r = 0; r < cells.length; r++) {
-      for (int c = 0; c < cells[0].length; c++) {
-        if (cells[r][c] == 0) {
-          cells[r][c] = mark;
-          if (depth == 1) {
-            count++;
-          } else if (!wins(cells, k, r, c)) {
-            count += sequences(cells, k, 3 - mark, depth - 1);
-          }
-          cells[r][c] = 0;
-        }
-      }
-    }
-    return count;
-  }
-
-  /** Whether the mark at (r, c) has k in a row through it, counted cell by cell. */
-  private static boolean wins(int[][] cells, int k, int r, int c) {
-    int[][] directions = {{0, 1}, {1, 0}, {1, 1}, {1, -1}};
-    for (int[] d : directions) {
-      int run = 1;
-      for (int sign = -1; sign <= 1; sign += 2) {
-        int i = r + sign * d[0];
-        int j = c + sign * d[1];
-        while (i >= 0
-            && i < cells.length
-            && j >= 0
-            && j < cells[0].length
-            && cells[i][j] == cells[r][c]) {
-          run++;
-          i += sign * d[0];
-          j += sign * d[1];
-        }
-      }
-      if (run >= k) {
-        return true;
-      }
-    }
-    return false;
   }
 
   @Test

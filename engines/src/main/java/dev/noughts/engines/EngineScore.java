@@ -6,6 +6,9 @@ import dev.noughts.Position;
 import dev.noughts.Proof;
 import dev.noughts.Prover;
 import dev.noughts.Square;
+import dev.noughts.engines.internal.BoardShape;
+import dev.noughts.engines.internal.EngineCalls;
+import dev.noughts.engines.internal.ReportWords;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -66,7 +69,7 @@ public final class EngineScore {
               engine,
               fixture.position(),
               () -> "fixture " + fixture.name() + " (" + fixture.position() + ")");
-      results.add(new Result(fixture, move, grade(fixture, move)));
+      results.add(judge(fixture, move));
     }
     return new EngineScore(results);
   }
@@ -89,29 +92,103 @@ public final class EngineScore {
    * Grade#OTHER}, {@link Grade#AVOIDED}, or, for a move that is not legal or no move, {@link
    * Grade#ILLEGAL} or {@link Grade#NONE}. Where the fixture lists moves proved to win and {@code
    * move} is not one of them, the {@link Prover} judges it (at most its default budget of nodes).
+   * The grade alone: {@link #judge} keeps the proof behind a miss as well.
    *
    * @since 0.1.0
    */
   public static Grade grade(Fixture fixture, @Nullable Square move) {
+    return graded(fixture, move).grade();
+  }
+
+  /**
+   * {@code move} judged in {@code fixture} as a score judges it: its {@linkplain #grade grade}, and
+   * for a {@linkplain Result#isMiss() miss} in a fixture with proved moves, the proof behind it
+   * ({@link Result#missProof()}), kept from the judging so that no report proves it again. For a
+   * legal move proved to lose, the proof is the opponent's win after it ({@link
+   * MissProof.Kind#LOSES}: {@code which loses: O wins by force: (8,9); line (8,9), 1 ply at most});
+   * for a move that gave up a win (it was not proved to keep it), the win it gave up ({@link
+   * MissProof.Kind#GIVES_UP_A_WIN}: {@code a proved win: line (1,4) (1,1) (1,5), 3 plies at most}).
+   * No proof for a move that is no miss, a move that is not legal, no move, a move not proved to
+   * lose in a fixture that lists no moves proved to win, and any move of a fixture without proved
+   * moves.
+   *
+   * @since 0.1.0
+   */
+  public static Result judge(Fixture fixture, @Nullable Square move) {
+    Graded graded = graded(fixture, move);
+    Result result = new Result(fixture, move, graded.grade());
+    return result.isMiss()
+        ? new Result(fixture, move, graded.grade(), missProof(fixture, move, graded))
+        : result;
+  }
+
+  /**
+   * The proof behind {@code move}'s miss in {@code fixture}: {@link #judge}'s {@link
+   * Result#missProof()}. Empty for a move that is no miss or has no proof against it.
+   *
+   * @since 0.1.0
+   */
+  public static Optional<MissProof> proofOfMiss(Fixture fixture, @Nullable Square move) {
+    return Optional.ofNullable(judge(fixture, move).missProof());
+  }
+
+  /**
+   * A move's grade, with the judge's judgement when the prover was asked: the one grading that
+   * {@link #grade} and {@link #judge} share.
+   */
+  private record Graded(Grade grade, ProofJudge.@Nullable Judgement judgement) {}
+
+  private static Graded graded(Fixture fixture, @Nullable Square move) {
     Grade unplayable = Grade.ofUnplayable(fixture.position(), move);
     if (unplayable != null) {
-      return unplayable;
+      return new Graded(unplayable, null);
     }
     if (fixture.bestMoves().contains(move)
         || fixture.winningMoves().contains(move)
         || fixture.onlyMoves().contains(move)) {
-      return Grade.BEST;
+      return new Graded(Grade.BEST, null);
     }
     if (fixture.avoidMoves().contains(move)
         || fixture.losingMoves().contains(move)
         || !fixture.onlyMoves().isEmpty()) {
-      return Grade.AVOIDED; // every move but the only moves was proved to lose
+      // Every move but the only moves was proved to lose.
+      return new Graded(Grade.AVOIDED, null);
     }
     if (!fixture.winningMoves().isEmpty()) {
       // Another move may win too: the one judge grades it by proof, as in a tactics suite.
-      return Grade.ofProof(JUDGE.judge(ProvedMoves.of(fixture), move).grade());
+      ProofJudge.Judgement judgement = JUDGE.judge(ProvedMoves.of(fixture), move);
+      return new Graded(Grade.ofProof(judgement.grade()), judgement);
     }
-    return Grade.OTHER;
+    return new Graded(Grade.OTHER, null);
+  }
+
+  /**
+   * The proof behind a miss: the judgement's, when the grade asked the prover; else the judge is
+   * asked once, for a move the fixture's lists grade (a listed losing move, a move to avoid or one
+   * that is not an only move).
+   */
+  private static @Nullable MissProof missProof(
+      Fixture fixture, @Nullable Square move, Graded graded) {
+    boolean win = !fixture.winningMoves().isEmpty();
+    if (move == null
+        || graded.grade().isIllegal()
+        || fixture.bestMoves().contains(move)
+        || (!win && fixture.onlyMoves().isEmpty() && fixture.losingMoves().isEmpty())) {
+      return null;
+    }
+    ProofJudge.Judgement judgement =
+        graded.judgement() != null
+            ? graded.judgement()
+            : JUDGE.judge(ProvedMoves.of(fixture), move);
+    if (judgement.proof() instanceof Proof.Win loses) {
+      return new MissProof(MissProof.Kind.LOSES, loses);
+    }
+    if (win
+        && judgement.grade() != ProofGrade.RIGHT
+        && JUDGE.prover().proveEveryWinningMove(fixture.position()) instanceof Proof.Win kept) {
+      return new MissProof(MissProof.Kind.GIVES_UP_A_WIN, kept);
+    }
+    return null;
   }
 
   /**
@@ -209,21 +286,25 @@ public final class EngineScore {
       Fixture fixture = miss.fixture();
       StringBuilder expected = new StringBuilder();
       if (!fixture.bestMoves().isEmpty()) {
-        expected.append("; best moves: ").append(Reports.squares(fixture.bestMoves()));
+        expected.append("; best moves: ").append(ReportWords.squares(fixture.bestMoves()));
       }
       if (!fixture.avoidMoves().isEmpty()) {
-        expected.append("; moves to avoid: ").append(Reports.squares(fixture.avoidMoves()));
+        expected.append("; moves to avoid: ").append(ReportWords.squares(fixture.avoidMoves()));
       }
       if (!fixture.winningMoves().isEmpty()) {
-        expected.append("; moves proved to win: ").append(Reports.squares(fixture.winningMoves()));
+        expected
+            .append("; moves proved to win: ")
+            .append(ReportWords.squares(fixture.winningMoves()));
       }
       if (!fixture.losingMoves().isEmpty()) {
-        expected.append("; moves proved to lose: ").append(Reports.squares(fixture.losingMoves()));
+        expected
+            .append("; moves proved to lose: ")
+            .append(ReportWords.squares(fixture.losingMoves()));
       }
       if (!fixture.onlyMoves().isEmpty()) {
         expected
             .append("; the only moves that do not lose: ")
-            .append(Reports.squares(fixture.onlyMoves()));
+            .append(ReportWords.squares(fixture.onlyMoves()));
       }
       Reports.appendMiss(
           report,
@@ -241,43 +322,13 @@ public final class EngineScore {
     return getReport();
   }
 
-  /**
-   * The proof behind a miss in a fixture with proved moves, as a score's report shows it: for a
-   * legal move proved to lose, the opponent's win after it ({@link MissProof.Kind#LOSES}: {@code
-   * which loses: O wins by force: (8,9); line (8,9), 1 ply at most}); for a move that gave up a win
-   * (it was not proved to keep it), the win it gave up ({@link MissProof.Kind#GIVES_UP_A_WIN}:
-   * {@code a proved win: line (1,4) (1,1) (1,5), 3 plies at most}). Empty for a move that {@link
-   * #grade} grades {@link Grade#BEST}, a move that is not legal, no move, a move not proved to lose
-   * in a fixture that lists no moves proved to win, and any move of a fixture without proved moves.
-   * The proofs are made anew, with the prover that {@code grade} uses.
-   *
-   * @since 0.1.0
-   */
-  public static Optional<MissProof> proofOfMiss(Fixture fixture, @Nullable Square move) {
-    boolean win = !fixture.winningMoves().isEmpty();
-    if (move == null
-        || Grade.ofUnplayable(fixture.position(), move) != null
-        || fixture.bestMoves().contains(move)
-        || (!win && fixture.onlyMoves().isEmpty() && fixture.losingMoves().isEmpty())) {
-      return Optional.empty();
-    }
-    ProofJudge.Judgement judgement = JUDGE.judge(ProvedMoves.of(fixture), move);
-    if (judgement.proof() instanceof Proof.Win loses) {
-      return Optional.of(new MissProof(MissProof.Kind.LOSES, loses));
-    }
-    if (win
-        && judgement.grade() != ProofGrade.RIGHT
-        && JUDGE.prover().proveEveryWinningMove(fixture.position()) instanceof Proof.Win kept) {
-      return Optional.of(new MissProof(MissProof.Kind.GIVES_UP_A_WIN, kept));
-    }
-    return Optional.empty();
-  }
-
-  /** {@link #proofOfMiss} as the report's line continues it. */
+  /** The proof behind a miss as the report's line continues it. */
   private static String proofNote(Result miss) {
-    return proofOfMiss(miss.fixture(), miss.move())
-        .map(proof -> (proof.kind() == MissProof.Kind.LOSES ? ", " : "; ") + proof)
-        .orElse("");
+    MissProof proof = miss.missProof();
+    if (proof == null) {
+      return "";
+    }
+    return (proof.kind() == MissProof.Kind.LOSES ? ", " : "; ") + proof;
   }
 
   private static String legalMoveNote(Grade grade) {

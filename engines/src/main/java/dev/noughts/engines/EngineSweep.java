@@ -9,13 +9,14 @@ import dev.noughts.Solver;
 import dev.noughts.Square;
 import dev.noughts.Unsolvable;
 import dev.noughts.UnsolvableException;
+import dev.noughts.engines.internal.BoardShape;
+import dev.noughts.engines.internal.EngineCalls;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Set;
 import java.util.function.Function;
 import org.jspecify.annotations.Nullable;
 
@@ -235,13 +236,12 @@ public final class EngineSweep {
       @Nullable Square move = EngineCalls.move(engine, position, position::toString);
       Solution solution = solutions.apply(position);
       Fixture expected =
-          new Fixture(
-              position.toString(),
-              position,
-              Set.of(),
-              solution.value(),
-              solution.bestMoves(),
-              List.of());
+          Fixture.builder()
+              .name(position.toString())
+              .position(position)
+              .perfectPlay(solution.value())
+              .bestMoves(solution.bestMoves())
+              .build();
       results.add(new Result(expected, move, grade(position, move, solution)));
       solved.put(position, solution);
     }

@@ -1,12 +1,16 @@
 package dev.noughts.engines;
 
 import dev.noughts.Proof;
+import dev.noughts.engines.internal.FailureLayout;
+import dev.noughts.engines.internal.ReportWords;
 
 /**
- * The proof behind a move that missed a fixture with proved moves, as {@link
- * EngineScore#proofOfMiss} finds it: either the move {@linkplain Kind#LOSES loses} (the proof is
- * the opponent's win after it) or it {@linkplain Kind#GIVES_UP_A_WIN gives up a win} (the proof is
- * the mover's win from the fixture's position, which the move did not keep).
+ * The proof behind a move that missed a fixture with proved moves, kept from the judging of the
+ * move ({@link EngineScore#judge}, {@link Result#missProof()}): either the move {@linkplain
+ * Kind#LOSES loses} (the proof is the opponent's win after it) or it {@linkplain
+ * Kind#GIVES_UP_A_WIN gives up a win} (the proof is the mover's win from the fixture's position,
+ * which the move did not keep). Data only: the reports word it, and so does its {@link
+ * #toString()}:
  *
  * <pre>{@code
  * which loses: O wins by force: (9,2); line (9,2) (9,1) (9,6), 3 plies at most
@@ -34,28 +38,14 @@ public record MissProof(Kind kind, Proof.Win proof) {
     GIVES_UP_A_WIN
   }
 
-  /** What the proof shows, as a report's label: {@code which loses} or {@code a proved win}. */
-  public String label() {
-    return switch (kind) {
-      case LOSES -> "which loses";
-      case GIVES_UP_A_WIN -> "a proved win";
-    };
-  }
-
   /**
-   * The proof and its plies: {@code O wins by force: (9,2); line (9,2) (9,1) (9,6), 3 plies at
-   * most} for a losing move, {@code line (1,4) (1,1) (1,5), 3 plies at most} for a win given up.
+   * The proof as a report words it: {@code which loses: O wins by force: (9,2); line (9,2) (9,1)
+   * (9,6), 3 plies at most} for a losing move, {@code a proved win: line (1,4) (1,1) (1,5), 3 plies
+   * at most} for a win given up.
    */
-  public String detail() {
-    return switch (kind) {
-      case LOSES -> proof + ", " + Reports.plies(proof.getLine().size());
-      case GIVES_UP_A_WIN -> Reports.lineAndPlies(proof.getLine());
-    };
-  }
-
-  /** The {@link #label} and the {@link #detail}: {@code which loses: O wins by force: ...}. */
   @Override
   public String toString() {
-    return label() + ": " + detail();
+    FailureLayout.Fact fact = ReportWords.missFact(this);
+    return fact.key() + ": " + fact.value();
   }
 }

@@ -2,6 +2,7 @@ package dev.noughts.engines;
 
 import dev.noughts.Position;
 import dev.noughts.Square;
+import dev.noughts.engines.internal.BoardShape;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashSet;
@@ -105,10 +106,17 @@ public final class Reachable {
   }
 
   /**
-   * Whether {@link #all(int, int, int)} lists the reachable positions of {@code shape}: it has at
-   * most {@value #MAX_ALL_CELLS} cells (or is a square board of at most {@value #MAX_ALL_SIZE}).
+   * Whether {@link #all(int, int, int)} lists the reachable positions of the board of {@code rows}
+   * x {@code columns} with {@code winLength} to win: it has at most {@value #MAX_ALL_CELLS} cells
+   * (or is a square board of at most {@value #MAX_ALL_SIZE}, won by a whole line).
+   *
+   * @throws IllegalArgumentException when a number is out of its range, with the runtime's message
    */
-  public static boolean isListable(BoardShape shape) {
+  public static boolean isListable(int rows, int columns, int winLength) {
+    return isListable(BoardShape.of(rows, columns, winLength));
+  }
+
+  private static boolean isListable(BoardShape shape) {
     Position empty = shape.empty();
     return empty.isClassic() ? empty.getRowCount() <= MAX_ALL_SIZE : shape.cells() <= MAX_ALL_CELLS;
   }

@@ -1,9 +1,8 @@
 package dev.noughts.engines;
 
 import dev.noughts.Square;
-import java.util.List;
-import java.util.Objects;
-import java.util.stream.Collectors;
+import dev.noughts.engines.internal.FailureLayout;
+import dev.noughts.engines.internal.ReportWords;
 
 /**
  * The layout that {@link EngineScore} and {@link EngineSweep} share: a first line with the counts
@@ -38,7 +37,7 @@ final class Reports {
       case ILLEGAL ->
           move
               + ", which is not a legal move; legal moves: "
-              + squares(result.position().getLegalMoves());
+              + ReportWords.squares(result.position().getLegalMoves());
       case NONE -> "no move (null)";
     };
   }
@@ -53,24 +52,5 @@ final class Reports {
     if (notShown > 0) {
       report.append("and ").append(more.count(notShown)).append(" not shown\n");
     }
-  }
-
-  /** {@code line (1,4) (1,1) (1,5), 3 plies at most}: a principal line and its {@link #plies}. */
-  static String lineAndPlies(List<Square> line) {
-    return "line " + squares(line) + ", " + plies(line.size());
-  }
-
-  /**
-   * {@code 1 ply at most}, {@code 3 plies at most}: the length of a proved principal line, whose
-   * loser's replies hold out longest in the proof; a bound on the plies to the win, not the
-   * shortest win, which may come sooner.
-   */
-  static String plies(int plies) {
-    return (plies == 1 ? "1 ply" : plies + " plies") + " at most";
-  }
-
-  /** The squares, separated by spaces: {@code (1,2) (2,1)}. */
-  static String squares(List<Square> squares) {
-    return squares.stream().map(Objects::toString).collect(Collectors.joining(" "));
   }
 }

@@ -13,9 +13,19 @@ import org.jspecify.annotations.Nullable;
  * @param fixture the position and what it expects
  * @param move the engine's move, or null when it gave none
  * @param grade what the move was
+ * @param missProof in a score, the proof behind a miss in a fixture with proved moves, kept from
+ *     the judging of the move ({@link EngineScore#judge}); null for a move that is no miss, for a
+ *     miss with no proof against it, and in a sweep
  * @since 0.1.0
  */
-public record Result(Fixture fixture, @Nullable Square move, Grade grade) {
+public record Result(
+    Fixture fixture, @Nullable Square move, Grade grade, @Nullable MissProof missProof) {
+
+  /** A result with no proof behind it: a sweep's, or a score's move judged by lists alone. */
+  public Result(Fixture fixture, @Nullable Square move, Grade grade) {
+    this(fixture, move, grade, null);
+  }
+
   /** The position the engine was asked about. */
   public Position position() {
     return fixture.position();

@@ -6,6 +6,7 @@ import dev.noughts.Position;
 import dev.noughts.Prover;
 import dev.noughts.Square;
 import dev.noughts.Verdict;
+import dev.noughts.engines.internal.ReportWords;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -41,9 +42,9 @@ final class TacticsFormat {
     }
     text.append("; k ").append(position.getWinLength());
     text.append("; ").append(tactic.getPlayer()).append(' ').append(tactic.getKind());
-    text.append("; moves ").append(Reports.squares(tactic.getMoves()));
+    text.append("; moves ").append(ReportWords.squares(tactic.getMoves()));
     if (!tactic.getLine().isEmpty()) {
-      text.append("; line ").append(Reports.squares(tactic.getLine()));
+      text.append("; line ").append(ReportWords.squares(tactic.getLine()));
     }
     return text.toString();
   }

@@ -4,6 +4,10 @@ import dev.noughts.Position;
 import dev.noughts.Proof;
 import dev.noughts.Prover;
 import dev.noughts.Square;
+import dev.noughts.engines.internal.BoardShape;
+import dev.noughts.engines.internal.EngineCalls;
+import dev.noughts.engines.internal.FailureLayout;
+import dev.noughts.engines.internal.ReportWords;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -120,7 +124,7 @@ public final class TacticsScore {
         case UNRESOLVED ->
             move
                 + ", unresolved: not proved to keep the win nor to lose; a proved win: "
-                + Reports.lineAndPlies(tactic.getLine());
+                + ReportWords.lineAndPlies(tactic.getLine());
         case LOSING ->
             move
                 + ", "
@@ -465,6 +469,10 @@ public final class TacticsScore {
 
   /** {@code X wins by fours: (3,3) (3,6)} or {@code O must defend: (7,7)}. */
   private static String claim(Tactic tactic) {
-    return tactic.getPlayer() + " " + tactic.getKind() + ": " + Reports.squares(tactic.getMoves());
+    return tactic.getPlayer()
+        + " "
+        + tactic.getKind()
+        + ": "
+        + ReportWords.squares(tactic.getMoves());
   }
 }

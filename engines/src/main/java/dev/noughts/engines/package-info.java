@@ -8,9 +8,10 @@
  * against the solver; both give one {@link dev.noughts.engines.Result} with one {@link
  * dev.noughts.engines.Grade} per position, and one report layout. {@link
  * dev.noughts.engines.Reachable} lists the reachable positions and plays the random games that the
- * jqwik and kotest generators draw; {@link dev.noughts.engines.BoardShape} names boards, and {@link
- * dev.noughts.engines.FailureLayout} lays out the failures of the assertions. They all solve with
- * the runtime's one shared solver, {@link dev.noughts.Solver#shared()}.
+ * jqwik and kotest generators draw. They all solve with the runtime's one shared solver, {@link
+ * dev.noughts.Solver#shared()}. (How a board is named, how a failure is laid out and how an engine
+ * is asked for its move is plumbing that the other modules share: the package {@code
+ * dev.noughts.engines.internal}, not an API.)
  *
  * <p>Beyond the solver's reach, {@link dev.noughts.engines.TacticsSuite} holds suites of proved
  * {@link dev.noughts.engines.Tactic}s (four bundled, and files of your own), and {@link

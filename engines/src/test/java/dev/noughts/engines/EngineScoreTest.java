@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import dev.noughts.Position;
 import dev.noughts.Solver;
 import dev.noughts.Square;
+import dev.noughts.oracles.Puzzles;
+import dev.noughts.oracles.PuzzlesBoards;
 import java.util.function.Function;
 import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.Test;

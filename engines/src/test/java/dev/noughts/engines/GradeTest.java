@@ -7,7 +7,6 @@ import dev.noughts.Fixture;
 import dev.noughts.Position;
 import dev.noughts.Square;
 import java.util.List;
-import java.util.Set;
 import java.util.function.Function;
 import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.Test;
@@ -17,13 +16,12 @@ class GradeTest {
   private static final Position CORNER = Position.of("X - - / - - - / - - -");
 
   private static final Fixture ANSWER_THE_CORNER =
-      new Fixture(
-          "answerTheCorner",
-          CORNER,
-          Set.of(),
-          null,
-          List.of(new Square(2, 2)),
-          List.of(new Square(1, 2)));
+      Fixture.builder()
+          .name("answerTheCorner")
+          .position(CORNER)
+          .bestMoves(List.of(new Square(2, 2)))
+          .avoidMoves(List.of(new Square(1, 2)))
+          .build();
 
   private static final Function<Position, @Nullable Square> SILENT = position -> null;
 

@@ -6,19 +6,17 @@ import dev.noughts.Fixture;
 import dev.noughts.Position;
 import dev.noughts.Square;
 import java.util.List;
-import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /** {@link MoveTally}: counts in words, singular for one and plural for any other count. */
 class MoveTallyTest {
   private static final Fixture FIXTURE =
-      new Fixture(
-          "answerTheCorner",
-          Position.of("X - - / - - - / - - -"),
-          Set.of(),
-          null,
-          List.of(new Square(2, 2)),
-          List.of(new Square(1, 2)));
+      Fixture.builder()
+          .name("answerTheCorner")
+          .position(Position.of("X - - / - - - / - - -"))
+          .bestMoves(List.of(new Square(2, 2)))
+          .avoidMoves(List.of(new Square(1, 2)))
+          .build();
 
   private static List<Result> results(Grade... grades) {
     return List.of(grades).stream().map(grade -> new Result(FIXTURE, null, grade)).toList();

@@ -8,7 +8,6 @@ import dev.noughts.Player;
 import dev.noughts.Position;
 import dev.noughts.Square;
 import java.util.List;
-import java.util.Set;
 import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 
@@ -50,7 +49,7 @@ class ProvedFixturesScoreTest {
         .containsExactly(Grade.AVOIDED, Grade.AVOIDED, Grade.AVOIDED)
         .inOrder();
     assertThat(score.getPoints()).isEqualTo(-3);
-    // Each miss shows the proof against the move, made again for the report.
+    // Each miss shows the proof against the move, kept from its judging.
     assertThat(score.getReport())
         .contains(
             "openThree (5 in a row): played (1,2), a move to avoid, which loses: O wins by force:"
@@ -73,30 +72,20 @@ class ProvedFixturesScoreTest {
   void aMoveProvedNeitherWayIsAMissWhereTheFixtureNamesTheWinningMoves() {
     Tactic claim = TacticExamples.unprovedClaim(); // X's two: a win by threes at (8,7)
     Fixture twoToWin =
-        new Fixture(
-            "twoToWin",
-            claim.getPosition(),
-            Set.of(),
-            null,
-            List.of(),
-            List.of(),
-            claim.getMoves(),
-            List.of(),
-            List.of());
+        Fixture.builder()
+            .name("twoToWin")
+            .position(claim.getPosition())
+            .winningMoves(claim.getMoves())
+            .build();
     Square far = new Square(15, 1);
     assertThat(EngineScore.grade(twoToWin, far)).isEqualTo(Grade.OTHER);
     assertThat(new Result(twoToWin, far, Grade.OTHER).isMiss()).isTrue();
     Fixture bestMove =
-        new Fixture(
-            "bestMove",
-            claim.getPosition(),
-            Set.of(),
-            null,
-            claim.getMoves(),
-            List.of(),
-            List.of(),
-            List.of(),
-            List.of());
+        twoToWin.toBuilder()
+            .name("bestMove")
+            .winningMoves(List.of())
+            .bestMoves(claim.getMoves())
+            .build();
     assertThat(new Result(bestMove, far, Grade.OTHER).isMiss()).isTrue();
   }
 
@@ -113,5 +102,36 @@ class ProvedFixturesScoreTest {
     assertThat(EngineScore.proofOfMiss(openThree, new Square(8, 10))).isEmpty(); // proved
     assertThat(EngineScore.proofOfMiss(openThree, new Square(8, 7))).isEmpty(); // taken
     assertThat(EngineScore.proofOfMiss(openThree, null)).isEmpty();
+  }
+
+  @Test
+  void aMissKeepsTheProofItsJudgingFoundAndTheReportShowsThatProof() {
+    EngineScore score =
+        EngineScore.of(engine(new Square(1, 2), new Square(2, 2)), ProvedPuzzles.class);
+    // openThree: (1,2) is not listed, so the prover judged it, and its proof is the miss's.
+    Result openThree = score.getMisses().get(0);
+    MissProof loses = openThree.missProof();
+    assertThat(loses).isNotNull();
+    assertThat(loses.kind()).isEqualTo(MissProof.Kind.LOSES);
+    assertThat(loses.proof().getWinner()).isEqualTo(Player.O);
+    assertThat(score.getReport()).contains("a move to avoid, " + loses + "; moves proved to win");
+    // blockTheFour: a move the lists grade (not an only move) is proved once, for its miss.
+    Result blockTheFour = score.getMisses().get(2);
+    assertThat(blockTheFour.missProof()).isNotNull();
+    assertThat(blockTheFour.missProof().proof().getWinner()).isEqualTo(Player.X);
+  }
+
+  @Test
+  void aMoveThatIsNoMissKeepsNoProof() {
+    Fixture openThree = Fixtures.of(ProvedPuzzles.class).get(0);
+    Result proved = EngineScore.judge(openThree, new Square(8, 10)); // proved to win, unlisted
+    assertThat(proved.grade()).isEqualTo(Grade.BEST);
+    assertThat(proved.missProof()).isNull();
+    Result taken = EngineScore.judge(openThree, new Square(8, 7));
+    assertThat(taken.grade()).isEqualTo(Grade.ILLEGAL);
+    assertThat(taken.missProof()).isNull();
+    Result losing = EngineScore.judge(openThree, new Square(1, 2));
+    assertThat(losing.grade()).isEqualTo(Grade.AVOIDED);
+    assertThat(losing.missProof().kind()).isEqualTo(MissProof.Kind.LOSES);
   }
 }

@@ -10,7 +10,6 @@ import dev.noughts.Prover;
 import dev.noughts.Square;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /** {@link ProvedMoves}: a tactic and a fixture's proved moves as one model, judged by one judge. */
@@ -20,16 +19,12 @@ class ProvedMovesTest {
   /** A fixture that lists what {@code tactic} proves, as the processor would check it. */
   private static Fixture fixtureOf(Tactic tactic) {
     boolean win = tactic.getKind().isWin();
-    return new Fixture(
-        "sameAsTheTactic",
-        tactic.getPosition(),
-        Set.of(),
-        null,
-        List.of(),
-        List.of(),
-        win ? tactic.getMoves() : List.of(),
-        List.of(),
-        win ? List.of() : tactic.getMoves());
+    return Fixture.builder()
+        .name("sameAsTheTactic")
+        .position(tactic.getPosition())
+        .winningMoves(win ? tactic.getMoves() : List.of())
+        .onlyMoves(win ? List.of() : tactic.getMoves())
+        .build();
   }
 
   @Test
@@ -52,13 +47,11 @@ class ProvedMovesTest {
   @Test
   void aFixtureThatListsNoProvedMoveIsEmpty() {
     Fixture listsBestMovesOnly =
-        new Fixture(
-            "corner",
-            Position.of("X - - / - - - / - - -"),
-            Set.of(),
-            null,
-            List.of(new Square(2, 2)),
-            List.of());
+        Fixture.builder()
+            .name("corner")
+            .position(Position.of("X - - / - - - / - - -"))
+            .bestMoves(List.of(new Square(2, 2)))
+            .build();
     assertThat(ProvedMoves.of(listsBestMovesOnly).isEmpty()).isTrue();
     assertThat(ProvedMoves.of(WIN).isEmpty()).isFalse();
   }

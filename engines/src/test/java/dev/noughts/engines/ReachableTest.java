@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.noughts.Outcome;
 import dev.noughts.Position;
+import dev.noughts.oracles.LegalPlay;
 import java.net.URL;
 import java.net.URLClassLoader;
 import java.util.EnumMap;
@@ -242,5 +243,13 @@ class ReachableTest {
 
   private static int marks(Position position) {
     return position.getXCount() + position.getOCount();
+  }
+
+  @Test
+  void onlySmallBoardsAreListable() {
+    assertThat(Reachable.isListable(3, 3, 3)).isTrue();
+    assertThat(Reachable.isListable(4, 4, 4)).isFalse();
+    assertThat(Reachable.isListable(2, 5, 3)).isTrue();
+    assertThat(Reachable.isListable(3, 4, 3)).isFalse();
   }
 }

@@ -10,6 +10,7 @@ import dev.noughts.Position;
 import dev.noughts.Proof;
 import dev.noughts.Prover;
 import dev.noughts.Square;
+import dev.noughts.engines.internal.FailureLayout;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;

@@ -9,7 +9,6 @@ import dev.noughts.Solution;
 import dev.noughts.Solver;
 import dev.noughts.Square;
 import java.util.List;
-import java.util.Set;
 import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 
@@ -19,7 +18,11 @@ class WinLengthTest {
   void engineScoreNamesTheWinLengthOfAMissedBoard() {
     Position strip = Position.of(3, "X X - - / O O - -");
     Fixture finish =
-        new Fixture("finish", strip, Set.of(), null, List.of(new Square(1, 3)), List.of());
+        Fixture.builder()
+            .name("finish")
+            .position(strip)
+            .bestMoves(List.of(new Square(1, 3)))
+            .build();
     EngineScore score = EngineScore.of(position -> new Square(2, 3), List.of(finish));
     assertThat(score.getReport())
         .isEqualTo(

@@ -4,10 +4,10 @@ import dev.noughts.Fixture
 import dev.noughts.Fixtures
 import dev.noughts.Position
 import dev.noughts.Square
-import dev.noughts.engines.BoardShape
-import dev.noughts.engines.EngineCalls
 import dev.noughts.engines.EngineScore
 import dev.noughts.engines.Reachable
+import dev.noughts.engines.internal.BoardShape
+import dev.noughts.engines.internal.EngineCalls
 import io.kotest.assertions.AssertionErrorBuilder
 import io.kotest.core.factory.TestFactory
 import io.kotest.core.spec.style.funSpec
@@ -123,7 +123,7 @@ public fun engineTests(
 ): TestFactory {
     require(samples >= 1) { "samples is $samples; check at least 1 position" }
     val board = BoardShape.of(rows, columns, winLength)
-    if (Reachable.isListable(board)) {
+    if (Reachable.isListable(rows, columns, winLength)) {
         val every = Exhaustive.positionsInProgress(rows, columns, winLength)
         return engineTests(
             engine,

@@ -1,7 +1,7 @@
 package dev.noughts.kotest
 
 import dev.noughts.Position
-import dev.noughts.engines.FailureLayout
+import dev.noughts.engines.internal.FailureLayout
 import io.kotest.assertions.AssertionErrorBuilder
 import io.kotest.assertions.errorCollector
 import io.kotest.assertions.throwCollectedErrors

@@ -6,7 +6,7 @@ import dev.noughts.Position
 import dev.noughts.Problem
 import dev.noughts.Square
 import dev.noughts.Verdict
-import dev.noughts.engines.BoardShape
+import dev.noughts.engines.internal.BoardShape
 import io.kotest.matchers.Matcher
 
 // Matchers of what the rules say about a position: its verdict, from the runtime's rules. Each is a

@@ -30,47 +30,37 @@ private val corner = "X - - / - - - / - - -".toPosition()
 
 /** A fixture as a generated class lists it: O must answer the corner in the centre. */
 private val answerTheCorner =
-    Fixture(
-        "answerTheCorner",
-        corner,
-        emptySet(),
-        GameValue.DRAW,
-        listOf(Square(2, 2)),
-        listOf(Square(1, 2)),
-    )
+    Fixture.builder()
+        .name("answerTheCorner")
+        .position(corner)
+        .perfectPlay(GameValue.DRAW)
+        .bestMoves(listOf(Square(2, 2)))
+        .avoidMoves(listOf(Square(1, 2)))
+        .build()
 
 // docs/tactics.md's proved fixtures on 3 x 9, four to win, beyond the solver, copied as the
 // generated class lists them (no processor runs on these tests), so the test below proves their
-// moves again. Java's constructor takes no named arguments: name, position, expect, perfectPlay,
-// bestMoves, avoidMoves, then winningMoves, losingMoves and onlyMoves.
+// moves again.
 
 /** X makes an open three on row 1: O blocks one end, X completes the other. */
 private val openTheThree =
-    Fixture(
-        "openTheThree",
-        "- X X - - - - - - / O O - - - - - - - / - - - - - - - - -".toPosition(winLength = 4),
-        emptySet(),
-        null,
-        emptyList(),
-        emptyList(),
-        listOf(Square(1, 4)),
-        emptyList(),
-        emptyList(),
-    )
+    Fixture.builder()
+        .name("openTheThree")
+        .position(
+            "- X X - - - - - - / O O - - - - - - - / - - - - - - - - -".toPosition(winLength = 4)
+        )
+        .winningMoves(listOf(Square(1, 4)))
+        .build()
 
 /** X's open two: O must block next to it; the far end, (1,1), lets X make an open three. */
 private val blockTheOpenTwo =
-    Fixture(
-        "blockTheOpenTwo",
-        "- - X X - - - - - / O - - - - - - - - / - - - - - - - - -".toPosition(winLength = 4),
-        emptySet(),
-        null,
-        emptyList(),
-        emptyList(),
-        emptyList(),
-        emptyList(),
-        listOf(Square(1, 2), Square(1, 5)),
-    )
+    Fixture.builder()
+        .name("blockTheOpenTwo")
+        .position(
+            "- - X X - - - - - / O - - - - - - - - / - - - - - - - - -".toPosition(winLength = 4)
+        )
+        .onlyMoves(listOf(Square(1, 2), Square(1, 5)))
+        .build()
 
 /** The factory's tests of [engine] on the two proved fixtures, and 20 random positions of 3 x 9. */
 private fun provedTests(engine: (Position) -> Square?) =

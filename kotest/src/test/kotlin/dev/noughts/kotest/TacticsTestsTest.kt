@@ -3,11 +3,11 @@ package dev.noughts.kotest
 import dev.noughts.Position
 import dev.noughts.Prover
 import dev.noughts.Square
-import dev.noughts.engines.FailureLayout
 import dev.noughts.engines.Tactic
 import dev.noughts.engines.TacticsScore
 import dev.noughts.engines.TacticsSelection
 import dev.noughts.engines.TacticsSuite
+import dev.noughts.engines.internal.FailureLayout
 import io.kotest.assertions.throwables.shouldThrow
 import io.kotest.core.spec.style.FunSpec
 import io.kotest.matchers.collections.shouldHaveSize

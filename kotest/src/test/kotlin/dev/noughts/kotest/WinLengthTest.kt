@@ -38,14 +38,11 @@ class WinLengthTest :
         // engineTests of k in a row, run by this spec: the fixture, and every position in progress
         // of 2 x 4 with two to win (an exhaustive: at most 10 cells) played perfectly.
         val finish =
-            Fixture(
-                "finish",
-                "X - - - / O - - -".toPosition(winLength = 2),
-                emptySet(),
-                null,
-                listOf(Square(1, 2), Square(2, 2)),
-                emptyList(),
-            )
+            Fixture.builder()
+                .name("finish")
+                .position("X - - - / O - - -".toPosition(winLength = 2))
+                .bestMoves(listOf(Square(1, 2), Square(2, 2)))
+                .build()
         include(
             engineTests(
                 { it.solve().bestMoves.first() },

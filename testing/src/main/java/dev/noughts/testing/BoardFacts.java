@@ -4,7 +4,7 @@ import static com.google.common.truth.Fact.fact;
 
 import com.google.common.truth.Fact;
 import dev.noughts.Position;
-import dev.noughts.engines.FailureLayout;
+import dev.noughts.engines.internal.FailureLayout;
 import java.util.ArrayList;
 import java.util.List;
 import org.jspecify.annotations.Nullable;

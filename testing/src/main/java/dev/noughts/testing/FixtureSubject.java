@@ -11,9 +11,12 @@ import dev.noughts.Fixture;
 import dev.noughts.Square;
 import dev.noughts.engines.EngineScore;
 import dev.noughts.engines.Grade;
+import dev.noughts.engines.MissProof;
+import dev.noughts.engines.Result;
+import dev.noughts.engines.internal.FailureLayout;
+import dev.noughts.engines.internal.ReportWords;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Collectors;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -44,8 +47,9 @@ import org.jspecify.annotations.Nullable;
  * Fixture#winningMoves()}, {@link Fixture#onlyMoves()}), checked by the solver or proved by the
  * prover when the fixtures compiled; nothing is solved in the test, so a fixture of any size, 15 x
  * 15 included, is checked at once. Only a move that a fixture listing moves proved to win does not
- * list is proved in the test, as {@link EngineScore#grade} says. On a board with a win length other
- * than its size, a failure adds the line {@code win length: 5 in a row}.
+ * list is proved in the test, as {@link EngineScore#judge} judges it, once: a failure shows the
+ * proof kept from that judging. On a board with a win length other than its size, a failure adds
+ * the line {@code win length: 5 in a row}.
  *
  * @since 0.1.0
  */
@@ -93,14 +97,12 @@ public final class FixtureSubject extends Subject {
           fact("move", String.valueOf(move)));
       return;
     }
-    Grade grade = EngineScore.grade(actual, move);
-    if (grade == Grade.BEST) {
+    Result judged = EngineScore.judge(actual, move);
+    if (judged.grade() == Grade.BEST) {
       return;
     }
     failShowingBoard(
-        actual,
-        fact("expected a best move of fixture", actual.name()),
-        expectations(actual, move, grade));
+        actual, fact("expected a best move of fixture", actual.name()), expectations(judged));
   }
 
   /**
@@ -115,26 +117,28 @@ public final class FixtureSubject extends Subject {
       failWithoutActual(simpleFact("expected a fixture, but was null"));
       return;
     }
-    Grade grade = EngineScore.grade(actual, move);
-    if (grade == Grade.BEST || grade == Grade.OTHER) {
+    Result judged = EngineScore.judge(actual, move);
+    if (judged.grade() == Grade.BEST || judged.grade() == Grade.OTHER) {
       return;
     }
     failShowingBoard(
-        actual,
-        fact("expected no move to avoid in fixture", actual.name()),
-        expectations(actual, move, grade));
+        actual, fact("expected no move to avoid in fixture", actual.name()), expectations(judged));
   }
 
   /**
-   * What {@code move} was, the proof behind its grade where the fixture has proved moves ({@code
-   * which loses: ...} or {@code a proved win: ...}, as {@link EngineScore#proofOfMiss} gives it),
+   * What the move was, the proof behind its miss where the fixture has proved moves ({@code which
+   * loses: ...} or {@code a proved win: ...}, kept from its judging: {@link Result#missProof()}),
    * then each list of moves the fixture gives.
    */
-  private static Fact[] expectations(Fixture fixture, @Nullable Square move, Grade grade) {
+  private static Fact[] expectations(Result judged) {
+    Fixture fixture = judged.fixture();
     List<Fact> facts = new ArrayList<>();
-    facts.add(fact("but was", describe(fixture, move, grade)));
-    EngineScore.proofOfMiss(fixture, move)
-        .ifPresent(proof -> facts.add(fact(proof.label(), proof.detail())));
+    facts.add(fact("but was", describe(fixture, judged.move(), judged.grade())));
+    MissProof proof = judged.missProof();
+    if (proof != null) {
+      FailureLayout.Fact words = ReportWords.missFact(proof);
+      facts.add(fact(words.key(), words.value()));
+    }
     addMoves(facts, "best moves", fixture.bestMoves());
     addMoves(facts, "moves to avoid", fixture.avoidMoves());
     addMoves(facts, "moves proved to win", fixture.winningMoves());
@@ -145,7 +149,7 @@ public final class FixtureSubject extends Subject {
 
   private static void addMoves(List<Fact> facts, String key, List<Square> moves) {
     if (!moves.isEmpty()) {
-      facts.add(fact(key, squares(moves)));
+      facts.add(fact(key, ReportWords.squares(moves)));
     }
   }
 
@@ -163,9 +167,5 @@ public final class FixtureSubject extends Subject {
 
   private void failShowingBoard(Fixture fixture, Fact first, Fact... rest) {
     failWithoutActual(first, BoardFacts.followedByBoard(List.of(rest), fixture.position()));
-  }
-
-  private static String squares(List<Square> squares) {
-    return squares.stream().map(Square::toString).collect(Collectors.joining(" "));
   }
 }

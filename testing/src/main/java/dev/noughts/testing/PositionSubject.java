@@ -21,7 +21,7 @@ import dev.noughts.Solver;
 import dev.noughts.Square;
 import dev.noughts.UnsolvableException;
 import dev.noughts.Verdict;
-import dev.noughts.engines.BoardShape;
+import dev.noughts.engines.internal.BoardShape;
 import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Collectors;

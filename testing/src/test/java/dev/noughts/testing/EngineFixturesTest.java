@@ -7,6 +7,8 @@ import dev.noughts.Fixture;
 import dev.noughts.Fixtures;
 import dev.noughts.Position;
 import dev.noughts.Square;
+import dev.noughts.oracles.Puzzles;
+import dev.noughts.oracles.PuzzlesBoards;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -20,10 +22,10 @@ class EngineFixturesTest {
   /** Run through the test kit below, not on their own. */
   static class Cases {
     @ParameterizedTest
-    @EngineFixtures(Tactics.class)
+    @EngineFixtures(Puzzles.class)
     void everyFixture(Position position, Fixture expected) {
       assertThat(expected.position()).isEqualTo(position);
-      assertThat(TacticsBoards.all().get(expected.name())).isEqualTo(position);
+      assertThat(PuzzlesBoards.all().get(expected.name())).isEqualTo(position);
     }
 
     @ParameterizedTest

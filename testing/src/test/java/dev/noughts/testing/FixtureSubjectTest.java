@@ -10,13 +10,14 @@ import com.google.common.truth.ExpectFailure;
 import dev.noughts.Fixture;
 import dev.noughts.Fixtures;
 import dev.noughts.Square;
+import dev.noughts.oracles.Puzzles;
 import org.junit.jupiter.api.Test;
 
 /** {@link FixtureSubject}: a move checked against a fixture's best moves, named in the failure. */
 class FixtureSubjectTest {
-  private static final Fixture FINISH_THE_ROW = fixture(Tactics.class, "finishTheRow");
-  private static final Fixture ANSWER_THE_CORNER = fixture(Tactics.class, "answerTheCorner");
-  private static final Fixture KEEP_THE_WIN = fixture(Tactics.class, "keepTheWin");
+  private static final Fixture FINISH_THE_ROW = fixture(Puzzles.class, "finishTheRow");
+  private static final Fixture ANSWER_THE_CORNER = fixture(Puzzles.class, "answerTheCorner");
+  private static final Fixture KEEP_THE_WIN = fixture(Puzzles.class, "keepTheWin");
   private static final Fixture FINISH_THE_THREE = fixture(KInARowSamples.class, "finishTheThree");
   private static final Fixture OPEN_THE_THREE = fixture(ProvedSamples.class, "openTheThree");
   private static final Fixture BLOCK_THE_THREE = fixture(ProvedSamples.class, "blockTheThree");

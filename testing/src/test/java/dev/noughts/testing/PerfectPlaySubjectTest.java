@@ -9,6 +9,7 @@ import com.google.common.truth.ExpectFailure;
 import dev.noughts.GameValue;
 import dev.noughts.Position;
 import dev.noughts.Square;
+import dev.noughts.oracles.PuzzlesBoards;
 import org.junit.jupiter.api.Test;
 
 /** {@link PositionSubject}'s assertions about perfect play and legal moves. */
@@ -21,13 +22,13 @@ class PerfectPlaySubjectTest {
 
   @Test
   void passingAssertionsPass() {
-    assertThat(TacticsBoards.ANSWER_THE_CORNER).hasPerfectPlay(GameValue.DRAW);
-    assertThat(TacticsBoards.ANSWER_THE_CORNER).bestMoves().containsExactly(new Square(2, 2));
-    assertThat(TacticsBoards.ANSWER_THE_CORNER).hasBestMove(new Square(2, 2));
-    assertThat(TacticsBoards.ANSWER_THE_CORNER).hasLegalMove(new Square(3, 3));
+    assertThat(PuzzlesBoards.ANSWER_THE_CORNER).hasPerfectPlay(GameValue.DRAW);
+    assertThat(PuzzlesBoards.ANSWER_THE_CORNER).bestMoves().containsExactly(new Square(2, 2));
+    assertThat(PuzzlesBoards.ANSWER_THE_CORNER).hasBestMove(new Square(2, 2));
+    assertThat(PuzzlesBoards.ANSWER_THE_CORNER).hasLegalMove(new Square(3, 3));
     // A finished game's value is its result, and it has no moves.
-    assertThat(TacticsBoards.FINISHED).hasPerfectPlay(GameValue.DRAW);
-    assertThat(TacticsBoards.FINISHED).bestMoves().isEmpty();
+    assertThat(PuzzlesBoards.FINISHED).hasPerfectPlay(GameValue.DRAW);
+    assertThat(PuzzlesBoards.FINISHED).bestMoves().isEmpty();
   }
 
   @Test
@@ -35,7 +36,7 @@ class PerfectPlaySubjectTest {
     AssertionError failure =
         failure(
             whenTesting ->
-                whenTesting.that(TacticsBoards.ANSWER_THE_CORNER).hasPerfectPlay(GameValue.X_WINS));
+                whenTesting.that(PuzzlesBoards.ANSWER_THE_CORNER).hasPerfectPlay(GameValue.X_WINS));
     assertThat(failure)
         .factKeys()
         .containsExactly("expected perfect play", "but was", "board")
@@ -50,7 +51,7 @@ class PerfectPlaySubjectTest {
     AssertionError failure =
         failure(
             whenTesting ->
-                whenTesting.that(TacticsBoards.ANSWER_THE_CORNER).hasBestMove(new Square(1, 2)));
+                whenTesting.that(PuzzlesBoards.ANSWER_THE_CORNER).hasBestMove(new Square(1, 2)));
     assertThat(failure)
         .factKeys()
         .containsExactly("expected a best move", "but was", "best moves", "board")
@@ -66,7 +67,7 @@ class PerfectPlaySubjectTest {
     AssertionError failure =
         failure(
             whenTesting ->
-                whenTesting.that(TacticsBoards.ANSWER_THE_CORNER).hasBestMove(new Square(1, 1)));
+                whenTesting.that(PuzzlesBoards.ANSWER_THE_CORNER).hasBestMove(new Square(1, 1)));
     assertThat(failure).factValue("but was").isEqualTo("not a legal move");
   }
 
@@ -76,7 +77,7 @@ class PerfectPlaySubjectTest {
         failure(
             whenTesting ->
                 whenTesting
-                    .that(TacticsBoards.ANSWER_THE_CORNER)
+                    .that(PuzzlesBoards.ANSWER_THE_CORNER)
                     .bestMoves()
                     .contains(new Square(1, 2)));
     assertThat(failure).factValue("value of").isEqualTo("position.bestMoves()");
@@ -89,7 +90,7 @@ class PerfectPlaySubjectTest {
     AssertionError failure =
         failure(
             whenTesting ->
-                whenTesting.that(TacticsBoards.FINISH_THE_ROW).hasLegalMove(new Square(2, 2)));
+                whenTesting.that(PuzzlesBoards.FINISH_THE_ROW).hasLegalMove(new Square(2, 2)));
     assertThat(failure)
         .factKeys()
         .containsExactly("expected a legal move", "but the legal moves were", "verdict", "board")
@@ -104,7 +105,7 @@ class PerfectPlaySubjectTest {
   void aFinishedGameHasNoLegalMove() {
     AssertionError failure =
         failure(
-            whenTesting -> whenTesting.that(TacticsBoards.FINISHED).hasLegalMove(new Square(1, 1)));
+            whenTesting -> whenTesting.that(PuzzlesBoards.FINISHED).hasLegalMove(new Square(1, 1)));
     assertThat(failure).factValue("but the legal moves were").isEqualTo("none");
     assertThat(failure).factValue("verdict").isEqualTo("draw");
   }

@@ -243,9 +243,10 @@ public final class BoardsClassWriter {
 
   /**
    * An upper bound on the bytecode that adds one fixture, as a {@link Fixture}, to the list: the
-   * list, the new record and its name and position (24 bytes), each outcome (4), the value (3), and
+   * list, the builder and its name and position (16 bytes), each outcome (4), the value (6), and
    * each square (16: new, dup, two numbers, the constructor, and its place in the varargs array),
-   * with the calls that make the six collections and add the record (45).
+   * with the calls that make the six collections and set them (36), build the record and add it
+   * (9): 67 bytes besides the outcomes and squares at most, counted as 72.
    */
   private static int listedBytes(CheckedFixture fixture) {
     Fixture listed = fixture.listed();
@@ -360,32 +361,39 @@ public final class BoardsClassWriter {
 
   /**
    * The expression that makes one fixture's {@link Fixture}, its position read from {@code
-   * position}.
+   * position}: the record's builder, with its name and position and each other component that is
+   * not empty (or null), by name. The builder, not the constructor, so that a component added to
+   * {@code Fixture} later, with its default, leaves the code generated now compiling and linking.
    */
   private static CodeBlock fixtureOf(CheckedFixture fixture, CodeBlock position) {
     Fixture listed = fixture.listed();
-    CodeBlock outcomes =
-        listed.expect().stream()
-            .map(outcome -> CodeBlock.of("$T.$N", OUTCOME, outcome.name()))
-            .collect(CodeBlock.joining(", "));
+    CodeBlock.Builder built =
+        CodeBlock.builder()
+            .add("$T.builder().name($S).position($L)", FIXTURE, fixture.name(), position);
+    if (!listed.expect().isEmpty()) {
+      CodeBlock outcomes =
+          listed.expect().stream()
+              .map(outcome -> CodeBlock.of("$T.$N", OUTCOME, outcome.name()))
+              .collect(CodeBlock.joining(", "));
+      built.add(".expect($T.of($L))", SET, outcomes);
+    }
     GameValue perfectPlay = listed.perfectPlay();
-    CodeBlock value =
-        perfectPlay == null
-            ? CodeBlock.of("null")
-            : CodeBlock.of("$T.$N", GAME_VALUE, perfectPlay.name());
-    return CodeBlock.of(
-        "new $T($S, $L, $T.of($L), $L, $L, $L, $L, $L, $L)",
-        FIXTURE,
-        fixture.name(),
-        position,
-        SET,
-        outcomes,
-        value,
-        squaresOf(listed.bestMoves()),
-        squaresOf(listed.avoidMoves()),
-        squaresOf(listed.winningMoves()),
-        squaresOf(listed.losingMoves()),
-        squaresOf(listed.onlyMoves()));
+    if (perfectPlay != null) {
+      built.add(".perfectPlay($T.$N)", GAME_VALUE, perfectPlay.name());
+    }
+    addMoves(built, "bestMoves", listed.bestMoves());
+    addMoves(built, "avoidMoves", listed.avoidMoves());
+    addMoves(built, "winningMoves", listed.winningMoves());
+    addMoves(built, "losingMoves", listed.losingMoves());
+    addMoves(built, "onlyMoves", listed.onlyMoves());
+    return built.add(".build()").build();
+  }
+
+  /** Adds {@code .bestMoves(List.of(...))}, say, unless there are no moves. */
+  private static void addMoves(CodeBlock.Builder built, String component, List<Square> moves) {
+    if (!moves.isEmpty()) {
+      built.add(".$N($L)", component, squaresOf(moves));
+    }
   }
 
   private static CodeBlock squaresOf(List<Square> squares) {

@@ -77,16 +77,17 @@ public final class FixtureChecker<P> {
       return null;
     }
     Fixture listed =
-        new Fixture(
-            board.name(),
-            position,
-            arguments.expected(),
-            checked.perfectPlay(),
-            checked.bestMoves(),
-            checked.avoidMoves(),
-            checked.winningMoves(),
-            checked.losingMoves(),
-            checked.onlyMoves());
+        Fixture.builder()
+            .name(board.name())
+            .position(position)
+            .expect(arguments.expected())
+            .perfectPlay(checked.perfectPlay())
+            .bestMoves(checked.bestMoves())
+            .avoidMoves(checked.avoidMoves())
+            .winningMoves(checked.winningMoves())
+            .losingMoves(checked.losingMoves())
+            .onlyMoves(checked.onlyMoves())
+            .build();
     return new CheckedFixture(
         board.name(),
         board.methodName(),

@@ -5,7 +5,6 @@ import dev.noughts.GameValue;
 import dev.noughts.Position;
 import dev.noughts.Square;
 import java.util.List;
-import java.util.Set;
 
 /**
  * The two engine fixtures of the examples, {@code finishTheRow} and {@code answerTheCorner}, as the
@@ -19,20 +18,19 @@ public final class EngineExamples {
    */
   public static final List<Fixture> FIXTURES =
       List.of(
-          new Fixture(
-              "finishTheRow",
-              Position.of("X X - / O O - / - - -"),
-              Set.of(),
-              GameValue.X_WINS,
-              List.of(new Square(1, 3)),
-              List.of()),
-          new Fixture(
-              "answerTheCorner",
-              Position.of("X - - / - - - / - - -"),
-              Set.of(),
-              GameValue.DRAW,
-              List.of(new Square(2, 2)),
-              List.of(new Square(1, 2), new Square(1, 3))));
+          Fixture.builder()
+              .name("finishTheRow")
+              .position(Position.of("X X - / O O - / - - -"))
+              .perfectPlay(GameValue.X_WINS)
+              .bestMoves(List.of(new Square(1, 3)))
+              .build(),
+          Fixture.builder()
+              .name("answerTheCorner")
+              .position(Position.of("X - - / - - - / - - -"))
+              .perfectPlay(GameValue.DRAW)
+              .bestMoves(List.of(new Square(2, 2)))
+              .avoidMoves(List.of(new Square(1, 2), new Square(1, 3)))
+              .build());
 
   private EngineExamples() {}
 }

@@ -1,11 +1,15 @@
-package dev.noughts.testing;
+package dev.noughts.oracles;
 
 import dev.noughts.Board;
 import dev.noughts.GameValue;
 import dev.noughts.Position;
 
-/** Engine fixtures for these tests, checked by the processor against the solver. */
-interface Tactics {
+/**
+ * Fixtures of 3 x 3 for the engine scores and Truth subjects in noughts' tests, checked by the
+ * processor against the solver: a row to finish, a corner to answer, a win to keep (moves to avoid
+ * only) and a finished game (expects no move).
+ */
+public interface Puzzles {
   @Board(value = "X X - / O O - / - - -", perfectPlay = GameValue.X_WINS, bestMoves = "1,3")
   Position finishTheRow();
 

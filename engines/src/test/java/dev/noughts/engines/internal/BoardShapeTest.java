@@ -1,4 +1,4 @@
-package dev.noughts.engines;
+package dev.noughts.engines.internal;
 
 import static com.google.common.truth.Truth.assertThat;
 
@@ -21,13 +21,5 @@ class BoardShapeTest {
         .isEqualTo("15 x 15, 5 in a row");
     assertThat(BoardShape.winLengthNote(Position.empty(4, 4, 3))).isEqualTo(" (3 in a row)");
     assertThat(BoardShape.of(2, 5, 3).cells()).isEqualTo(10);
-  }
-
-  @Test
-  void onlySmallBoardsAreListable() {
-    assertThat(Reachable.isListable(BoardShape.of(3, 3, 3))).isTrue();
-    assertThat(Reachable.isListable(BoardShape.of(4, 4, 4))).isFalse();
-    assertThat(Reachable.isListable(BoardShape.of(2, 5, 3))).isTrue();
-    assertThat(Reachable.isListable(BoardShape.of(3, 4, 3))).isFalse();
   }
 }

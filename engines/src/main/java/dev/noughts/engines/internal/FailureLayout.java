@@ -1,4 +1,4 @@
-package dev.noughts.engines;
+package dev.noughts.engines.internal;
 
 import dev.noughts.Position;
 import dev.noughts.Rule;
@@ -25,7 +25,7 @@ import org.jspecify.annotations.Nullable;
  * them; the kotest matchers take the {@linkplain #of whole layout}; the engine reports draw their
  * misses with {@link #drawn}.
  *
- * @since 0.1.0
+ * <p>Internal: shared by noughts' modules, not part of noughts' API; it may change in any release.
  */
 public final class FailureLayout {
   private FailureLayout() {}

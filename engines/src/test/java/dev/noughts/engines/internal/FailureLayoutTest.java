@@ -1,9 +1,9 @@
-package dev.noughts.engines;
+package dev.noughts.engines.internal;
 
 import static com.google.common.truth.Truth.assertThat;
 
 import dev.noughts.Position;
-import dev.noughts.engines.FailureLayout.Fact;
+import dev.noughts.engines.internal.FailureLayout.Fact;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

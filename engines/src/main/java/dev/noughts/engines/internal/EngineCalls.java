@@ -1,4 +1,4 @@
-package dev.noughts.engines;
+package dev.noughts.engines.internal;
 
 import dev.noughts.Position;
 import dev.noughts.Square;
@@ -9,7 +9,7 @@ import org.jspecify.annotations.Nullable;
 /**
  * An engine asked for its move, with what it throws reported where it threw it.
  *
- * @since 0.1.0
+ * <p>Internal: shared by noughts' modules, not part of noughts' API; it may change in any release.
  */
 public final class EngineCalls {
   private EngineCalls() {}
@@ -20,7 +20,7 @@ public final class EngineCalls {
    * "the engine failed on WHERE: THROWN", with what it threw as the cause; only the JVM's fatal
    * errors ({@link #isFatal}) pass as thrown.
    */
-  static @Nullable Square move(
+  public static @Nullable Square move(
       Function<Position, ? extends @Nullable Square> engine,
       Position position,
       Supplier<String> where) {

@@ -1,4 +1,4 @@
-package dev.noughts.engines;
+package dev.noughts.engines.internal;
 
 import dev.noughts.Position;
 
@@ -7,7 +7,7 @@ import dev.noughts.Position;
  * its messages and test names: {@code 3 x 3} for a square board won by a whole line, {@code 4 x 4,
  * 3 in a row} for any other.
  *
- * @since 0.1.0
+ * <p>Internal: shared by noughts' modules, not part of noughts' API; it may change in any release.
  */
 public final class BoardShape {
   private final Position empty;
