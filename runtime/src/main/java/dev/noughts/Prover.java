@@ -98,22 +98,23 @@ public final class Prover {
    * when fours and threes prove nothing: moves that are neither a four nor a three, after which
    * that player, given a free move, would win by fours (a VCF; renju's fukumi is one). The
    * opponent's replies to such a move are those after which no win by fours is found; the rest are
-   * proved lost on the spot. A line may hold up to three of them. Each win by fours is looked for by
-   * a small depth-first search of its own (50 moves at most), which counts as one node. Where the
-   * opponent, given a free move, would win by fours, that player's threes and VCF threats are only
-   * the moves that may answer it (the cells of the opponent's line, its last winning cells, that
-   * player's counter-fours): fewer moves tried, which may lose a win but never makes a wrong one.
+   * proved lost on the spot. A line may hold up to three of them. Each win by fours is looked for
+   * by a small depth-first search of its own (50 moves at most), which counts as one node. Where
+   * the opponent, given a free move, would win by fours, that player's threes and VCF threats are
+   * only the moves that may answer it (the cells of the opponent's line, its last winning cells,
+   * that player's counter-fours): fewer moves tried, which may lose a win but never makes a wrong
+   * one.
    *
    * <p>It proves wins the default search does not (quintet's {@code test_vct_fukumi_move}, {@code
    * bench_vct_black} and {@code bench_vct_small_but_long} among them, see docs/PERFORMANCE.md), at
-   * a cost: it runs only after the searches of fours and threes
-   * and of the opponent's threats have been exhausted without a proof, spends what is left of the
-   * budget, and stops at the first winning move it proves ({@link Proof.Win#getWinningMoves()}
-   * lists that one). So a position the default search {@linkplain Proof.NotProven#isBudgetSpent()
-   * searched through} may be won here, or may spend the budget; its nodes take longer, since each
-   * may search for wins by fours (a budget of {@value #MAX_BUDGET} may take minutes). Proofs are
-   * checked as every proof is. Beside the nodes, such a search keeps what its small searches found
-   * by the board's hash: two slots a node of the budget, 8 MiB at most.
+   * a cost: it runs only after the searches of fours and threes and of the opponent's threats have
+   * been exhausted without a proof, spends what is left of the budget, and stops at the first
+   * winning move it proves ({@link Proof.Win#getWinningMoves()} lists that one). So a position the
+   * default search {@linkplain Proof.NotProven#isBudgetSpent() searched through} may be won here,
+   * or may spend the budget; its nodes take longer, since each may search for wins by fours (a
+   * budget of {@value #MAX_BUDGET} may take minutes). Proofs are checked as every proof is. Beside
+   * the nodes, such a search keeps what its small searches found by the board's hash: two slots a
+   * node of the budget, 8 MiB at most.
    *
    * @since 0.1.0
    */

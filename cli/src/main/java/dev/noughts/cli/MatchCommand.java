@@ -267,19 +267,20 @@ final class MatchCommand implements Callable<Integer> {
       return ExitCode.IO_ERROR;
     }
     MatchSettings settings =
-        MatchSettings.of(options(first), options(second), size, size)
-            .withOpenings(starts)
-            .withNames(names.get(0), names.get(1))
-            .withConcurrency(concurrency)
-            .withAdjudicationBudget(adjudicationBudget)
-            .withAnalysisBudget(noAnalysis ? 0 : analysisProver.getBudget())
-            .withSprt(test.sprt())
-            .withClock(
+        MatchSettings.builder(options(first), options(second), size, size)
+            .openings(starts)
+            .names(names.get(0), names.get(1))
+            .concurrency(concurrency)
+            .adjudicationBudget(adjudicationBudget)
+            .analysisBudget(noAnalysis ? 0 : analysisProver.getBudget())
+            .sprt(test.sprt())
+            .clock(
                 timePerGame == null
                     ? null
                     : new GameClock(
                         Duration.ofMillis(timePerGame),
-                        Duration.ofMillis(increment == null ? 0 : increment)));
+                        Duration.ofMillis(increment == null ? 0 : increment)))
+            .build();
     int width = Integer.toString(2 * starts.size()).length();
     MatchResult result;
     try {

@@ -16,10 +16,11 @@ import org.jspecify.annotations.Nullable;
  *
  * <pre>{@code
  * MatchSettings settings =
- *     MatchSettings.of(PiskvorkOptions.of("./pbrain-new"), PiskvorkOptions.of("./pbrain-old"), 15, 15)
- *         .withOpenings(Openings.read(Files.readString(path), 15, 15))
- *         .withConcurrency(2)
- *         .withSprt(new Sprt(0, 5, 0.05, 0.05));
+ *     MatchSettings.builder(PiskvorkOptions.of("./pbrain-new"), PiskvorkOptions.of("./pbrain-old"), 15, 15)
+ *         .openings(Openings.read(Files.readString(path), 15, 15))
+ *         .concurrency(2)
+ *         .sprt(new Sprt(0, 5, 0.05, 0.05))
+ *         .build();
  * MatchResult result = Match.play(settings, game -> System.out.println(game));
  * }</pre>
  *

@@ -23,10 +23,10 @@ class MatchTest {
     assertThat(ProcessHandle.current().descendants().toList()).isEmpty();
   }
 
-  private static MatchSettings settings(
+  private static MatchSettings.Builder settings(
       PiskvorkOptions first, PiskvorkOptions second, String... openings) {
-    return MatchSettings.of(first, second, 9, 9)
-        .withOpenings(Openings.read(String.join("\n", openings), 9, 9));
+    return MatchSettings.builder(first, second, 9, 9)
+        .openings(Openings.read(String.join("\n", openings), 9, 9));
   }
 
   @Test
@@ -34,8 +34,9 @@ class MatchTest {
     List<MatchGame> reported = Collections.synchronizedList(new ArrayList<>());
     MatchSettings settings =
         settings(Brains.options(), Brains.options(), "e5", "0,0, 1,1")
-            .withConcurrency(2)
-            .withNames("new", "old");
+            .concurrency(2)
+            .names("new", "old")
+            .build();
 
     MatchResult result = Match.play(settings, reported::add);
 
@@ -66,7 +67,8 @@ class MatchTest {
     MatchResult result =
         Match.play(
             settings(Brains.options(), Brains.options(), "d5 a1 e5 a2 f5 a3 g5")
-                .withAdjudicationBudget(0),
+                .adjudicationBudget(0)
+                .build(),
             game -> {});
 
     for (MatchGame game : result.games()) {
@@ -81,7 +83,8 @@ class MatchTest {
   void aGameIsScoredAsSoonAsTheProverProvesAForcedWin() {
     MatchResult result =
         Match.play(
-            settings(Brains.options(), Brains.options(), "d5 a1 e5 a2 f5 a3 g5"), game -> {});
+            settings(Brains.options(), Brains.options(), "d5 a1 e5 a2 f5 a3 g5").build(),
+            game -> {});
 
     for (MatchGame game : result.games()) {
       assertThat(game.game().getMoves()).hasSize(7); // no engine was asked
@@ -101,7 +104,7 @@ class MatchTest {
   @Test
   void anEngineThatCrashesLosesAndIsNamed() {
     MatchResult result =
-        Match.play(settings(Brains.options(), Brains.options("crash"), "e5"), game -> {});
+        Match.play(settings(Brains.options(), Brains.options("crash"), "e5").build(), game -> {});
 
     assertThat(result.score()).isEqualTo(new MatchScore(2, 0, 0));
     for (MatchGame game : result.games()) {
@@ -115,7 +118,8 @@ class MatchTest {
   @Test
   void anIllegalMoveLosesAndIsNamed() {
     MatchResult result =
-        Match.play(settings(Brains.options("occupied"), Brains.options(), "e5 d4"), game -> {});
+        Match.play(
+            settings(Brains.options("occupied"), Brains.options(), "e5 d4").build(), game -> {});
 
     assertThat(result.score()).isEqualTo(new MatchScore(0, 2, 0));
     for (MatchGame game : result.games()) {
@@ -130,7 +134,8 @@ class MatchTest {
     MatchResult result =
         Match.play(
             settings(Brains.options(), Brains.options("occupied"), openings)
-                .withSprt(new Sprt(0, 200, 0.05, 0.05)),
+                .sprt(new Sprt(0, 200, 0.05, 0.05))
+                .build(),
             game -> {});
 
     assertThat(result.games()).hasSize(8);
@@ -142,7 +147,7 @@ class MatchTest {
   void everyGameIsAnalysedByProofWhenAsked() {
     MatchResult result =
         Match.play(
-            settings(Brains.options(), Brains.options(), "e5").withAnalysisBudget(10_000),
+            settings(Brains.options(), Brains.options(), "e5").analysisBudget(10_000).build(),
             game -> {});
 
     for (MatchGame game : result.games()) {
@@ -156,7 +161,8 @@ class MatchTest {
     MatchResult result =
         Match.play(
             settings(Brains.options(), Brains.options("say-time"), "e5 d4")
-                .withClock(new GameClock(Duration.ofSeconds(60), Duration.ofMillis(500))),
+                .clock(new GameClock(Duration.ofSeconds(60), Duration.ofMillis(500)))
+                .build(),
             game -> {});
 
     // Game 1: the first engine (X) moves, so the second's clock is whole when it is asked.
@@ -172,7 +178,8 @@ class MatchTest {
     MatchResult result =
         Match.play(
             settings(Brains.options(), slow, "e5 d4")
-                .withClock(new GameClock(Duration.ofMillis(300), Duration.ZERO)),
+                .clock(new GameClock(Duration.ofMillis(300), Duration.ZERO))
+                .build(),
             game -> {});
 
     assertThat(result.score()).isEqualTo(new MatchScore(2, 0, 0));
