@@ -41,11 +41,11 @@ import java.util.Optional;
  * it stops, the search is the same whatever the budget. The budget is counted in nodes, never in
  * time, so the same position gives the same answer on every machine.
  *
- * <p><b>Memory.</b> The budget bounds it too: each node takes some 48 bytes, freed when {@code
- * prove} returns, so a search holds at most about 10 MiB at the default budget of {@value
- * #DEFAULT_BUDGET} nodes, and about 1 GiB at {@value #MAX_BUDGET}. Beside that, the windows of k
- * cells of up to 16 kinds of board (rows, columns, k) are kept for every prover, 16 MiB at most in
- * all.
+ * <p><b>Memory.</b> The budget bounds it too: each node takes some 75 bytes with its place in its
+ * parent's lists and in the table of transpositions, freed when {@code prove} returns, so a search
+ * holds at most about 20 MiB at the default budget of {@value #DEFAULT_BUDGET} nodes, and about 1.5
+ * GiB at {@value #MAX_BUDGET}. Beside that, the windows of k cells of up to 16 kinds of board
+ * (rows, columns, k) are kept for every prover, 16 MiB at most in all.
  *
  * <p><b>Threads.</b> A prover holds nothing but its budget: share it freely.
  *
@@ -55,7 +55,7 @@ public final class Prover {
   /** The budget of {@link #Prover()}, in nodes. */
   public static final long DEFAULT_BUDGET = 200_000;
 
-  /** The largest budget, in nodes: about 1 GiB of search at most. */
+  /** The largest budget, in nodes: about 1.5 GiB of search at most. */
   public static final long MAX_BUDGET = 20_000_000;
 
   /** The most cells a board may have to be proved: 32 x 32, or any board of as many cells. */

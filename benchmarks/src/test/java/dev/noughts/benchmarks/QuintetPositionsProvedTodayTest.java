@@ -50,7 +50,8 @@ class QuintetPositionsProvedTodayTest {
     // Wins by threes of 21, 23 and 35 plies in quintet's lines, judged at the maximum budget. The
     // first two play VCF threats (moves neither fours nor threes) in quintet's line; the third
     // plays fours and threes only, but needs VCF threats against some of O's defences that quintet
-    // does not search. Fours and threes are searched through in 3,223,387 and 7,364,828 nodes.
+    // does not search. Fours and threes are searched through in 3,223,387 and 7,364,828 nodes; with
+    // VCF threats the first and the third are proved (theLongWinsWithVcfThreatsAtTheMaximumBudget).
     TODAY.put("bench_vct_black", SEARCHED_THROUGH);
     TODAY.put("bench_vct_unstable", BUDGET_SPENT);
     TODAY.put("bench_vct_small_but_long", SEARCHED_THROUGH);

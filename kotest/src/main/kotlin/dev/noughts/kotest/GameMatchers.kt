@@ -3,7 +3,7 @@ package dev.noughts.kotest
 import dev.noughts.GameAnalysis
 import dev.noughts.Mistake
 import dev.noughts.Player
-import dev.noughts.engines.FailureLayout
+import dev.noughts.engines.internal.FailureLayout
 import dev.noughts.kotlin.firstDecisiveMistakeOf
 import io.kotest.assertions.AssertionErrorBuilder
 import io.kotest.assertions.errorCollector

@@ -45,10 +45,11 @@ class ProvingTest {
 
     @Test
     fun `the budget is passed on to the prover, in nodes`() {
-        val spent = openThree.prove(budget = 9)
-        assertThat(spent.toString()).isEqualTo(Prover(9).prove(openThree).toString())
+        // The root is one node, the open four a second.
+        val spent = openThree.prove(budget = 1)
+        assertThat(spent.toString()).isEqualTo(Prover(1).prove(openThree).toString())
         assertThat((spent as Proof.NotProven).isBudgetSpent).isTrue()
-        assertThat(openThree.prove(budget = 10)).isInstanceOf(Proof.Win::class.java)
+        assertThat(openThree.prove(budget = 2)).isInstanceOf(Proof.Win::class.java)
     }
 
     @Test

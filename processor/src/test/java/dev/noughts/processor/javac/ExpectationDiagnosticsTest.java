@@ -438,17 +438,17 @@ public class ExpectationDiagnosticsTest {
 
   @Test
   void aWinBeyondTheFixturesBudgetIsAnErrorThatSaysToRaiseIt() {
-    // The prover finds this win in 10 nodes (all of them settled in 15); 9 are not enough.
+    // The prover finds this win in 2 nodes (the root, the open four); 1 is not enough.
     assertErrors(
         List.of(
-            "  @Board(value = \"" + OPEN_THREE + "\", winLength = 5, budget = 9,",
+            "  @Board(value = \"" + OPEN_THREE + "\", winLength = 5, budget = 1,",
             "      perfectPlay = GameValue.X_WINS)",
             "  Position openThree();"),
         "[noughts:forced-win-not-proven] fixture openThree: perfectPlay = X_WINS is beyond the"
             + " exact solver (it has 217 empty cells; the solver takes at most 64 on a board of"
             + " more than 25 cells (every position of a board up to 25 cells, such as 5 x 5, and"
             + " endgames of larger boards)), so the prover must prove it, but no forced win for X"
-            + " was found within 9 nodes; raise budget, or pick a position with a shorter win",
+            + " was found within 1 node; raise budget, or pick a position with a shorter win",
         "perfectPlay = GameValue.X_WINS");
   }
 

@@ -880,7 +880,7 @@ class KspDiagnosticsTest {
             "    )",
             "    fun big(): Position",
             "    @Board(",
-            "        \"" + openThree + "\", winLength = 5, budget = 9,",
+            "        \"" + openThree + "\", winLength = 5, budget = 1,",
             "        perfectPlay = [GameValue.X_WINS],",
             "    )",
             "    fun spent(): Position",
@@ -947,7 +947,7 @@ class KspDiagnosticsTest {
                     + " the exact solver ("
                     + WHY_BEYOND_THE_SOLVER
                     + "), so the prover must prove it, but no forced win for X was found within"
-                    + " 9 nodes; raise budget, or pick a position with a shorter win")));
+                    + " 1 node; raise budget, or pick a position with a shorter win")));
   }
 
   /** A minute of KSP2 analysis for 10,001 fixtures: tagged slow, as the 4 x 4 comparison is. */
