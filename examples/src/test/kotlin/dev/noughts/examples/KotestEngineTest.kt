@@ -111,7 +111,7 @@ class KotestEngineTest :
                 listOf(
                     "expected a move that keeps a forced win: (8,5)",
                     "but after it the prover found          : " +
-                        "not proven: no win by fours and threes for either player (10 nodes)",
+                        "not proven: no win by fours and threes for either player (9 nodes)",
                     "winning moves                          : (8,6) (8,10)",
                 )
             message shouldContain "\nboard                                  : O - - - - -"
