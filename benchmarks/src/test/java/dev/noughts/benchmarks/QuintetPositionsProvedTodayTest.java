@@ -106,7 +106,7 @@ class QuintetPositionsProvedTodayTest {
 
   /**
    * Two of the long wins by threes, proved with VCF threats once fours and threes are searched
-   * through: some 30 s and 80 s, 1.5 GiB of heap. {@code bench_vct_unstable} is not: it spends the
+   * through: some 15 s and 80 s, 1.5 GiB of heap. {@code bench_vct_unstable} is not: it spends the
    * maximum budget (some 10 minutes), and quintet does not finish it in 300 s either.
    */
   @Test
