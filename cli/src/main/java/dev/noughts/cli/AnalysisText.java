@@ -9,6 +9,7 @@ import dev.noughts.MoveError;
 import dev.noughts.PlayedGame;
 import dev.noughts.engines.Tactic;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
 import org.jspecify.annotations.Nullable;
@@ -42,23 +43,7 @@ final class AnalysisText implements AnalysisReport {
                     && game.getPlayers().stream().noneMatch(String::isEmpty)
                 ? ", " + game.getPlayers().get(0) + " against " + game.getPlayers().get(1)
                 : ""));
-    for (Mistake mistake : analysis.getMistakes()) {
-      out.println(
-          mistake
-              + (mistake.isDecisive()
-                  ? " [the first decisive mistake of " + mistake.getMove().player() + "]"
-                  : ""));
-      out.println("  Java:");
-      indented(mistake.toJavaFixture());
-      out.println("  Kotlin:");
-      indented(mistake.toKotlinFixture());
-      out.println(
-          "  tactics: "
-              + tactic
-                  .apply(mistake)
-                  .map(Tactic::toString)
-                  .orElse("none (a win in one move, or more moves hold than a defence lists)"));
-    }
+    printMistakes(out, "", analysis.getMistakes(), tactic);
     out.println(file + ": " + analysis.getSummary());
     out.flush();
   }
@@ -90,7 +75,33 @@ final class AnalysisText implements AnalysisReport {
     }
   }
 
-  private void indented(String lines) {
-    lines.lines().forEach(line -> out.println("    " + line));
+  /**
+   * Prints each of {@code mistakes} on a line after {@code indent}, then its Java and Kotlin
+   * fixtures and its tactic two spaces further in: the text of {@code analyze} and {@code match}.
+   */
+  static void printMistakes(
+      Output out,
+      String indent,
+      List<Mistake> mistakes,
+      Function<Mistake, Optional<Tactic>> tactic) {
+    for (Mistake mistake : mistakes) {
+      out.println(
+          indent
+              + mistake
+              + (mistake.isDecisive()
+                  ? " [the first decisive mistake of " + mistake.getMove().player() + "]"
+                  : ""));
+      out.println(indent + "  Java:");
+      mistake.toJavaFixture().lines().forEach(line -> out.println(indent + "    " + line));
+      out.println(indent + "  Kotlin:");
+      mistake.toKotlinFixture().lines().forEach(line -> out.println(indent + "    " + line));
+      out.println(
+          indent
+              + "  tactics: "
+              + tactic
+                  .apply(mistake)
+                  .map(Tactic::toString)
+                  .orElse("none (a win in one move, or more moves hold than a defence lists)"));
+    }
   }
 }

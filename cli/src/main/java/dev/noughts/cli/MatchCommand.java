@@ -2,7 +2,6 @@ package dev.noughts.cli;
 
 import dev.noughts.GameAnalysis;
 import dev.noughts.GameFile;
-import dev.noughts.Mistake;
 import dev.noughts.PlayedGame;
 import dev.noughts.Prover;
 import dev.noughts.engines.Tactic;
@@ -30,7 +29,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.jspecify.annotations.Nullable;
 import picocli.CommandLine.Command;
@@ -376,30 +374,11 @@ final class MatchCommand implements Callable<Integer> {
     if (analysis == null) {
       return;
     }
-    for (Mistake mistake : analysis.getMistakes()) {
-      io.out()
-          .println(
-              "  "
-                  + mistake
-                  + (mistake.isDecisive()
-                      ? " [the first decisive mistake of " + mistake.getMove().player() + "]"
-                      : ""));
-      io.out().println("    Java:");
-      indented(mistake.toJavaFixture());
-      io.out().println("    Kotlin:");
-      indented(mistake.toKotlinFixture());
-      Optional<Tactic> tactic = Tactic.prove(mistake.getPosition(), prover);
-      io.out()
-          .println(
-              "    tactics: "
-                  + tactic
-                      .map(Tactic::toString)
-                      .orElse("none (a win in one move, or more moves hold than a defence lists)"));
-    }
-  }
-
-  private void indented(String lines) {
-    lines.lines().forEach(line -> io.out().println("      " + line));
+    AnalysisText.printMistakes(
+        io.out(),
+        "  ",
+        analysis.getMistakes(),
+        mistake -> Tactic.prove(mistake.getPosition(), prover));
   }
 
   private void summary(MatchResult result, @Nullable Sprt test) {
