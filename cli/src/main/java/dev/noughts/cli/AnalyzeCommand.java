@@ -13,6 +13,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -125,14 +126,16 @@ final class AnalyzeCommand implements Callable<Integer> {
         code = Math.max(code, ExitCode.BAD_BOARD);
         continue;
       }
-      if (game.getRowCount() * game.getColumnCount() > Prover.MAX_CELLS) {
+      Optional<String> unprovable = Prover.whyUnprovable(game.positionAfter(0));
+      if (unprovable.isPresent()) {
         report.refused(
             file,
             "cannot analyse a game on "
                 + game.getColumnCount()
                 + "x"
                 + game.getRowCount()
-                + ": the prover takes boards of at most 1,024 cells (32 x 32)");
+                + ": "
+                + unprovable.get());
         code = Math.max(code, ExitCode.BAD_BOARD);
         continue;
       }

@@ -112,7 +112,7 @@ class AnalyzeCommandTest {
         .isEqualTo(
             huge
                 + ": error: cannot analyse a game on 40x40: the prover takes boards of at most"
-                + " 1,024 cells (32 x 32)\n");
+                + " 1,024 cells (32 x 32), and this one has 1,600\n");
   }
 
   @Test

@@ -156,7 +156,7 @@ class AnalyzeJsonTest {
     assertThat(objects.get(1).toString())
         .isEqualTo(
             "{status=error, errors=[{message=cannot analyse a game on 40x40: the prover takes"
-                + " boards of at most 1,024 cells (32 x 32)}], file="
+                + " boards of at most 1,024 cells (32 x 32), and this one has 1,600}], file="
                 + huge
                 + "}");
     assertThat(objects.get(2)).containsEntry("status", "analysed");

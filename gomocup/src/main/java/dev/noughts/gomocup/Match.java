@@ -167,8 +167,7 @@ public final class Match {
     PlayedGame game =
         PlayedGame.of(start.getRowCount(), start.getColumnCount(), 5, played.moves(), names);
     GameAnalysis analysis =
-        settings.analysisBudget() == 0
-                || game.getRowCount() * game.getColumnCount() > Prover.MAX_CELLS
+        settings.analysisBudget() == 0 || Prover.whyUnprovable(start.positionAfter(0)).isPresent()
             ? null
             : GameAnalysis.of(game, new Prover(settings.analysisBudget()));
     return new MatchGame(number, opening, firstPlaysX, game, played.end(), analysis);
