@@ -19,6 +19,9 @@ final class ProofLines {
   private final int defender;
   // The lines after each list of replies, by identity (see linesOf).
   private final Map<Map<Integer, Attack>, List<List<Integer>>> lines = new IdentityHashMap<>();
+  // The most moves a line from a reply answered by a finishing attack holds: the reply, the attack,
+  // then the block of one winning cell and the win at another.
+  private static final int FINISHED = 4;
 
   ProofLines(int[][] cells, int winLength, int attacker) {
     this.board = new int[cells.length][];
@@ -78,24 +81,34 @@ final class ProofLines {
   }
 
   /**
-   * The line after each of {@code replies}, in the order of their cells: worked out once for a list
-   * of two replies or more that a proof shares between the orders of moves that reach one position
-   * (a chain of single replies is walked once from each list above it).
+   * The line after each of {@code replies} that may be the longest, in the order of their cells:
+   * worked out once for a list of two replies or more that a proof shares between the orders of
+   * moves that reach one position (a chain of single replies is walked once from each list above
+   * it). A reply answered by a finishing move holds out 4 moves at most (FINISHED), so its line is
+   * left out when another's is longer.
    */
   private List<List<Integer>> linesOf(Map<Integer, Attack> replies) {
     List<List<Integer>> known = replies.size() < 2 ? null : lines.get(replies);
     if (known != null) {
       return known;
     }
-    List<List<Integer>> made = new ArrayList<>();
-    for (Map.Entry<Integer, Attack> entry : new TreeMap<>(replies).entrySet()) {
-      set(entry.getKey(), defender);
-      List<Integer> line = new ArrayList<>();
-      line.add(entry.getKey());
-      line.addAll(of(entry.getValue()));
-      set(entry.getKey(), 0);
-      made.add(line);
+    Map<Integer, List<Integer>> byCell = new TreeMap<>();
+    int longest = 0;
+    for (Map.Entry<Integer, Attack> entry : replies.entrySet()) {
+      if (!entry.getValue().replies().isEmpty()) {
+        List<Integer> line = lineAfter(entry.getKey(), entry.getValue());
+        byCell.put(entry.getKey(), line);
+        longest = Math.max(longest, line.size());
+      }
     }
+    if (longest <= FINISHED) {
+      for (Map.Entry<Integer, Attack> entry : replies.entrySet()) {
+        if (entry.getValue().replies().isEmpty()) {
+          byCell.put(entry.getKey(), lineAfter(entry.getKey(), entry.getValue()));
+        }
+      }
+    }
+    List<List<Integer>> made = new ArrayList<>(byCell.values());
     if (replies.size() >= 2) {
       lines.put(replies, made);
     }
@@ -110,6 +123,16 @@ final class ProofLines {
   private int firstWinningCell(int last, int from) {
     int first = last < 0 ? -1 : scan.firstWinningCellInLineWith(attacker, last, from);
     return first >= 0 ? first : scan.firstWinningCell(attacker, from);
+  }
+
+  /** The defender's {@code reply}, then the line from {@code attack}. */
+  private List<Integer> lineAfter(int reply, Attack attack) {
+    set(reply, defender);
+    List<Integer> line = new ArrayList<>();
+    line.add(reply);
+    line.addAll(of(attack));
+    set(reply, 0);
+    return line;
   }
 
   /** How many kings' moves apart {@code a} and {@code b} are; 0 when {@code b} is -1. */

@@ -45,8 +45,9 @@ final class ThreatScan {
 
   /**
    * The first of {@code player}'s winning cells from cell {@code from} on in row-major order among
-   * those on a row, column or diagonal through {@code cell} at most k - 1 cells from it; -1 when
-   * there is none. Where a mark on {@code cell} made the winning cells, they are all there.
+   * those that make k in a row along a row, column or diagonal through {@code cell}, at most k - 1
+   * cells from it; -1 when there is none. Where a mark on {@code cell} made winning cells, they are
+   * all there.
    */
   int firstWinningCellInLineWith(int player, int cell, int from) {
     int row = cell / columns;
@@ -65,7 +66,7 @@ final class ThreatScan {
             && at >= from
             && (first < 0 || at < first)
             && isEmpty(at)
-            && completes(player, at)) {
+            && 1 + run(player, r, c, d[0], d[1]) + run(player, r, c, -d[0], -d[1]) >= winLength) {
           first = at;
         }
       }
