@@ -9,7 +9,8 @@ import org.jspecify.annotations.Nullable;
  * Depth-first search for a win by fours (a VCF) of one player, the attacker: each of its moves a
  * four (a move after which it has a winning cell), each of the defender's the block of that cell,
  * until the attacker has two winning cells or k in a row. Where the defender's block makes a four
- * of its own, the attacker's next move is its block, and must be a four too.
+ * of its own, the attacker's next move is its block, and must be a four too. Under renju, a four of
+ * O's whose block is a forbidden point of X's wins at once.
  *
  * <p>A win by fours has one reply a move, so the search is a walk down the attacker's fours, first
  * in row-major order, each position the attacker is to move at being won or lost by the marks on
@@ -41,11 +42,11 @@ final class FourSearch {
   private int[][] foursAt = new int[8][];
 
   /**
-   * A search for {@code attacker} (1 for X, 2 for O) on a copy of {@code cells}, within {@code
-   * budget} nodes (0 or more; a search of 0 is spent at once).
+   * A search for {@code attacker} (1 for X, 2 for O) on a copy of {@code cells} under {@code rule},
+   * within {@code budget} nodes (0 or more; a search of 0 is spent at once).
    */
-  FourSearch(int[][] cells, int winLength, int attacker, long budget) {
-    this(new ThreatBoard(cells, winLength), attacker);
+  FourSearch(int[][] cells, int winLength, Rule rule, int attacker, long budget) {
+    this(new ThreatBoard(cells, winLength, rule), attacker);
     this.limit = budget;
   }
 
@@ -157,6 +158,9 @@ final class FourSearch {
         return Attack.finishing(four);
       }
       int block = board.firstWinningCell(attacker);
+      if (!board.isLegal(defender, block)) {
+        return Attack.finishing(four); // the defender may not block
+      }
       if (!fits(1)) {
         return null;
       }

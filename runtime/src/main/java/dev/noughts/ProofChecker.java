@@ -17,6 +17,11 @@ import java.util.Set;
  * cell does not stop an attacker's winning cell elsewhere, because the k in a row that cell would
  * complete is made of attacker marks that are already on the board. So a reply that a proof does
  * not list is answered when the attacker has a winning cell other than the reply.
+ *
+ * <p>Its rules are told by {@link Rules}: which runs win for each player (k or more, or exactly k),
+ * and, under renju, X's forbidden points, found by {@link ProofCheckerFouls} from the RIF
+ * definitions, its own: an attack of X's onto one is refused, and a reply of X's onto one loses (a
+ * foul), listed or not.
  */
 final class ProofChecker {
   // The code of the cells around the board: neither player's (1 or 2).
@@ -45,13 +50,31 @@ final class ProofChecker {
   // the orders of moves that reach the same position, and it is then checked once a position, not
   // once a path.
   private final Map<Map<Integer, Attack>, Set<String>> checked = new IdentityHashMap<>();
+  private final Rules rules;
+  private final ProofCheckerFouls fouls;
 
   /**
-   * A checker for {@code attacker} (1 for X, 2 for O) on a copy of {@code cells}.
+   * Which runs win and which moves are fouls: {@code xExactly} (or {@code oExactly}) when only a
+   * run of exactly k wins for X (or O), a longer one not; {@code xForbidden} when X may not move
+   * onto a forbidden point of renju (15 x 15, k = 5) unless it makes five, on pain of losing.
+   */
+  record Rules(boolean xExactly, boolean oExactly, boolean xForbidden) {
+    /** k or more in a row wins for both, every empty cell a legal move. */
+    static final Rules FREE_STYLE = new Rules(false, false, false);
+  }
+
+  /** A checker for {@code attacker} (1 for X, 2 for O) on a copy of {@code cells}, free-style. */
+  ProofChecker(int[][] cells, int winLength, int attacker) {
+    this(cells, winLength, attacker, Rules.FREE_STYLE);
+  }
+
+  /**
+   * A checker for {@code attacker} (1 for X, 2 for O) on a copy of {@code cells}, under {@code
+   * rules}.
    *
    * @param cells the position, row by row, codes 0 empty, 1 X, 2 O; not changed
    */
-  ProofChecker(int[][] cells, int winLength, int attacker) {
+  ProofChecker(int[][] cells, int winLength, int attacker, Rules rules) {
     this.rows = cells.length;
     this.columns = cells[0].length;
     this.width = columns + 2;
@@ -68,6 +91,8 @@ final class ProofChecker {
     this.defender = 3 - attacker;
     this.beside = new int[board.length];
     this.played = new int[rows * columns];
+    this.rules = rules;
+    this.fouls = new ProofCheckerFouls(board, steps);
     for (int at = width; at < board.length - width; at++) {
       if (board[at] == 1 || board[at] == 2) {
         count(at, board[at], 1);
@@ -81,7 +106,7 @@ final class ProofChecker {
       return false;
     }
     int at = at(attack.move());
-    if (board[at] != 0) {
+    if (board[at] != 0 || isFoul(attacker, at)) {
       return false;
     }
     place(at, attacker);
@@ -164,6 +189,9 @@ final class ProofChecker {
       }
       listed++;
       winningCellListed |= at(cell) == firstWinningCell;
+      if (isFoul(defender, at(cell))) {
+        continue; // it loses, whatever is listed after it
+      }
       place(at(cell), defender);
       try {
         if (!attackWins(reply.getValue())) {
@@ -173,18 +201,41 @@ final class ProofChecker {
         remove(at(cell), defender);
       }
     }
-    // ... and every other to a winning cell of the attacker's other than itself.
+    // ... and every other to a winning cell of the attacker's other than itself, or be a foul.
     boolean everyMoveListed = listed == empty;
-    return everyMoveListed || winningCells >= 2 || (winningCells == 1 && winningCellListed);
+    if (everyMoveListed || winningCells >= 2 || (winningCells == 1 && winningCellListed)) {
+      return true;
+    }
+    if (!(defender == 1 && rules.xForbidden())) {
+      return false;
+    }
+    for (int at = width; at < board.length - width; at++) {
+      if (board[at] == 0
+          && (winningCells == 0 || at == firstWinningCell)
+          && !replies.containsKey(cell(at))
+          && !fouls.isForbidden(at)) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /**
-   * Whether the mark at {@code at} is in k or more of its kind in a row. A row of two or more has a
-   * mark of its kind beside each of its marks, so a scan of every empty cell asks only for cells
-   * with one beside them ({@link #marksBeside}).
+   * Whether {@code player}'s move onto the empty {@code at} is a foul: X's onto a forbidden point.
+   */
+  private boolean isFoul(int player, int at) {
+    return player == 1 && rules.xForbidden() && fouls.isForbidden(at);
+  }
+
+  /**
+   * Whether the mark at {@code at} is in a winning run: k or more of its kind in a row, or exactly
+   * k where the {@link Rules} say so. A row of two or more has a mark of its kind beside each of
+   * its marks, so a scan of every empty cell asks only for cells with one beside them ({@link
+   * #marksBeside}).
    */
   private boolean makesRow(int at) {
     int mark = board[at];
+    boolean exactly = mark == 1 ? rules.xExactly() : rules.oExactly();
     for (int step : steps) {
       int count = 1;
       for (int next = at + step; board[next] == mark; next += step) {
@@ -193,7 +244,7 @@ final class ProofChecker {
       for (int next = at - step; board[next] == mark; next -= step) {
         count++;
       }
-      if (count >= winLength) {
+      if (exactly ? count == winLength : count >= winLength) {
         return true;
       }
     }
@@ -234,5 +285,10 @@ final class ProofChecker {
   /** Where the cell {@code row * columns + column} of a proof is on the bordered board. */
   private int at(int cell) {
     return (cell / columns + 1) * width + cell % columns + 1;
+  }
+
+  /** The cell of a proof at {@code at} on the bordered board. */
+  private int cell(int at) {
+    return (at / width - 1) * columns + at % width - 1;
   }
 }

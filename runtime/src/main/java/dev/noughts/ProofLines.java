@@ -23,12 +23,12 @@ final class ProofLines {
   // then the block of one winning cell and the win at another.
   private static final int FINISHED = 4;
 
-  ProofLines(int[][] cells, int winLength, int attacker) {
+  ProofLines(int[][] cells, int winLength, Rule rule, int attacker) {
     this.board = new int[cells.length][];
     for (int row = 0; row < cells.length; row++) {
       board[row] = cells[row].clone();
     }
-    this.scan = new ThreatScan(board, winLength);
+    this.scan = new ThreatScan(board, winLength, rule);
     this.attacker = attacker;
     this.defender = 3 - attacker;
   }

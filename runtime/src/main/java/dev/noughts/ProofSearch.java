@@ -104,11 +104,12 @@ final class ProofSearch {
   private final long[] winsByFours;
 
   /**
-   * A search for {@code attacker} (1 for X, 2 for O) on a copy of {@code cells}, playing what
-   * {@code attacks} says, within {@code budget} nodes (0 or more; a search of 0 is spent at once).
+   * A search for {@code attacker} (1 for X, 2 for O) on a copy of {@code cells} under {@code rule},
+   * playing what {@code attacks} says, within {@code budget} nodes (0 or more; a search of 0 is
+   * spent at once).
    */
-  ProofSearch(int[][] cells, int winLength, int attacker, Attacks attacks, long budget) {
-    this.board = new ThreatBoard(cells, winLength);
+  ProofSearch(int[][] cells, int winLength, Rule rule, int attacker, Attacks attacks, long budget) {
+    this.board = new ThreatBoard(cells, winLength, rule);
     this.attacker = attacker;
     this.defender = 3 - attacker;
     this.threats = attacks == Attacks.THREATS;
@@ -370,7 +371,12 @@ final class ProofSearch {
       return;
     }
     if (blocks == 1) {
-      make(new int[] {board.firstWinningCell(defender)}, 1, node, 1);
+      int block = board.firstWinningCell(defender);
+      if (board.isLegal(attacker, block)) {
+        make(new int[] {block}, 1, node, 1);
+      } else {
+        decide(node, false); // the attacker may not block
+      }
       return;
     }
     int[] attacks = moves;
@@ -481,6 +487,9 @@ final class ProofSearch {
 
   /** Whether the attacker's mark on the empty {@code cell} leaves it a win by fours. */
   private boolean threatensWinByFours(int cell) {
+    if (!board.isLegal(attacker, cell)) {
+      return false;
+    }
     play(cell, attacker);
     try {
       return board.firstWinningCell(defender) < 0 && winsByFours();
@@ -500,7 +509,12 @@ final class ProofSearch {
       return;
     }
     if (winningCells == 1) {
-      make(new int[] {board.firstWinningCell(attacker)}, 1, node, 1);
+      int block = board.firstWinningCell(attacker);
+      if (board.isLegal(defender, block)) {
+        make(new int[] {block}, 1, node, 1);
+      } else {
+        decide(node, true); // the defender may not block
+      }
       return;
     }
     Threat threat = threat(node.everyReply);
@@ -515,10 +529,10 @@ final class ProofSearch {
     boolean anyLost = false;
     for (int reply = 0; reply < board.cellCount(); reply++) {
       if (board.isEmpty(reply)) {
-        if (!lostOnTheSpot(reply, threat)) {
+        if (board.isLegal(defender, reply) && !lostOnTheSpot(reply, threat)) {
           replies[replyCount++] = reply;
         } else {
-          anyLost = true; // listed with the attack that beats it when the proof is built
+          anyLost = true; // a foul, or listed with the attack that beats it when the proof is built
         }
         if (refused) {
           return; // the budget is spent: the node stays unexpanded
@@ -628,7 +642,7 @@ final class ProofSearch {
       // A reply out of line with a double four leaves each of its windows as it was; one in line
       // ends the windows through it.
       if (doubleFour != reply
-          && (!board.aligned(reply, doubleFour)
+          && ((!board.aligned(reply, doubleFour) && !board.hasForbiddenPoints(attacker))
               || board.isDoubleFourDespite(attacker, doubleFour, reply))) {
         return doubleFour;
       }
@@ -712,7 +726,9 @@ final class ProofSearch {
     boolean allowed =
         block < 0
             ? board.isFour(attacker, move)
-            : block == move && board.winningCellCountUpToTwo(defender) == 1;
+            : block == move
+                && board.winningCellCountUpToTwo(defender) == 1
+                && board.isLegal(attacker, move);
     if (!allowed) {
       return null;
     }
@@ -726,6 +742,9 @@ final class ProofSearch {
         return Attack.finishing(move);
       }
       int reply = board.firstWinningCell(attacker);
+      if (threats == 1 && !board.isLegal(defender, reply)) {
+        return Attack.finishing(move); // the defender may not block
+      }
       if (threats == 0 || from + 1 >= line.length || line[from + 1] != reply) {
         return null;
       }
@@ -868,7 +887,7 @@ final class ProofSearch {
     if (board.winningCellCountUpToTwo(attacker) == 0) {
       Threat threat = threat(node.everyReply);
       for (int reply = 0; threat != null && reply < board.cellCount(); reply++) {
-        if (board.isEmpty(reply) && !replies.containsKey(reply)) {
+        if (board.isEmpty(reply) && !replies.containsKey(reply) && board.isLegal(defender, reply)) {
           Attack beats = beatOnTheSpot(reply, threat);
           if (beats != null) {
             replies.put(reply, beats);

@@ -206,8 +206,9 @@ public final class Prover {
     Player mover = moverOf(position);
     int[][] cells = position.toArray();
     int k = position.getWinLength();
+    Rule rule = position.getRule();
     int code = mover.getMark().getCode();
-    FourSearch fours = new FourSearch(cells, k, code, budget);
+    FourSearch fours = new FourSearch(cells, k, rule, code, budget);
     List<Attack> byFours = fours.proveWin(every);
     long used = fours.nodes();
     long left = budget - used;
@@ -217,7 +218,7 @@ public final class Prover {
     if (fours.spent()) { // stopped by the budget, not by a search of every sequence
       return new Proof.NotProven(used, budget, true, false);
     }
-    ProofSearch search = new ProofSearch(cells, k, code, Attacks.FOURS_AND_THREES, left);
+    ProofSearch search = new ProofSearch(cells, k, rule, code, Attacks.FOURS_AND_THREES, left);
     List<Attack> wins = search.proveWin(every);
     used += search.nodes();
     left -= search.nodes();
@@ -227,7 +228,7 @@ public final class Prover {
     if (search.spent()) {
       return new Proof.NotProven(used, budget, true, false);
     }
-    ProofSearch defence = new ProofSearch(cells, k, 3 - code, Attacks.FOURS_AND_THREES, left);
+    ProofSearch defence = new ProofSearch(cells, k, rule, 3 - code, Attacks.FOURS_AND_THREES, left);
     Map<Integer, Attack> refutations = defence.proveDefenderLoses();
     used += defence.nodes();
     left -= defence.nodes();
@@ -237,7 +238,7 @@ public final class Prover {
     if (defence.spent() || !vcfThreats) {
       return new Proof.NotProven(used, budget, defence.spent(), false);
     }
-    ProofSearch threats = new ProofSearch(cells, k, code, Attacks.THREATS, left);
+    ProofSearch threats = new ProofSearch(cells, k, rule, code, Attacks.THREATS, left);
     List<Attack> byThreats = threats.proveWin(false);
     used += threats.nodes();
     if (!byThreats.isEmpty()) {
@@ -251,11 +252,9 @@ public final class Prover {
    * follows "cannot prove the position: ", the same {@code prove}'s {@link
    * IllegalArgumentException} ends with. The board has more than {@value #MAX_CELLS} cells ({@code
    * the prover takes boards of at most 1,024 cells (32 x 32), and this one has 1,089}), asked
-   * first; then a position played under a rule other than {@link Rule#FREE_STYLE} (the prover's
-   * threats are free-style's); else the position is impossible (its {@linkplain
-   * Position#getVerdict() verdict}, {@code impossible: ...}, with every reason), or the game is
-   * over ({@code the game is over, X wins: row 1}). A position it passes is in progress, and {@code
-   * prove} searches it.
+   * first; else the position is impossible (its {@linkplain Position#getVerdict() verdict}, {@code
+   * impossible: ...}, with every reason), or the game is over ({@code the game is over, X wins: row
+   * 1}). A position it passes is in progress, and {@code prove} searches it.
    *
    * @since 0.1.0
    */
@@ -268,13 +267,6 @@ public final class Prover {
               "the prover takes boards of at most %,d cells (32 x 32), and this one has %,d",
               MAX_CELLS,
               cells));
-    }
-    if (position.getRule() != Rule.FREE_STYLE) {
-      return Optional.of(
-          "the prover proves free-style wins only (k or more in a row), and this position is played"
-              + " under "
-              + position.getRule()
-              + "; judge it under Rule.FREE_STYLE, or with the exact solver where it reaches");
     }
     Verdict verdict = position.getVerdict();
     return verdict instanceof Verdict.InProgress
@@ -304,7 +296,7 @@ public final class Prover {
     int code = mover.getMark().getCode();
     List<Square> moves = new ArrayList<>();
     for (Attack attack : wins) {
-      if (!new ProofChecker(cells, k, code).attackWins(attack)) {
+      if (!new ProofChecker(cells, k, code, checkerRules(position)).attackWins(attack)) {
         throw refused(position, "a win by " + square(position, attack.move()));
       }
       moves.add(square(position, attack.move()));
@@ -316,7 +308,7 @@ public final class Prover {
         first = attack;
       }
     }
-    List<Integer> line = new ProofLines(cells, k, code).of(first);
+    List<Integer> line = new ProofLines(cells, k, position.getRule(), code).of(first);
     return new Proof.Win(mover, moves, squares(position, line), byFours, nodes);
   }
 
@@ -325,11 +317,19 @@ public final class Prover {
     int[][] cells = position.toArray();
     int k = position.getWinLength();
     int winner = 3 - mover.getMark().getCode();
-    if (!new ProofChecker(cells, k, winner).everyReplyLoses(refutations)) {
+    if (!new ProofChecker(cells, k, winner, checkerRules(position)).everyReplyLoses(refutations)) {
       throw refused(position, "a loss");
     }
-    List<Integer> line = new ProofLines(cells, k, winner).ofReplies(refutations);
+    List<Integer> line =
+        new ProofLines(cells, k, position.getRule(), winner).ofReplies(refutations);
     return new Proof.Loss(mover.getOpponent(), squares(position, line), nodes);
+  }
+
+  /** The rules of {@code position} told to the checker, which knows no {@link Rule}. */
+  private static ProofChecker.Rules checkerRules(Position position) {
+    Rule rule = position.getRule();
+    return new ProofChecker.Rules(
+        rule.winsByExactlyK(1), rule.winsByExactlyK(2), rule.hasForbiddenPoints(1));
   }
 
   private static IllegalStateException refused(Position position, String what) {
@@ -340,6 +340,8 @@ public final class Prover {
             + " position: "
             + position.getWinLength()
             + " in a row, "
+            + position.getRule()
+            + ", "
             + position);
   }
 

@@ -52,6 +52,29 @@ final class RenjuBoard {
     }
   }
 
+  /**
+   * A board of {@code cells} (15 x 15, codes 0, 1, 2, row by row; not kept), for a search that
+   * plays on it with {@link #set} and asks {@link #isForbidden}.
+   */
+  static RenjuBoard of(int[][] cells) {
+    return new RenjuBoard(cells);
+  }
+
+  /** Puts {@code code} (0 empty, 1 black, 2 white) on ({@code row}, {@code column}) (from 0). */
+  void set(int row, int column, int code) {
+    for (int d = 0; d < 4; d++) {
+      long bit = 1L << (position(d, row, column) + PAD);
+      int line = line(d, row, column);
+      black[d][line] = code == 1 ? black[d][line] | bit : black[d][line] & ~bit;
+      blocked[d][line] = code == 2 ? blocked[d][line] | bit : blocked[d][line] & ~bit;
+    }
+  }
+
+  /** Whether black may not take the empty ({@code row}, {@code column}) (from 0). */
+  boolean isForbidden(int row, int column) {
+    return forbidden(row, column) != NONE;
+  }
+
   /** The forbidden points of black on {@code cells}, 15 x 15 codes 0, 1, 2, row by row. */
   static List<ForbiddenPoint> find(int[][] cells) {
     RenjuBoard board = new RenjuBoard(cells);

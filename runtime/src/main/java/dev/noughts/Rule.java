@@ -35,6 +35,19 @@ public enum Rule {
     this.description = description;
   }
 
+  /**
+   * Whether only a run of exactly k wins for the player of {@code code} (1 for X, 2 for O): a
+   * longer run does not.
+   */
+  boolean winsByExactlyK(int code) {
+    return this == EXACTLY_K || (this == RENJU && code == 1);
+  }
+
+  /** Whether the player of {@code code} may not move onto a forbidden point: X under renju. */
+  boolean hasForbiddenPoints(int code) {
+    return this == RENJU && code == 1;
+  }
+
   /** How messages name the rule: {@code free-style}, {@code exactly k}, {@code renju}. */
   public String getDescription() {
     return description;

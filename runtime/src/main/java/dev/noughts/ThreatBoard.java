@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The threat rules of k in a row kept up to date as marks are played and taken back, for the {@link
@@ -13,6 +14,13 @@ import java.util.concurrent.ConcurrentHashMap;
  * through it one mark short of hot for each player, so that whether a move makes a four is one
  * look. The questions {@link ThreatScan} answers by reading lines, answered from the counts; {@code
  * ThreatBoardTest} holds the two to each other.
+ *
+ * <p>Under a {@link Rule} where only exactly k wins for a player ({@link Rule#winsByExactlyK}), a
+ * window also counts the player's marks on its two <em>flanks</em>, the cells just beyond its ends
+ * along its line: it is hot or one short for the player only while both are free of them, since a
+ * mark there would make the run longer than k. So its empty cell then makes exactly k, and every
+ * cell that does is one of a hot window's. For X under renju, the moves onto a forbidden point that
+ * make no five are not {@linkplain #isLegal legal}: such a move is neither a four nor a three.
  *
  * <p>Cells are numbered {@code row * columns + column} from 0; players by their codes, 1 and 2.
  */
@@ -32,6 +40,11 @@ final class ThreatBoard {
   // [player][cell]: the windows through the cell one mark short of hot for the player (k - 2 of
   // its marks, none of the other's), so a four is one look and a double four needs two of them
   private final int[][] fours;
+  // [player][window]: the player's marks on the window's flanks, for a player for whom only exactly
+  // k wins; null for a player for whom k or more does.
+  private final int[] @Nullable [] flankMarks = new int[3][];
+  private final int[][] cellFlanks; // per cell: the windows whose flank it is
+  private final @Nullable RenjuBoard renju; // X's forbidden points, under renju
 
   /**
    * The windows of a kind of board (rows, columns, k), which never change. Kinds whose windows hold
@@ -42,10 +55,12 @@ final class ThreatBoard {
   private static final class Geometry {
     final int[][] windowCells; // per window: its k cells
     final int[][] cellWindows; // per cell: the windows it is in
+    final int[][] cellFlanks; // per cell: the windows whose flank it is, for k of 2 or more
 
-    Geometry(int[][] windowCells, int[][] cellWindows) {
+    Geometry(int[][] windowCells, int[][] cellWindows, int[][] cellFlanks) {
       this.windowCells = windowCells;
       this.cellWindows = cellWindows;
+      this.cellFlanks = cellFlanks;
     }
   }
 
@@ -55,8 +70,19 @@ final class ThreatBoard {
 
   private static final Map<Long, Geometry> GEOMETRIES = new ConcurrentHashMap<>();
 
-  /** The board of {@code cells} (codes 0, 1, 2; not kept) with win length {@code winLength}. */
+  /**
+   * The board of {@code cells} (codes 0, 1, 2; not kept) with win length {@code winLength}, under
+   * free-style.
+   */
   ThreatBoard(int[][] cells, int winLength) {
+    this(cells, winLength, Rule.FREE_STYLE);
+  }
+
+  /**
+   * The board of {@code cells} (codes 0, 1, 2; not kept) with win length {@code winLength}, under
+   * {@code rule} (renju only on 15 x 15 with k = 5).
+   */
+  ThreatBoard(int[][] cells, int winLength, Rule rule) {
     int rows = cells.length;
     this.columns = cells[0].length;
     this.winLength = winLength;
@@ -74,6 +100,13 @@ final class ThreatBoard {
     }
     this.windowCells = geometry.windowCells;
     this.cellWindows = geometry.cellWindows;
+    this.cellFlanks = geometry.cellFlanks;
+    for (int player = 1; player <= 2 && winLength > 1; player++) {
+      if (rule.winsByExactlyK(player)) {
+        flankMarks[player] = new int[windowCells.length];
+      }
+    }
+    this.renju = rule == Rule.RENJU ? RenjuBoard.of(cells) : null;
     this.counts = new int[3][windowCells.length];
     this.fours = new int[3][codes.length];
     this.wins = new int[3][codes.length];
@@ -131,7 +164,39 @@ final class ThreatBoard {
         cellWindows[cell][perCell[cell]++] = window;
       }
     }
-    return new Geometry(windowCells, cellWindows);
+    return new Geometry(windowCells, cellWindows, flanks(windowCells, rows, columns));
+  }
+
+  /** For each cell, the windows of more than one cell whose flank it is. */
+  private static int[][] flanks(int[][] windowCells, int rows, int columns) {
+    List<List<Integer>> perCell = new ArrayList<>(rows * columns);
+    for (int cell = 0; cell < rows * columns; cell++) {
+      perCell.add(new ArrayList<>(8));
+    }
+    for (int window = 0; window < windowCells.length; window++) {
+      int[] cells = windowCells[window];
+      if (cells.length < 2) {
+        break; // k = 1: a window is a cell, and has no line
+      }
+      int first = cells[0];
+      int last = cells[cells.length - 1];
+      int dRow = cells[1] / columns - first / columns;
+      int dColumn = cells[1] % columns - first % columns;
+      addFlank(perCell, window, first / columns - dRow, first % columns - dColumn, rows, columns);
+      addFlank(perCell, window, last / columns + dRow, last % columns + dColumn, rows, columns);
+    }
+    int[][] flanks = new int[perCell.size()][];
+    for (int cell = 0; cell < flanks.length; cell++) {
+      flanks[cell] = perCell.get(cell).stream().mapToInt(Integer::intValue).toArray();
+    }
+    return flanks;
+  }
+
+  private static void addFlank(
+      List<List<Integer>> perCell, int window, int row, int column, int rows, int columns) {
+    if (row >= 0 && row < rows && column >= 0 && column < columns) {
+      perCell.get(row * columns + column).add(window);
+    }
   }
 
   int cellCount() {
@@ -155,6 +220,9 @@ final class ThreatBoard {
     change(cell, player, 1);
     codes[cell] = player;
     hash ^= key(cell, player);
+    if (renju != null) {
+      renju.set(cell / columns, cell % columns, player);
+    }
   }
 
   /** Takes back the mark on {@code cell}. */
@@ -162,6 +230,9 @@ final class ThreatBoard {
     change(cell, codes[cell], -1);
     hash ^= key(cell, codes[cell]);
     codes[cell] = 0;
+    if (renju != null) {
+      renju.set(cell / columns, cell % columns, 0);
+    }
   }
 
   /**
@@ -193,7 +264,7 @@ final class ThreatBoard {
       int after = before + by;
       int against = theirs[window];
       mine[window] = after;
-      if (against == 0) { // the window's state changes for the player
+      if (against == 0 && flanksFree(player, window)) { // the window's state changes for the player
         if ((before == hotLength) != (after == hotLength)) {
           // It turns hot or stops. Its empty cell is another when a mark makes it hot or taking
           // one back ends it; the cell played when that mark fills it, or taking it back empties
@@ -205,7 +276,8 @@ final class ThreatBoard {
           addFours(window, player, after == shortLength ? 1 : -1);
         }
       }
-      if (before == 0 || after == 0) { // and for the other, whose window it opens or closes
+      // and for the other, whose window it opens or closes
+      if ((before == 0 || after == 0) && flanksFree(other, window)) {
         if (against == hotLength) { // at the cell played
           addWin(other, cell, after == 0 ? 1 : -1);
         }
@@ -214,6 +286,29 @@ final class ThreatBoard {
         }
       }
     }
+    int @Nullable [] flanked = flankMarks[player];
+    if (flanked != null) {
+      for (int window : cellFlanks[cell]) {
+        int before = flanked[window];
+        flanked[window] = before + by;
+        if ((before == 0) != (before + by == 0) && theirs[window] == 0) {
+          // A mark on the flank ends the window for the player (or taking it back opens it again).
+          int change = before == 0 ? -1 : 1;
+          if (mine[window] == hotLength) {
+            addWin(player, emptyCellOf(window, -1), change);
+          }
+          if (mine[window] == shortLength) {
+            addFours(window, player, change);
+          }
+        }
+      }
+    }
+  }
+
+  /** Whether no mark of {@code player}'s lies on a flank of {@code window} that matters to it. */
+  private boolean flanksFree(int player, int window) {
+    int @Nullable [] flanked = flankMarks[player];
+    return flanked == null || flanked[window] == 0;
   }
 
   /** Counts one more (or fewer) hot window of {@code player}'s whose empty cell is {@code cell}. */
@@ -233,14 +328,37 @@ final class ThreatBoard {
   }
 
   private boolean isHot(int window, int player) {
-    return counts[player][window] == winLength - 1 && counts[3 - player][window] == 0;
+    return counts[player][window] == winLength - 1
+        && counts[3 - player][window] == 0
+        && flanksFree(player, window);
   }
 
   private boolean isOneShort(int window, int player) {
-    return counts[player][window] == winLength - 2 && counts[3 - player][window] == 0;
+    return counts[player][window] == winLength - 2
+        && counts[3 - player][window] == 0
+        && flanksFree(player, window);
   }
 
-  /** Whether {@code player}'s mark on the empty {@code cell} makes k or more in a row. */
+  /**
+   * Whether {@code player} may move onto the empty {@code cell}: always, but for X under renju onto
+   * a forbidden point that makes no five.
+   */
+  boolean isLegal(int player, int cell) {
+    return renju == null
+        || player != 1
+        || completes(player, cell)
+        || !renju.isForbidden(cell / columns, cell % columns);
+  }
+
+  /** Whether {@code player} may not move onto forbidden points: X under renju. */
+  boolean hasForbiddenPoints(int player) {
+    return renju != null && player == 1;
+  }
+
+  /**
+   * Whether {@code player}'s mark on the empty {@code cell} makes a winning run: k or more in a
+   * row, or exactly k where only that wins for the player.
+   */
   boolean completes(int player, int cell) {
     return wins[player][cell] > 0;
   }
@@ -274,16 +392,16 @@ final class ThreatBoard {
   }
 
   /**
-   * Whether {@code player}'s mark on the empty {@code cell} leaves at least one winning cell. Only
-   * for a player without winning cells.
+   * Whether {@code player}'s mark on the empty {@code cell} is legal and leaves at least one
+   * winning cell. Only for a player without winning cells.
    */
   boolean isFour(int player, int cell) {
-    return fours[player][cell] > 0;
+    return fours[player][cell] > 0 && isLegal(player, cell);
   }
 
   /**
-   * Whether {@code player}'s mark on the empty {@code cell} leaves two or more winning cells. Only
-   * for a player without winning cells.
+   * Whether {@code player}'s mark on the empty {@code cell} is legal and leaves two or more winning
+   * cells. Only for a player without winning cells.
    */
   boolean isDoubleFour(int player, int cell) {
     return isDoubleFourDespite(player, cell, -1);
@@ -298,12 +416,21 @@ final class ThreatBoard {
     if (fours[player][cell] < 2) {
       return false; // each window one short leaves one winning cell
     }
+    if (blocked >= 0 && hasForbiddenPoints(player)) {
+      // The other's mark changes what is forbidden: played, not read around.
+      play(blocked, 3 - player);
+      try {
+        return isDoubleFourDespite(player, cell, -1);
+      } finally {
+        undo(blocked);
+      }
+    }
     int first = -1;
     for (int window : cellWindows[cell]) {
       if (isOneShort(window, player) && !holds(window, blocked)) {
         int left = emptyCellOf(window, cell);
         if (first >= 0 && left != first) {
-          return true;
+          return isLegal(player, cell);
         }
         first = left;
       }
@@ -321,29 +448,35 @@ final class ThreatBoard {
   }
 
   /**
-   * Whether {@code player}'s mark on the empty {@code cell} leaves a move with two or more winning
-   * cells. Only for a player without winning cells or such a move, and a cell that is not a four.
-   * The move, if any, shares a window with the cell that lacks just it and one winning cell.
+   * Whether {@code player}'s mark on the empty {@code cell} is legal and leaves a legal move with
+   * two or more winning cells. Only for a player without winning cells or such a move, and a cell
+   * that is not a four. The move, if any, shares a window with the cell that lacks just it and one
+   * winning cell.
    */
   boolean isThree(int player, int cell) {
     if (!isNearThree(player, cell)) {
       return false;
     }
+    boolean three = false;
     play(cell, player);
     try {
       for (int window : cellWindows[cell]) {
         if (isOneShort(window, player)) {
           for (int next : windowCells[window]) {
             if (codes[next] == 0 && isDoubleFour(player, next)) {
-              return true;
+              three = true;
+              break;
             }
           }
         }
+        if (three) {
+          break;
+        }
       }
-      return false;
     } finally {
       undo(cell);
     }
+    return three && isLegal(player, cell);
   }
 
   /**

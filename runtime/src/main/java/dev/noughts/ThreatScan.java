@@ -1,10 +1,11 @@
 package dev.noughts;
 
 /**
- * The threat rules of k in a row (free-style: k or more in a row wins), read from a board without
- * changing it: winning cells, fours, double fours and threes. Up to three marks may be taken as on
- * the board without being written ({@link #assume}), so that a query about the board after a move
- * or two allocates nothing.
+ * The threat rules of k in a row, read from a board without changing it: winning cells, fours,
+ * double fours and threes. A winning run is k or more in a row, or exactly k for a player for whom
+ * only that wins ({@link Rule#winsByExactlyK}); which moves are legal is not its question. Up to
+ * three marks may be taken as on the board without being written ({@link #assume}), so that a query
+ * about the board after a move or two allocates nothing.
  *
  * <p>Cells are numbered {@code row * columns + column} from 0. Codes are those of {@link Cell}: 0
  * empty, 1 X, 2 O. It answers {@link Position}'s threat queries, reading cells that never change;
@@ -22,6 +23,8 @@ final class ThreatScan {
   private final int rows;
   private final int columns;
   private final int winLength;
+  // Per player code: whether only a run of exactly k wins for it.
+  private final boolean[] exactly = new boolean[3];
 
   // Marks taken as on the board without being written, the last taken first: at most three.
   private final int[] extraCells = {-1, -1, -1};
@@ -29,10 +32,22 @@ final class ThreatScan {
   private int extras;
 
   ThreatScan(int[][] cells, int winLength) {
+    this(cells, winLength, Rule.FREE_STYLE);
+  }
+
+  ThreatScan(int[][] cells, int winLength, Rule rule) {
     this.cells = cells;
     this.rows = cells.length;
     this.columns = cells[0].length;
     this.winLength = winLength;
+    for (int player = 1; player <= 2; player++) {
+      exactly[player] = rule.winsByExactlyK(player);
+    }
+  }
+
+  /** Whether a run of {@code run} of {@code player}'s marks wins. */
+  private boolean wins(int player, int run) {
+    return exactly[player] ? run == winLength : run >= winLength;
   }
 
   int columns() {
@@ -66,7 +81,7 @@ final class ThreatScan {
             && at >= from
             && (first < 0 || at < first)
             && isEmpty(at)
-            && 1 + run(player, r, c, d[0], d[1]) + run(player, r, c, -d[0], -d[1]) >= winLength) {
+            && wins(player, 1 + run(player, r, c, d[0], d[1]) + run(player, r, c, -d[0], -d[1]))) {
           first = at;
         }
       }
@@ -103,7 +118,7 @@ final class ThreatScan {
     return code(row * columns + column);
   }
 
-  /** Whether {@code player}'s mark on the empty {@code cell} makes k or more in a row. */
+  /** Whether {@code player}'s mark on the empty {@code cell} makes a winning run. */
   boolean completes(int player, int cell) {
     int row = cell / columns;
     int column = cell % columns;
@@ -112,7 +127,7 @@ final class ThreatScan {
     }
     for (int[] d : DIRECTIONS) {
       int run = 1 + run(player, row, column, d[0], d[1]) + run(player, row, column, -d[0], -d[1]);
-      if (run >= winLength) {
+      if (wins(player, run)) {
         return true;
       }
     }

@@ -46,7 +46,8 @@ class FourSearchTest {
         Player mover = ((Verdict.InProgress) position.getVerdict()).next();
         int code = mover.getMark().getCode();
         FourSearch search =
-            new FourSearch(position.toArray(), position.getWinLength(), code, 10_000_000);
+            new FourSearch(
+                position.toArray(), position.getWinLength(), Rule.FREE_STYLE, code, 10_000_000);
         List<Attack> wins = search.proveWin(true);
         Set<Integer> found = new TreeSet<>();
         for (Attack win : wins) {
@@ -71,7 +72,8 @@ class FourSearchTest {
     // X's column 2 holds rows 3 to 5: (1,2) is a four, first in row-major order, (2,2) an open
     // four, two winning cells.
     Position position = DOUBLE_FOUR;
-    List<Attack> wins = new FourSearch(position.toArray(), 5, X, 1_000).proveWin(false);
+    List<Attack> wins =
+        new FourSearch(position.toArray(), 5, Rule.FREE_STYLE, X, 1_000).proveWin(false);
     assertThat(wins).containsExactly(Attack.finishing(9 + 1));
   }
 
@@ -79,7 +81,7 @@ class FourSearchTest {
   void neverMakesMoreNodesThanItsBudgetAndSaysWhenItStopped() {
     Position position = DOUBLE_FOUR;
     for (long budget = 0; budget <= 3; budget++) {
-      FourSearch search = new FourSearch(position.toArray(), 5, X, budget);
+      FourSearch search = new FourSearch(position.toArray(), 5, Rule.FREE_STYLE, X, budget);
       List<Attack> wins = search.proveWin(false);
       assertWithMessage("budget %s", budget).that(search.nodes()).isAtMost(budget);
       assertWithMessage("budget %s", budget).that(search.spent()).isEqualTo(wins.isEmpty());

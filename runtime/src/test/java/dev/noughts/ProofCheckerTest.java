@@ -26,7 +26,13 @@ class ProofCheckerTest {
   void acceptsEveryProofTheSearchMakes() {
     for (Position position : List.of(OPEN_THREE, CROSSING_TWOS)) {
       List<Attack> wins =
-          new ProofSearch(position.toArray(), 5, X, ProofSearch.Attacks.FOURS_AND_THREES, 100_000)
+          new ProofSearch(
+                  position.toArray(),
+                  5,
+                  Rule.FREE_STYLE,
+                  X,
+                  ProofSearch.Attacks.FOURS_AND_THREES,
+                  100_000)
               .proveWin(true);
       assertThat(wins).isNotEmpty();
       for (Attack win : wins) {
@@ -58,7 +64,12 @@ class ProofCheckerTest {
   void refusesAThreeWithADefenceLeftOut() {
     Attack proof =
         new ProofSearch(
-                CROSSING_TWOS.toArray(), 5, X, ProofSearch.Attacks.FOURS_AND_THREES, 100_000)
+                CROSSING_TWOS.toArray(),
+                5,
+                Rule.FREE_STYLE,
+                X,
+                ProofSearch.Attacks.FOURS_AND_THREES,
+                100_000)
             .proveWin(true)
             .get(0);
     Attack three = firstWithListedReplies(proof);
@@ -81,7 +92,12 @@ class ProofCheckerTest {
   void checksASharedListOfRepliesAtEachPosition() {
     Attack proof =
         new ProofSearch(
-                CROSSING_TWOS.toArray(), 5, X, ProofSearch.Attacks.FOURS_AND_THREES, 100_000)
+                CROSSING_TWOS.toArray(),
+                5,
+                Rule.FREE_STYLE,
+                X,
+                ProofSearch.Attacks.FOURS_AND_THREES,
+                100_000)
             .proveWin(false)
             .get(0);
     assertThat(proof.replies()).isNotEmpty();
@@ -108,7 +124,8 @@ class ProofCheckerTest {
                 + " O - - - - - - / - - - - - - - / - - - - - - X");
     int o = 2;
     Attack proof =
-        new ProofSearch(position.toArray(), 4, o, ProofSearch.Attacks.THREATS, 100_000)
+        new ProofSearch(
+                position.toArray(), 4, Rule.FREE_STYLE, o, ProofSearch.Attacks.THREATS, 100_000)
             .proveWin(true)
             .get(0);
     ProofChecker checker = new ProofChecker(position.toArray(), 4, o);
@@ -138,7 +155,12 @@ class ProofCheckerTest {
   void repliesListedOnCellsTheDefenderCannotPlayAreIgnoredAndStandForNoDefence() {
     Attack proof =
         new ProofSearch(
-                CROSSING_TWOS.toArray(), 5, X, ProofSearch.Attacks.FOURS_AND_THREES, 100_000)
+                CROSSING_TWOS.toArray(),
+                5,
+                Rule.FREE_STYLE,
+                X,
+                ProofSearch.Attacks.FOURS_AND_THREES,
+                100_000)
             .proveWin(true)
             .get(0);
     Attack three = firstWithListedReplies(proof);

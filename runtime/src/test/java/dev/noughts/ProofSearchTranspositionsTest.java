@@ -57,6 +57,7 @@ class ProofSearchTranspositionsTest {
   }
 
   private static ProofSearch search(Position position, long budget) {
-    return new ProofSearch(position.toArray(), 5, X, ProofSearch.Attacks.FOURS_AND_THREES, budget);
+    return new ProofSearch(
+        position.toArray(), 5, Rule.FREE_STYLE, X, ProofSearch.Attacks.FOURS_AND_THREES, budget);
   }
 }
