@@ -328,8 +328,9 @@ public final class Prover {
   /** The rules of {@code position} told to the checker, which knows no {@link Rule}. */
   private static ProofChecker.Rules checkerRules(Position position) {
     Rule rule = position.getRule();
+    boolean runs = position.getWinLength() > 1; // with k = 1 the first mark wins, whatever the rule
     return new ProofChecker.Rules(
-        rule.winsByExactlyK(1), rule.winsByExactlyK(2), rule.hasForbiddenPoints(1));
+        runs && rule.winsByExactlyK(1), runs && rule.winsByExactlyK(2), rule.hasForbiddenPoints(1));
   }
 
   private static IllegalStateException refused(Position position, String what) {

@@ -41,7 +41,7 @@ final class ThreatScan {
     this.columns = cells[0].length;
     this.winLength = winLength;
     for (int player = 1; player <= 2; player++) {
-      exactly[player] = rule.winsByExactlyK(player);
+      exactly[player] = rule.winsByExactlyK(player) && winLength > 1; // k = 1: the first mark wins
     }
   }
 

@@ -263,19 +263,12 @@ class ProverTest {
   }
 
   @Test
-  void aPositionUnderAnotherRuleIsRefusedSinceTheProverKnowsFreeStyleThreatsOnly() {
+  void aPositionInProgressIsProvedUnderEveryRule() {
     Position renju = Position.empty(15, 15, 5).withRule(Rule.RENJU).play(8, 8);
-    IllegalArgumentException refused =
-        assertThrows(IllegalArgumentException.class, () -> new Prover().prove(renju));
-    assertThat(refused)
-        .hasMessageThat()
-        .endsWith(
-            ": the prover proves free-style wins only (k or more in a row), and this position is"
-                + " played under renju; judge it under Rule.FREE_STYLE, or with the exact solver"
-                + " where it reaches");
-    assertThat(Prover.whyUnprovable(renju.withRule(Rule.FREE_STYLE))).isEmpty();
+    assertThat(Prover.whyUnprovable(renju)).isEmpty();
     assertThat(Prover.whyUnprovable(Position.empty(7, 7, 4).withRule(Rule.EXACTLY_K).play(4, 4)))
-        .isPresent();
+        .isEmpty();
+    assertThat(new Prover(1_000).prove(renju)).isInstanceOf(Proof.NotProven.class);
   }
 
   @Test

@@ -119,7 +119,7 @@ class RenjuBoardTest {
    * A board with stones in a random square of 5 to 15 cells a side, black more often than white, so
    * that threes and fours are common.
    */
-  private static int[][] randomBoard(Random random) {
+  static int[][] randomBoard(Random random) {
     int[][] cells = new int[15][15];
     int side = 5 + random.nextInt(11);
     int top = random.nextInt(16 - side);
@@ -163,7 +163,7 @@ class RenjuBoardTest {
     }
   }
 
-  private static String show(int[][] cells) {
+  static String show(int[][] cells) {
     StringBuilder text = new StringBuilder();
     for (int[] row : cells) {
       for (int cell : row) {

@@ -5,16 +5,23 @@ import static com.google.common.truth.Truth.assertWithMessage;
 
 import java.util.Random;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 
 /**
  * {@link ThreatBoard}, which keeps counts per window as marks come and go, answers every question
  * as {@link ThreatScan}, which reads the lines of a board afresh: along random games played and
- * taken back on boards from 1 x 7 to 20 x 20, every k.
+ * taken back on boards from 1 x 7 to 20 x 20, every k, under free-style and exactly k (where the
+ * board reads a window's flanks and the scan a run's length); and under renju, where X's legal
+ * moves are held to {@link PlainRenju}'s forbidden points.
  */
 class ThreatBoardTest {
 
-  @Test
-  void agreesWithTheScanAlongRandomGamesPlayedAndTakenBack() {
+  @ParameterizedTest
+  @EnumSource(
+      value = Rule.class,
+      names = {"FREE_STYLE", "EXACTLY_K"})
+  void agreesWithTheScanAlongRandomGamesPlayedAndTakenBack(Rule rule) {
     Random random = new Random(33);
     int[][] shapes = {
       {1, 7, 3},
@@ -32,16 +39,26 @@ class ThreatBoardTest {
     int compared = 0;
     for (int[] shape : shapes) {
       for (int game = 0; game < 6; game++) {
-        compared += playAndCompare(random, shape[0], shape[1], shape[2]);
+        compared += playAndCompare(random, shape[0], shape[1], shape[2], rule);
       }
     }
     assertThat(compared).isGreaterThan(1_000);
   }
 
-  private static int playAndCompare(Random random, int rows, int columns, int k) {
+  @Test
+  void underRenjuXsLegalMovesAreThoseThePlainDefinitionsAllow() {
+    Random random = new Random(34);
+    int compared = 0;
+    for (int game = 0; game < 12; game++) {
+      compared += playAndCompare(random, 15, 15, 5, Rule.RENJU);
+    }
+    assertThat(compared).isGreaterThan(200);
+  }
+
+  private static int playAndCompare(Random random, int rows, int columns, int k, Rule rule) {
     int[][] cells = new int[rows][columns];
-    ThreatBoard board = new ThreatBoard(cells, k);
-    ThreatScan scan = new ThreatScan(cells, k);
+    ThreatBoard board = new ThreatBoard(cells, k, rule);
+    ThreatScan scan = new ThreatScan(cells, k, rule);
     int[] played = new int[rows * columns];
     int moves = 0;
     int compared = 0;
@@ -56,14 +73,14 @@ class ThreatBoardTest {
       board.play(cell, player);
       played[moves++] = cell;
       player = 3 - player;
-      compare(board, scan, cells, k);
+      compare(board, scan, cells, k, rule);
       compared++;
     }
     while (moves > 0) {
       int cell = played[--moves];
       cells[cell / columns][cell % columns] = 0;
       board.undo(cell);
-      compare(board, scan, cells, k);
+      compare(board, scan, cells, k, rule);
       compared++;
     }
     return compared;
@@ -75,8 +92,9 @@ class ThreatBoardTest {
     return row * columns + column;
   }
 
-  private static void compare(ThreatBoard board, ThreatScan scan, int[][] cells, int k) {
-    String where = "k = " + k + "\n" + Position.fromArray(cells, k);
+  private static void compare(ThreatBoard board, ThreatScan scan, int[][] cells, int k, Rule rule) {
+    String where = "k = " + k + ", " + rule + "\n" + Position.fromArray(cells, k);
+    char[][] grid = rule == Rule.RENJU ? PlainRenju.grid(cells) : new char[0][];
     for (int player = 1; player <= 2; player++) {
       assertWithMessage("first winning cell of %s, %s", player, where)
           .that(board.firstWinningCell(player))
@@ -94,14 +112,23 @@ class ThreatBoardTest {
         assertWithMessage("completes, %s", at)
             .that(board.completes(player, cell))
             .isEqualTo(scan.completes(player, cell));
+        boolean legal =
+            player != 1
+                || rule != Rule.RENJU
+                || scan.completes(player, cell)
+                || PlainRenju.forbidden(grid, cell / 15, cell % 15) == null;
+        assertWithMessage("legal, %s", at).that(board.isLegal(player, cell)).isEqualTo(legal);
         if (canWin) {
           continue;
         }
-        boolean four = scan.isFour(player, cell);
+        boolean four = scan.isFour(player, cell) && legal;
         assertWithMessage("four, %s", at).that(board.isFour(player, cell)).isEqualTo(four);
         assertWithMessage("double four, %s", at)
             .that(board.isDoubleFour(player, cell))
-            .isEqualTo(scan.isDoubleFour(player, cell));
+            .isEqualTo(scan.isDoubleFour(player, cell) && legal);
+        if (rule == Rule.RENJU && player == 1) {
+          continue; // X's threes under renju ask for the legality of a second move too
+        }
         if (scan.isDoubleFour(player, cell)) {
           compareDespite(board, scan, cells, player, cell, at);
         }
