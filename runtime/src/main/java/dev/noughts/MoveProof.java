@@ -73,17 +73,27 @@ public sealed interface MoveProof {
 
   /**
    * The move loses by force: after it the opponent is proved to win ({@link #getProof()} that
-   * {@link Proof.Win}).
+   * {@link Proof.Win}), or, under {@link Rule#RENJU}, it is a foul: X's move onto a {@linkplain
+   * Position#getForbiddenPoints() forbidden point}, which loses by the rules ({@link #getFoul()}
+   * its reason, {@code getProof()} null).
    *
    * @since 0.1.0
    */
   final class Loses implements MoveProof {
     private final Square move;
-    private final Proof.Win proof;
+    private final Proof.@Nullable Win proof;
+    private final @Nullable Forbidden foul;
 
     Loses(Square move, Proof.Win proof) {
       this.move = move;
       this.proof = Objects.requireNonNull(proof);
+      this.foul = null;
+    }
+
+    Loses(Square move, Forbidden foul) {
+      this.move = move;
+      this.proof = null;
+      this.foul = Objects.requireNonNull(foul);
     }
 
     @Override
@@ -91,16 +101,26 @@ public sealed interface MoveProof {
       return move;
     }
 
-    /** The opponent's win after the move. */
+    /** The opponent's win after the move; null for a {@linkplain #getFoul() foul}. */
     @Override
-    public Proof.Win getProof() {
+    public Proof.@Nullable Win getProof() {
       return proof;
     }
 
-    /** {@code (1,1) loses: after it, O wins by force: (4,4); line ...}. */
+    /** Why the move is forbidden, when it is a foul under renju; else null. */
+    public @Nullable Forbidden getFoul() {
+      return foul;
+    }
+
+    /**
+     * {@code (1,1) loses: after it, O wins by force: (4,4); line ...}, or {@code (8,8) loses: a
+     * foul, X may not make a double three}.
+     */
     @Override
     public String toString() {
-      return move + " loses: after it, " + proof;
+      return move
+          + " loses: "
+          + (foul != null ? "a foul, X may not make a " + foul : "after it, " + proof);
     }
   }
 

@@ -443,12 +443,19 @@ public final class Position {
   }
 
   /**
-   * The empty squares where {@code player}'s mark would make {@linkplain #getWinLength() k} or more
-   * in a row, row by row from the top: the player's winning cells. Read from the cells alone, so it
-   * answers for either player whoever is to move, and on any board.
+   * The empty squares where {@code player}'s mark would make a winning run by the {@linkplain
+   * #getRule() rule}, row by row from the top: the player's winning cells. A winning run is
+   * {@linkplain #getWinLength() k} or more in a row; exactly k under {@link Rule#EXACTLY_K}, and
+   * for X under {@link Rule#RENJU}. Read from the cells alone, so it answers for either player
+   * whoever is to move, and on any board.
+   *
+   * <p>The threat queries ({@code getWinningCells}, {@link #getFours}, {@link #getThrees}, {@link
+   * #getDefences}) all read the rule so: under renju a move of X's onto a {@linkplain
+   * #getForbiddenPoints() forbidden point} (that makes no five) is neither a threat nor a defence,
+   * since X may not play it.
    */
   public List<Square> getWinningCells(Player player) {
-    return Collections.unmodifiableList(Threats.winningCells(cells, winLength, player));
+    return Collections.unmodifiableList(Threats.winningCells(cells, winLength, rule, player));
   }
 
   /**
@@ -456,10 +463,11 @@ public final class Position {
    * in a row but leaves the player at least one {@linkplain #getWinningCells winning cell}, row by
    * row from the top. A four that leaves two or more winning cells (an open four, a double four)
    * cannot be stopped by one block. When the player already has a winning cell, every other empty
-   * square is a four.
+   * square is a four (under exactly k, every other that keeps one: a mark just beyond a run's end
+   * makes it too long).
    */
   public List<Square> getFours(Player player) {
-    return Collections.unmodifiableList(Threats.fours(cells, winLength, player));
+    return Collections.unmodifiableList(Threats.fours(cells, winLength, rule, player));
   }
 
   /**
@@ -467,10 +475,12 @@ public final class Position {
    * {@linkplain #getFours fours}, after which the player has a move that leaves two or more winning
    * cells; so the opponent must answer or lose to that move. Row by row from the top. When the
    * player already has such a move, every empty square that is not a four or a win is a three; when
-   * the player has a winning cell, there are none (every other move is a four).
+   * the player has a winning cell, there are none (every other move is a four). Under exactly k,
+   * and for X under renju, each move is played out instead: a mark of one's own may take a threat
+   * away.
    */
   public List<Square> getThrees(Player player) {
-    return Collections.unmodifiableList(Threats.threes(cells, winLength, player));
+    return Collections.unmodifiableList(Threats.threes(cells, winLength, rule, player));
   }
 
   /**
@@ -485,12 +495,13 @@ public final class Position {
    *   <li>otherwise none: there is no threat to answer.
    * </ul>
    *
-   * <p>Computed from the rule, not from a table of patterns. A defence here only stops the threat;
-   * a counter-four elsewhere may also hold for a move, and which defence is best is the {@link
-   * Prover}'s question.
+   * <p>Computed from the rule, not from a table of patterns. Under renju, a winning cell of O's
+   * that is a forbidden point of X's is not listed: X cannot stop it. A defence here only stops the
+   * threat; a counter-four elsewhere may also hold for a move, and which defence is best is the
+   * {@link Prover}'s question.
    */
   public List<Square> getDefences(Player attacker) {
-    return Collections.unmodifiableList(Threats.defences(cells, winLength, attacker));
+    return Collections.unmodifiableList(Threats.defences(cells, winLength, rule, attacker));
   }
 
   /**

@@ -26,6 +26,10 @@ import org.jspecify.annotations.Nullable;
  * beats a reply lost on the spot is found again when the proof is built. A proof found is a tree of
  * {@link Attack}s that {@link ProofChecker} replays.
  *
+ * <p>Rules: the board ({@link ThreatBoard}) says which runs win and which moves are legal. A
+ * defender's reply the rule forbids loses (a foul) and is not searched; where the one block of a
+ * winning cell is a move its player may not make, that player loses at once.
+ *
  * <p>Transpositions: marks are only ever added, so the same position is reached by every order of
  * the same moves, and the search is a graph, not a tree. A table of transpositions, keyed by a hash
  * of the board (and, with threats, how many more the line may hold), gives a child whose position

@@ -28,6 +28,13 @@ import java.util.Optional;
  * it is proved lost on the spot (it does not block a four, or leaves a move with two winning cells
  * and makes no four of its own), and the proof then holds the move that beats it.
  *
+ * <p><b>Rules.</b> A position is proved under its own {@linkplain Position#getRule() rule}. Under
+ * {@link Rule#EXACTLY_K} a run longer than k wins for neither player, so a four is a move that
+ * leaves a cell making exactly k. Under {@link Rule#RENJU} X's wins are exactly five and its moves
+ * onto {@linkplain Position#getForbiddenPoints() forbidden points} are never searched (a double
+ * four of X's is a foul, not a win), while a reply of X's onto one loses: O may win by a four whose
+ * only block is forbidden. The checker has its own implementation of each rule.
+ *
  * <p><b>Soundness.</b> A {@link Proof.Win} or {@link Proof.Loss} is reported only after a checker,
  * written apart from the search and sharing none of its pruning, has replayed the proof against
  * every reply. If that check ever failed, {@code prove} would throw {@link IllegalStateException}
@@ -163,11 +170,11 @@ public final class Prover {
    * Judges {@code move} of the player to move of {@code position} by proof: it {@linkplain
    * MoveProof.Wins wins} when it makes k in a row, or when after it the opponent is proved to lose,
    * or, failing both, when {@link #proveEveryWinningMove} of the position lists it; it {@linkplain
-   * MoveProof.Loses loses} when after it the opponent is proved to win; else it is {@linkplain
-   * MoveProof.Unproven unproven} (as a move that fills the last cell is: a draw). The one judge of
-   * a move by proof: the processor's checks of fixtures, the Truth and kotest matchers and the
-   * scores of engines all ask it. Each proof is made within this prover's budget, so a judgement
-   * makes at most twice it.
+   * MoveProof.Loses loses} when after it the opponent is proved to win, or it is a foul (X's move
+   * onto a forbidden point under renju); else it is {@linkplain MoveProof.Unproven unproven} (as a
+   * move that fills the last cell is: a draw). The one judge of a move by proof: the processor's
+   * checks of fixtures, the Truth and kotest matchers and the scores of engines all ask it. Each
+   * proof is made within this prover's budget, so a judgement makes at most twice it.
    *
    * @throws IllegalArgumentException when {@code prove} refuses the position, or {@code move} is
    *     not one of its {@linkplain Position#getLegalMoves() legal moves}
@@ -182,6 +189,9 @@ public final class Prover {
     }
     Position after = position.play(move);
     Verdict verdict = after.getVerdict();
+    if (verdict instanceof Verdict.Foul foul) {
+      return new MoveProof.Loses(move, foul.reason());
+    }
     if (verdict instanceof Verdict.Win) {
       return new MoveProof.Wins(move, null);
     }

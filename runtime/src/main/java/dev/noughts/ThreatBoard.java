@@ -350,6 +350,11 @@ final class ThreatBoard {
         || !renju.isForbidden(cell / columns, cell % columns);
   }
 
+  /** Whether only a run of exactly k wins for {@code player} (k of 2 or more). */
+  boolean winsByExactlyK(int player) {
+    return flankMarks[player] != null;
+  }
+
   /** Whether {@code player} may not move onto forbidden points: X under renju. */
   boolean hasForbiddenPoints(int player) {
     return renju != null && player == 1;

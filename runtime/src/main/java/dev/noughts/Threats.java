@@ -4,114 +4,176 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The threat vocabulary of {@link Position} for any player on any board, from {@link ThreatScan}:
- * each query answers with the squares in row-major order, as its Javadoc on {@link Position}
- * defines them.
+ * The threat vocabulary of {@link Position} for any player on any board, by the position's rule,
+ * from a {@link ThreatBoard}: each query answers with the squares in row-major order, as its
+ * Javadoc on {@link Position} defines them. A move the rule forbids its player (X's onto a
+ * forbidden point under renju) is no threat and no defence.
  */
 final class Threats {
   private Threats() {}
 
-  static List<Square> winningCells(int[][] cells, int winLength, Player player) {
-    ThreatScan scan = new ThreatScan(cells, winLength);
+  static List<Square> winningCells(int[][] cells, int winLength, Rule rule, Player player) {
+    ThreatBoard board = new ThreatBoard(cells, winLength, rule);
     int code = player.getMark().getCode();
     List<Square> found = new ArrayList<>();
-    for (int cell = 0; cell < scan.cellCount(); cell++) {
-      if (scan.isEmpty(cell) && scan.completes(code, cell)) {
-        found.add(square(scan, cell));
+    for (int cell = 0; cell < board.cellCount(); cell++) {
+      if (board.isEmpty(cell) && board.completes(code, cell)) {
+        found.add(square(board, cell));
       }
     }
     return found;
   }
 
-  static List<Square> fours(int[][] cells, int winLength, Player player) {
-    ThreatScan scan = new ThreatScan(cells, winLength);
+  static List<Square> fours(int[][] cells, int winLength, Rule rule, Player player) {
+    ThreatBoard board = new ThreatBoard(cells, winLength, rule);
     int code = player.getMark().getCode();
-    boolean canWin = scan.firstWinningCell(code) >= 0;
+    boolean canWin = board.firstWinningCell(code) >= 0;
     List<Square> found = new ArrayList<>();
-    for (int cell = 0; cell < scan.cellCount(); cell++) {
+    for (int cell = 0; cell < board.cellCount(); cell++) {
       // With a winning cell already, every other move keeps it (a mark of one's own takes nothing
-      // away), so every move that does not win at once is a four.
-      if (scan.isEmpty(cell)
-          && !scan.completes(code, cell)
-          && (canWin || scan.isFour(code, cell))) {
-        found.add(square(scan, cell));
+      // away) where k or more wins, so every move that does not win at once is a four; where only
+      // exactly k wins, a mark beyond a run's end may take it away.
+      if (board.isEmpty(cell)
+          && !board.completes(code, cell)
+          && (!canWin
+              ? board.isFour(code, cell)
+              : board.isLegal(code, cell)
+                  && (isPlain(board, code) || leavesWinningCell(board, code, cell)))) {
+        found.add(square(board, cell));
       }
     }
     return found;
   }
 
-  static List<Square> threes(int[][] cells, int winLength, Player player) {
-    ThreatScan scan = new ThreatScan(cells, winLength);
+  static List<Square> threes(int[][] cells, int winLength, Rule rule, Player player) {
+    ThreatBoard board = new ThreatBoard(cells, winLength, rule);
     int code = player.getMark().getCode();
     List<Square> found = new ArrayList<>();
-    if (scan.firstWinningCell(code) >= 0) {
+    boolean plain = isPlain(board, code);
+    if (!plain) {
+      for (int cell = 0; cell < board.cellCount(); cell++) {
+        if (board.isEmpty(cell)
+            && board.isLegal(code, cell)
+            && !board.completes(code, cell)
+            && leavesDoubleFour(board, code, cell)) {
+          found.add(square(board, cell));
+        }
+      }
+      return found;
+    }
+    if (board.firstWinningCell(code) >= 0) {
       return found; // every move that does not win is a four
     }
     // A move that leaves two winning cells stays one after any other move that is not a four: so
     // when there is one, every move that is neither a four nor a double four is a three.
-    boolean hasDoubleFour = scan.firstDoubleFour(code) >= 0;
-    for (int cell = 0; cell < scan.cellCount(); cell++) {
-      if (scan.isEmpty(cell)
-          && !scan.completes(code, cell)
-          && !scan.isFour(code, cell)
-          && (hasDoubleFour || scan.isThree(code, cell))) {
-        found.add(square(scan, cell));
+    boolean hasDoubleFour = firstDoubleFour(board, code) >= 0;
+    for (int cell = 0; cell < board.cellCount(); cell++) {
+      if (board.isEmpty(cell)
+          && !board.completes(code, cell)
+          && !board.isFour(code, cell)
+          && (hasDoubleFour || board.isThree(code, cell))) {
+        found.add(square(board, cell));
       }
     }
     return found;
   }
 
-  static List<Square> defences(int[][] cells, int winLength, Player attacker) {
-    ThreatScan scan = new ThreatScan(cells, winLength);
+  static List<Square> defences(int[][] cells, int winLength, Rule rule, Player attacker) {
+    ThreatBoard board = new ThreatBoard(cells, winLength, rule);
     int code = attacker.getMark().getCode();
+    int defender = 3 - code;
     List<Square> found = new ArrayList<>();
-    int winningCells = scan.winningCellCount(code, 2);
+    int winningCells = board.winningCellCountUpToTwo(code);
     if (winningCells == 1) {
-      found.add(square(scan, scan.firstWinningCell(code)));
+      int block = board.firstWinningCell(code);
+      if (board.isLegal(defender, block)) {
+        found.add(square(board, block));
+      }
       return found;
     }
-    if (winningCells >= 2 || scan.firstDoubleFour(code) < 0) {
+    if (winningCells >= 2 || firstDoubleFour(board, code) < 0) {
       return found; // nothing stops two winning cells; without a threat there is nothing to stop
     }
     // A reply can only take double fours away (a mark of the defender's adds no window to the
     // attacker), and only those it is in line with: so only the double fours found now are asked
-    // about again, and only when in line.
+    // about again. Not where the attacker has forbidden points: the reply may lift one.
     List<Integer> doubleFours = new ArrayList<>();
-    for (int cell = 0; cell < scan.cellCount(); cell++) {
-      if (scan.isEmpty(cell) && scan.isDoubleFour(code, cell)) {
+    for (int cell = 0; cell < board.cellCount(); cell++) {
+      if (board.isEmpty(cell) && board.isDoubleFour(code, cell)) {
         doubleFours.add(cell);
       }
     }
-    for (int reply = 0; reply < scan.cellCount(); reply++) {
-      if (scan.isEmpty(reply) && stopsAll(scan, code, reply, doubleFours)) {
-        found.add(square(scan, reply));
+    for (int reply = 0; reply < board.cellCount(); reply++) {
+      if (board.isEmpty(reply)
+          && board.isLegal(defender, reply)
+          && (board.hasForbiddenPoints(code)
+              ? !leavesDoubleFour(board, defender, reply, code)
+              : stopsAll(board, code, reply, doubleFours))) {
+        found.add(square(board, reply));
       }
     }
     return found;
   }
 
-  /** Whether the defender's mark on {@code reply} leaves none of {@code doubleFours} one. */
-  private static boolean stopsAll(
-      ThreatScan scan, int attacker, int reply, List<Integer> doubleFours) {
-    for (int doubleFour : doubleFours) {
-      if (doubleFour != reply && !scan.aligned(reply, doubleFour)) {
-        return false;
-      }
-    }
-    scan.assume(3 - attacker, reply);
+  /**
+   * Whether k or more wins for {@code player} and no move is forbidden to it: its own marks then
+   * take none of its threats away, which the queries' shortcuts rest on. Elsewhere each move is
+   * played out.
+   */
+  private static boolean isPlain(ThreatBoard board, int player) {
+    return !board.winsByExactlyK(player) && !board.hasForbiddenPoints(player);
+  }
+
+  /** Whether {@code player} has a winning cell after its mark on {@code cell}. */
+  private static boolean leavesWinningCell(ThreatBoard board, int player, int cell) {
+    board.play(cell, player);
     try {
-      for (int doubleFour : doubleFours) {
-        if (doubleFour != reply && scan.isDoubleFour(attacker, doubleFour)) {
-          return false;
-        }
-      }
-      return true;
+      return board.firstWinningCell(player) >= 0;
     } finally {
-      scan.forget();
+      board.undo(cell);
     }
   }
 
-  private static Square square(ThreatScan scan, int cell) {
-    return new Square(cell / scan.columns() + 1, cell % scan.columns() + 1);
+  /** Whether the defender's mark on {@code reply} leaves none of {@code doubleFours} one. */
+  private static boolean stopsAll(
+      ThreatBoard board, int attacker, int reply, List<Integer> doubleFours) {
+    for (int doubleFour : doubleFours) {
+      if (doubleFour != reply && board.isDoubleFourDespite(attacker, doubleFour, reply)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Whether {@code player} has a move that leaves two winning cells after its mark on cell. */
+  private static boolean leavesDoubleFour(ThreatBoard board, int player, int cell) {
+    return leavesDoubleFour(board, player, cell, player);
+  }
+
+  /**
+   * Whether {@code whose} has a move that leaves two winning cells after {@code player}'s mark on
+   * {@code cell}, and no winning cell.
+   */
+  private static boolean leavesDoubleFour(ThreatBoard board, int player, int cell, int whose) {
+    board.play(cell, player);
+    try {
+      return board.firstWinningCell(whose) < 0 && firstDoubleFour(board, whose) >= 0;
+    } finally {
+      board.undo(cell);
+    }
+  }
+
+  /** The first move of {@code player}'s that leaves two or more winning cells, or -1. */
+  private static int firstDoubleFour(ThreatBoard board, int player) {
+    for (int cell = 0; cell < board.cellCount(); cell++) {
+      if (board.isEmpty(cell) && board.isDoubleFour(player, cell)) {
+        return cell;
+      }
+    }
+    return -1;
+  }
+
+  private static Square square(ThreatBoard board, int cell) {
+    return new Square(cell / board.columns() + 1, cell % board.columns() + 1);
   }
 }

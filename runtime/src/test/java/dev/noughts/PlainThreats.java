@@ -6,15 +6,31 @@ import java.util.function.BooleanSupplier;
 
 /**
  * The threat vocabulary as its definitions read, for tests: every question answered by marking a
- * copy of the board and scanning all of it. Slow, and shares no code with {@link ThreatScan}.
+ * copy of the board and scanning all of it. Slow, and shares no code with {@link ThreatScan} or
+ * {@link ThreatBoard}. By the position's rule: under exactly k a run wins when it is exactly k
+ * long; under renju X's runs win when exactly five long, and X's moves onto the forbidden points of
+ * {@link PlainRenju} are no moves (neither threats nor defences).
  */
 final class PlainThreats {
   private final int[][] board;
   private final int winLength;
+  private final Rule rule;
 
   PlainThreats(Position position) {
     this.board = position.toArray();
     this.winLength = position.getWinLength();
+    this.rule = position.getRule();
+  }
+
+  private boolean exactly(int mark) {
+    return winLength > 1 && (rule == Rule.EXACTLY_K || (rule == Rule.RENJU && mark == 1));
+  }
+
+  /** Whether {@code player} may move onto the empty (row, column). */
+  private boolean legal(int player, int row, int column) {
+    return player != 1
+        || rule != Rule.RENJU
+        || PlainRenju.forbidden(PlainRenju.grid(board), row, column) == null;
   }
 
   /** Whether the mark at (row, column), 0-based, is in k or more of its kind in a row. */
@@ -29,7 +45,7 @@ final class PlainThreats {
           count++;
         }
       }
-      if (count >= winLength) {
+      if (exactly(board[row][column]) ? count == winLength : count >= winLength) {
         return true;
       }
     }
@@ -93,7 +109,7 @@ final class PlainThreats {
   private boolean hasDoubleFour(int player) {
     for (int row = 0; row < board.length; row++) {
       for (int column = 0; column < board[0].length; column++) {
-        if (board[row][column] == 0) {
+        if (board[row][column] == 0 && legal(player, row, column)) {
           board[row][column] = player;
           boolean found = !inRow(row, column) && countWinningCells(player) >= 2;
           board[row][column] = 0;
@@ -115,7 +131,7 @@ final class PlainThreats {
     }
     for (int row = 0; row < board.length; row++) {
       for (int column = 0; column < board[0].length; column++) {
-        if (board[row][column] == 0) {
+        if (board[row][column] == 0 && legal(3 - attacker, row, column)) {
           board[row][column] = 3 - attacker;
           if (threatLevel(attacker) < level) {
             found.add(new Square(row + 1, column + 1));
@@ -139,7 +155,7 @@ final class PlainThreats {
     List<Square> moves = new ArrayList<>();
     for (int row = 0; row < board.length; row++) {
       for (int column = 0; column < board[0].length; column++) {
-        if (board[row][column] == 0) {
+        if (board[row][column] == 0 && legal(player, row, column)) {
           board[row][column] = player;
           if (!inRow(row, column) && after.getAsBoolean()) {
             moves.add(new Square(row + 1, column + 1));

@@ -38,6 +38,7 @@ class ProverJudgeTest {
     Position oToMove = OPEN_THREE.play(2, 2); // O, to move, does not block
     MoveProof judged = PROVER.judge(oToMove, new Square(15, 1));
     assertThat(judged).isInstanceOf(MoveProof.Loses.class);
+    assertThat(((MoveProof.Loses) judged).getProof()).isNotNull();
     assertThat(((MoveProof.Loses) judged).getProof().getWinner()).isEqualTo(Player.X);
     assertThat(judged.toString()).startsWith("(15,1) loses: after it, X wins by force: ");
   }

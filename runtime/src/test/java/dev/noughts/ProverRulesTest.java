@@ -123,6 +123,17 @@ class ProverRulesTest {
   }
 
   @Test
+  void aForbiddenMoveOfXsIsJudgedAFoulThatLoses() {
+    MoveProof judged = PROVER.judge(renju(DOUBLE_FOUR), new Square(5, 8));
+
+    assertThat(judged).isInstanceOf(MoveProof.Loses.class);
+    MoveProof.Loses loses = (MoveProof.Loses) judged;
+    assertThat(loses.getFoul()).isEqualTo(Forbidden.DOUBLE_FOUR);
+    assertThat(loses.getProof()).isNull();
+    assertThat(loses.toString()).isEqualTo("(5,8) loses: a foul, X may not make a double four");
+  }
+
+  @Test
   void theCheckerKnowsRenjusFouls() {
     Position block = renju(FORBIDDEN_BLOCK);
     Attack whiteFour = Attack.finishing(cell(12, 12)); // no reply listed: the block is a foul

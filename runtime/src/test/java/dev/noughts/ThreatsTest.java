@@ -83,6 +83,27 @@ class ThreatsTest {
     compare(randomBoard(random, 20, 20, 5, 30));
   }
 
+  @Test
+  void randomBoardsUnderExactlyKAgreeWithTheDefinitions() {
+    Random random = new Random(20261206);
+    int[][] shapes = {{4, 4, 3}, {5, 5, 3}, {5, 5, 4}, {6, 6, 4}, {7, 7, 4}, {9, 9, 5}};
+    for (int[] shape : shapes) {
+      for (int i = 0; i < 25; i++) {
+        compare(
+            randomBoard(random, shape[0], shape[1], shape[2], 4 + random.nextInt(16))
+                .withRule(Rule.EXACTLY_K));
+      }
+    }
+  }
+
+  @Test
+  void randomBoardsUnderRenjuAgreeWithTheDefinitions() {
+    Random random = new Random(52);
+    for (int i = 0; i < 4; i++) {
+      compare(randomBoard(random, 15, 15, 5, 14 + random.nextInt(10)).withRule(Rule.RENJU));
+    }
+  }
+
   private static int compareEveryBoard(int rows, int columns, int maxK) {
     int cells = rows * columns;
     int boards = (int) Math.pow(3, cells);
@@ -148,7 +169,9 @@ class ThreatsTest {
   private static void check(
       Position position, Player player, String what, List<Square> actual, List<Square> expected) {
     if (!actual.equals(expected)) {
-      assertWithMessage("%s of %s, k = %s:\n%s", what, player, position.getWinLength(), position)
+      assertWithMessage(
+              "%s of %s, k = %s, %s:\n%s",
+              what, player, position.getWinLength(), position.getRule(), position)
           .that(actual)
           .containsExactlyElementsIn(expected)
           .inOrder();

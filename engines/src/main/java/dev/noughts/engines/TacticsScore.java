@@ -12,7 +12,6 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
-import java.util.Objects;
 import java.util.function.Function;
 import java.util.function.IntFunction;
 import org.jspecify.annotations.Nullable;
@@ -128,7 +127,9 @@ public final class TacticsScore {
         case LOSING ->
             move
                 + ", "
-                + new MissProof(MissProof.Kind.LOSES, (Proof.Win) Objects.requireNonNull(proof));
+                + (proof == null
+                    ? "a foul: under renju X may not move onto a forbidden point"
+                    : new MissProof(MissProof.Kind.LOSES, (Proof.Win) proof));
         case ILLEGAL -> move + ", which is not a legal move";
         case NONE -> "no move (null)";
       };

@@ -58,7 +58,7 @@ public fun haveForcedWinningMove(move: Square): Matcher<Position> = positionMatc
         when (judged) {
             null -> "not a legal move (${position.verdict})"
             is MoveProof.Wins -> judged.proof ?: "k in a row"
-            is MoveProof.Loses -> judged.proof
+            is MoveProof.Loses -> judged.proof ?: "a foul: X may not make a ${judged.foul}"
             is MoveProof.Unproven -> judged.proof ?: "a draw: the board is full"
         }
     MatcherResult(

@@ -34,7 +34,11 @@ final class ProvedMoveFacts implements MoveFacts {
                   : "is proved to win (" + proof + ")");
     }
     if (judged instanceof MoveProof.Loses loses) {
-      return new Fact(Kind.LOSES, "is proved to lose (after it, " + loses.getProof() + ")");
+      return new Fact(
+          Kind.LOSES,
+          loses.getFoul() != null
+              ? "is a foul (X may not make a " + loses.getFoul() + " under renju)"
+              : "is proved to lose (after it, " + loses.getProof() + ")");
     }
     return proof instanceof Proof.NotProven notProven
         ? new Fact(Kind.NEITHER, "is not proved to win or lose: " + unproved(notProven))
