@@ -452,7 +452,8 @@ public final class Position {
    * <p>The threat queries ({@code getWinningCells}, {@link #getFours}, {@link #getThrees}, {@link
    * #getDefences}) all read the rule so: under renju a move of X's onto a {@linkplain
    * #getForbiddenPoints() forbidden point} (that makes no five) is neither a threat nor a defence,
-   * since X may not play it.
+   * since X may not play it; and one winning cell of O's that X may not take wins as surely as two,
+   * so it counts as two wherever they speak of "two or more winning cells".
    */
   public List<Square> getWinningCells(Player player) {
     return Collections.unmodifiableList(Threats.winningCells(cells, winLength, rule, player));

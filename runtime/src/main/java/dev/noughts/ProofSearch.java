@@ -646,7 +646,7 @@ final class ProofSearch {
       // A reply out of line with a double four leaves each of its windows as it was; one in line
       // ends the windows through it.
       if (doubleFour != reply
-          && ((!board.aligned(reply, doubleFour) && !board.hasForbiddenPoints(attacker))
+          && ((!board.aligned(reply, doubleFour) && !board.isRenju())
               || board.isDoubleFourDespite(attacker, doubleFour, reply))) {
         return doubleFour;
       }

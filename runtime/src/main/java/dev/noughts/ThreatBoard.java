@@ -355,6 +355,11 @@ final class ThreatBoard {
     return flankMarks[player] != null;
   }
 
+  /** Whether the board is played under renju. */
+  boolean isRenju() {
+    return renju != null;
+  }
+
   /** Whether {@code player} may not move onto forbidden points: X under renju. */
   boolean hasForbiddenPoints(int player) {
     return renju != null && player == 1;
@@ -405,8 +410,9 @@ final class ThreatBoard {
   }
 
   /**
-   * Whether {@code player}'s mark on the empty {@code cell} is legal and leaves two or more winning
-   * cells. Only for a player without winning cells.
+   * Whether {@code player}'s mark on the empty {@code cell} is legal and wins after any reply: it
+   * leaves two or more winning cells, or, for O under renju, one that is a forbidden point of X's
+   * (X may not block it). Only for a player without winning cells.
    */
   boolean isDoubleFour(int player, int cell) {
     return isDoubleFourDespite(player, cell, -1);
@@ -418,7 +424,8 @@ final class ThreatBoard {
    * window through it; asked without playing that mark. Only for a player without winning cells.
    */
   boolean isDoubleFourDespite(int player, int cell, int blocked) {
-    if (fours[player][cell] < 2) {
+    boolean unblockable = renju != null && player == 2; // one winning cell may be enough
+    if (fours[player][cell] < (unblockable ? 1 : 2)) {
       return false; // each window one short leaves one winning cell
     }
     if (blocked >= 0 && hasForbiddenPoints(player)) {
@@ -440,7 +447,26 @@ final class ThreatBoard {
         first = left;
       }
     }
-    return false;
+    return unblockable && first >= 0 && isUnblockable(cell, first, blocked);
+  }
+
+  /**
+   * Whether X may not move onto {@code left}, O's one winning cell after O's mark on {@code cell}
+   * (and X's on {@code blocked}, -1 for none): played, since both marks change what is forbidden.
+   */
+  private boolean isUnblockable(int cell, int left, int blocked) {
+    play(cell, 2);
+    if (blocked >= 0) {
+      play(blocked, 1);
+    }
+    try {
+      return !isLegal(1, left);
+    } finally {
+      if (blocked >= 0) {
+        undo(blocked);
+      }
+      undo(cell);
+    }
   }
 
   private boolean holds(int window, int cell) {

@@ -96,7 +96,7 @@ final class Threats {
     }
     // A reply can only take double fours away (a mark of the defender's adds no window to the
     // attacker), and only those it is in line with: so only the double fours found now are asked
-    // about again. Not where the attacker has forbidden points: the reply may lift one.
+    // about again. Not under renju: the reply may change what is forbidden.
     List<Integer> doubleFours = new ArrayList<>();
     for (int cell = 0; cell < board.cellCount(); cell++) {
       if (board.isEmpty(cell) && board.isDoubleFour(code, cell)) {
@@ -106,7 +106,7 @@ final class Threats {
     for (int reply = 0; reply < board.cellCount(); reply++) {
       if (board.isEmpty(reply)
           && board.isLegal(defender, reply)
-          && (board.hasForbiddenPoints(code)
+          && (board.isRenju()
               ? !leavesDoubleFour(board, defender, reply, code)
               : stopsAll(board, code, reply, doubleFours))) {
         found.add(square(board, reply));
@@ -116,12 +116,12 @@ final class Threats {
   }
 
   /**
-   * Whether k or more wins for {@code player} and no move is forbidden to it: its own marks then
-   * take none of its threats away, which the queries' shortcuts rest on. Elsewhere each move is
-   * played out.
+   * Whether k or more wins for {@code player}, and the rule is not renju (where marks change what
+   * is forbidden): its own marks then take none of its threats away, which the queries' shortcuts
+   * rest on. Elsewhere each move is played out.
    */
   private static boolean isPlain(ThreatBoard board, int player) {
-    return !board.winsByExactlyK(player) && !board.hasForbiddenPoints(player);
+    return !board.winsByExactlyK(player) && !board.isRenju();
   }
 
   /** Whether {@code player} has a winning cell after its mark on {@code cell}. */

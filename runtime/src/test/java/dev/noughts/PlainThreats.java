@@ -105,18 +105,38 @@ final class PlainThreats {
     return count;
   }
 
-  /** Whether {@code player} has a move, not making k in a row, that leaves two winning cells. */
+  /**
+   * Whether {@code player} has a legal move, not making k in a row, that {@linkplain
+   * #winsAfterAnyReply wins after any reply}.
+   */
   private boolean hasDoubleFour(int player) {
     for (int row = 0; row < board.length; row++) {
       for (int column = 0; column < board[0].length; column++) {
         if (board[row][column] == 0 && legal(player, row, column)) {
           board[row][column] = player;
-          boolean found = !inRow(row, column) && countWinningCells(player) >= 2;
+          boolean found = !inRow(row, column) && winsAfterAnyReply(player);
           board[row][column] = 0;
           if (found) {
             return true;
           }
         }
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Whether {@code player}, to let the other move, wins whatever the reply: two winning cells, or,
+   * for O under renju, one that X may not take.
+   */
+  private boolean winsAfterAnyReply(int player) {
+    int count = countWinningCells(player);
+    if (count >= 2 || count == 0 || player != 2 || rule != Rule.RENJU) {
+      return count >= 2;
+    }
+    for (Square cell : winningCells(player)) {
+      if (!legal(1, cell.row() - 1, cell.column() - 1)) {
+        return true;
       }
     }
     return false;
