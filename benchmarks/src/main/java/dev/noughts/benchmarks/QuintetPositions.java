@@ -13,11 +13,13 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 /**
- * The positions of the tests of quintet (renju-note/quintet, a renju solver in Rust) in which black
- * attacks, read from {@code quintet-positions.txt} beside this class: the file says where each
- * comes from and how it is written. 15 x 15, five or more in a row wins; black, X, is to move.
+ * The positions of the tests of quintet (renju-note/quintet, a renju solver in Rust), read from
+ * {@code quintet-positions.txt} beside this class: the file says where each comes from and how it
+ * is written. 15 x 15, five to win, the attacker to move: black (X) in ten, which are won under
+ * free-style too, white (O) in five, which are renju's wins ({@code position.withRule(Rule.RENJU)}).
  */
 public final class QuintetPositions {
   /** The file, beside this class. */
@@ -33,7 +35,7 @@ public final class QuintetPositions {
    * @param quintet the call of quintet's solver whose answer the test asserts, and its plies
    * @param line that answer: quintet's principal line, black first, to black's five
    * @param added the stone added to quintet's board so that black is to move, or {@code nothing}
-   * @param position the board, black (X) to move
+   * @param position the board, the attacker to move, under free-style
    */
   public record Entry(
       String name,
@@ -41,7 +43,12 @@ public final class QuintetPositions {
       String quintet,
       List<Square> line,
       String added,
-      Position position) {}
+      Position position) {
+    /** The player quintet proves a win for: the player to move. */
+    public Player attacker() {
+      return Objects.requireNonNull(position.getNextPlayer());
+    }
+  }
 
   private QuintetPositions() {}
 
@@ -87,8 +94,8 @@ public final class QuintetPositions {
       }
       Position position =
           Position.of(5, lines.subList(at + fields, at + fields + SIZE).toArray(String[]::new));
-      if (position.getNextPlayer() != Player.X) {
-        throw new IllegalStateException(RESOURCE + ": " + name + ": black, X, is not to move");
+      if (position.getNextPlayer() == null) {
+        throw new IllegalStateException(RESOURCE + ": " + name + ": nobody is to move");
       }
       Entry entry =
           new Entry(

@@ -3,6 +3,7 @@ package dev.noughts.benchmarks;
 import dev.noughts.Position;
 import dev.noughts.Proof;
 import dev.noughts.Prover;
+import dev.noughts.Rule;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -17,9 +18,10 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * The prover on quintet's positions where black attacks (issue 49, point 6), warm, one position a
- * fork: {@code quintet-positions.txt} has them, and benchmarks/README.md the figures beside
- * quintet's. {@link #prove} is {@code new Prover(budget).prove(position)} as a user calls it: to
+ * The prover on quintet's positions (issue 49, point 6; issue 52, point 3), warm, one position a
+ * fork, under the {@link #rule} given: {@code quintet-positions.txt} has them (black attacks in the
+ * first ten, white in the last five, whose wins are renju's), and benchmarks/README.md the figures
+ * beside quintet's. {@link #prove} is {@code new Prover(budget).prove(position)} as a user calls it: to
  * the first winning move proved, checked, with its principal line (the whole budget where none is
  * proved). {@link #proveWithVcfThreats} is the same with {@link Prover#withVcfThreats()}.
  */
@@ -43,9 +45,18 @@ public class QuintetPositionsBenchmark {
     "test_vct_fukumi_move",
     "bench_vct_black",
     "bench_vct_unstable",
-    "bench_vct_small_but_long"
+    "bench_vct_small_but_long",
+    "test_vcf_white",
+    "test_vct_white",
+    "test_vct_counter",
+    "test_vct_dual_forbiddens",
+    "bench_vct_white"
   })
   String position;
+
+  /** The rule the position is proved under: {@code FREE_STYLE} or {@code RENJU}. */
+  @Param({"FREE_STYLE"})
+  String rule;
 
   /** The budget of {@link #prove}, in nodes: the maximum by default. */
   @Param({"20000000"})
@@ -57,7 +68,7 @@ public class QuintetPositionsBenchmark {
 
   @Setup
   public void setUp() {
-    board = QuintetPositions.get(position).position();
+    board = QuintetPositions.get(position).position().withRule(Rule.valueOf(rule));
     prover = new Prover(budget);
     vcfThreats = prover.withVcfThreats();
   }
