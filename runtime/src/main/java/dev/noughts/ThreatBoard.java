@@ -24,7 +24,7 @@ import org.jspecify.annotations.Nullable;
  *
  * <p>Cells are numbered {@code row * columns + column} from 0; players by their codes, 1 and 2.
  */
-final class ThreatBoard {
+final class ThreatBoard implements ThreatQueries {
   private static final int[][] DIRECTIONS = {{0, 1}, {1, 0}, {1, 1}, {1, -1}};
 
   private final int columns;
@@ -199,11 +199,13 @@ final class ThreatBoard {
     }
   }
 
-  int cellCount() {
+  @Override
+  public int cellCount() {
     return codes.length;
   }
 
-  int columns() {
+  @Override
+  public int columns() {
     return columns;
   }
 
@@ -211,12 +213,14 @@ final class ThreatBoard {
     return winLength;
   }
 
-  boolean isEmpty(int cell) {
+  @Override
+  public boolean isEmpty(int cell) {
     return codes[cell] == 0;
   }
 
   /** Puts {@code player}'s mark on the empty {@code cell}. */
-  void play(int cell, int player) {
+  @Override
+  public void play(int cell, int player) {
     change(cell, player, 1);
     codes[cell] = player;
     hash ^= key(cell, player);
@@ -226,7 +230,8 @@ final class ThreatBoard {
   }
 
   /** Takes back the mark on {@code cell}. */
-  void undo(int cell) {
+  @Override
+  public void undo(int cell) {
     change(cell, codes[cell], -1);
     hash ^= key(cell, codes[cell]);
     codes[cell] = 0;
@@ -343,7 +348,8 @@ final class ThreatBoard {
    * Whether {@code player} may move onto the empty {@code cell}: always, but for X under renju onto
    * a forbidden point that makes no five.
    */
-  boolean isLegal(int player, int cell) {
+  @Override
+  public boolean isLegal(int player, int cell) {
     return renju == null
         || player != 1
         || completes(player, cell)
@@ -351,12 +357,14 @@ final class ThreatBoard {
   }
 
   /** Whether only a run of exactly k wins for {@code player} (k of 2 or more). */
-  boolean winsByExactlyK(int player) {
+  @Override
+  public boolean winsByExactlyK(int player) {
     return flankMarks[player] != null;
   }
 
   /** Whether the board is played under renju. */
-  boolean isRenju() {
+  @Override
+  public boolean isRenju() {
     return renju != null;
   }
 
@@ -369,12 +377,14 @@ final class ThreatBoard {
    * Whether {@code player}'s mark on the empty {@code cell} makes a winning run: k or more in a
    * row, or exactly k where only that wins for the player.
    */
-  boolean completes(int player, int cell) {
+  @Override
+  public boolean completes(int player, int cell) {
     return wins[player][cell] > 0;
   }
 
   /** The smallest of {@code player}'s winning cells, or -1 when there is none. */
-  int firstWinningCell(int player) {
+  @Override
+  public int firstWinningCell(int player) {
     if (winningCells[player] > 0) {
       int[] perCell = wins[player];
       for (int cell = 0; cell < perCell.length; cell++) {
@@ -387,7 +397,8 @@ final class ThreatBoard {
   }
 
   /** How many winning cells {@code player} has, counted up to 2. */
-  int winningCellCountUpToTwo(int player) {
+  @Override
+  public int winningCellCountUpToTwo(int player) {
     return Math.min(2, winningCells[player]);
   }
 
@@ -405,7 +416,8 @@ final class ThreatBoard {
    * Whether {@code player}'s mark on the empty {@code cell} is legal and leaves at least one
    * winning cell. Only for a player without winning cells.
    */
-  boolean isFour(int player, int cell) {
+  @Override
+  public boolean isFour(int player, int cell) {
     return fours[player][cell] > 0 && isLegal(player, cell);
   }
 
@@ -414,7 +426,8 @@ final class ThreatBoard {
    * leaves two or more winning cells, or, for O under renju, one that is a forbidden point of X's
    * (X may not block it). Only for a player without winning cells.
    */
-  boolean isDoubleFour(int player, int cell) {
+  @Override
+  public boolean isDoubleFour(int player, int cell) {
     return isDoubleFourDespite(player, cell, -1);
   }
 
@@ -423,7 +436,8 @@ final class ThreatBoard {
    * after the other player's mark on the empty {@code blocked} (-1 for none), which ends every
    * window through it; asked without playing that mark. Only for a player without winning cells.
    */
-  boolean isDoubleFourDespite(int player, int cell, int blocked) {
+  @Override
+  public boolean isDoubleFourDespite(int player, int cell, int blocked) {
     boolean unblockable = renju != null && player == 2; // one winning cell may be enough
     if (fours[player][cell] < (unblockable ? 1 : 2)) {
       return false; // each window one short leaves one winning cell
@@ -484,7 +498,8 @@ final class ThreatBoard {
    * that is not a four. The move, if any, shares a window with the cell that lacks just it and one
    * winning cell.
    */
-  boolean isThree(int player, int cell) {
+  @Override
+  public boolean isThree(int player, int cell) {
     if (!isNearThree(player, cell)) {
       return false;
     }

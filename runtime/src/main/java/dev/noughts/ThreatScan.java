@@ -16,7 +16,7 @@ package dev.noughts;
  * lies in a window of k cells along a line through that move. (A run of k or more through the new
  * winning cell that leaves the move out would have made it a winning cell before.)
  */
-final class ThreatScan {
+final class ThreatScan implements ThreatQueries {
   private static final int[][] DIRECTIONS = {{0, 1}, {1, 0}, {1, 1}, {1, -1}};
 
   private final int[][] cells;
@@ -50,11 +50,13 @@ final class ThreatScan {
     return exactly[player] ? run == winLength : run >= winLength;
   }
 
-  int columns() {
+  @Override
+  public int columns() {
     return columns;
   }
 
-  int cellCount() {
+  @Override
+  public int cellCount() {
     return rows * columns;
   }
 
@@ -89,6 +91,58 @@ final class ThreatScan {
     return first;
   }
 
+  /** As {@link #assume}: at most three marks at once. */
+  @Override
+  public void play(int cell, int player) {
+    assume(player, cell);
+  }
+
+  /** As {@link #forget}: {@code cell} must be the mark last played. */
+  @Override
+  public void undo(int cell) {
+    forget();
+  }
+
+  @Override
+  public int winningCellCountUpToTwo(int player) {
+    return winningCellCount(player, 2);
+  }
+
+  /**
+   * Whether {@code player}'s mark on the empty {@code cell} leaves two or more winning cells after
+   * the other's mark on the empty {@code blocked} (-1 for none). Only for a player without winning
+   * cells.
+   */
+  @Override
+  public boolean isDoubleFourDespite(int player, int cell, int blocked) {
+    if (blocked < 0) {
+      return isDoubleFour(player, cell);
+    }
+    assume(3 - player, blocked);
+    try {
+      return isDoubleFour(player, cell);
+    } finally {
+      forget();
+    }
+  }
+
+  /** Every empty cell: the scan knows no forbidden points. */
+  @Override
+  public boolean isLegal(int player, int cell) {
+    return true;
+  }
+
+  @Override
+  public boolean winsByExactlyK(int player) {
+    return exactly[player];
+  }
+
+  /** Never: renju asks for a {@link ThreatBoard}. */
+  @Override
+  public boolean isRenju() {
+    return false;
+  }
+
   /** Takes {@code player}'s mark as on the empty {@code cell} until {@link #forget}. */
   void assume(int player, int cell) {
     extraCells[extras] = cell;
@@ -110,7 +164,8 @@ final class ThreatScan {
     return cells[cell / columns][cell % columns];
   }
 
-  boolean isEmpty(int cell) {
+  @Override
+  public boolean isEmpty(int cell) {
     return code(cell) == 0;
   }
 
@@ -119,7 +174,8 @@ final class ThreatScan {
   }
 
   /** Whether {@code player}'s mark on the empty {@code cell} makes a winning run. */
-  boolean completes(int player, int cell) {
+  @Override
+  public boolean completes(int player, int cell) {
     int row = cell / columns;
     int column = cell % columns;
     if (winLength > 1 && !touches(player, row, column)) {
@@ -178,7 +234,8 @@ final class ThreatScan {
   }
 
   /** The first of {@code player}'s winning cells in row-major order, or -1 when there is none. */
-  int firstWinningCell(int player) {
+  @Override
+  public int firstWinningCell(int player) {
     return firstWinningCell(player, 0);
   }
 
@@ -272,7 +329,8 @@ final class ThreatScan {
    * Whether {@code player}'s mark on the empty {@code cell}, which does not complete k, leaves at
    * least one winning cell. Only for a player without winning cells.
    */
-  boolean isFour(int player, int cell) {
+  @Override
+  public boolean isFour(int player, int cell) {
     return winningCellsAfter(player, cell, 1) >= 1;
   }
 
@@ -280,7 +338,8 @@ final class ThreatScan {
    * Whether {@code player}'s mark on the empty {@code cell}, which does not complete k, leaves two
    * or more winning cells. Only for a player without winning cells.
    */
-  boolean isDoubleFour(int player, int cell) {
+  @Override
+  public boolean isDoubleFour(int player, int cell) {
     return winningCellsAfter(player, cell, 2) >= 2;
   }
 
@@ -299,7 +358,8 @@ final class ThreatScan {
    * has a move that leaves two or more winning cells. Only for a player without winning cells and
    * without such a move before, and for a cell that is not a four.
    */
-  boolean isThree(int player, int cell) {
+  @Override
+  public boolean isThree(int player, int cell) {
     if (winLength < 3 || bestWindow(player, cell) < winLength - 3) {
       return false;
     }

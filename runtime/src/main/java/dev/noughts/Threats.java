@@ -5,7 +5,7 @@ import java.util.List;
 
 /**
  * The threat vocabulary of {@link Position} for any player on any board, by the position's rule,
- * from a {@link ThreatBoard}: each query answers with the squares in row-major order, as its
+ * from {@link ThreatQueries}: each query answers with the squares in row-major order, as its
  * Javadoc on {@link Position} defines them. A move the rule forbids its player (X's onto a
  * forbidden point under renju) is no threat and no defence.
  */
@@ -13,7 +13,7 @@ final class Threats {
   private Threats() {}
 
   static List<Square> winningCells(int[][] cells, int winLength, Rule rule, Player player) {
-    ThreatBoard board = new ThreatBoard(cells, winLength, rule);
+    ThreatQueries board = of(cells, winLength, rule);
     int code = player.getMark().getCode();
     List<Square> found = new ArrayList<>();
     for (int cell = 0; cell < board.cellCount(); cell++) {
@@ -25,7 +25,7 @@ final class Threats {
   }
 
   static List<Square> fours(int[][] cells, int winLength, Rule rule, Player player) {
-    ThreatBoard board = new ThreatBoard(cells, winLength, rule);
+    ThreatQueries board = of(cells, winLength, rule);
     int code = player.getMark().getCode();
     boolean canWin = board.firstWinningCell(code) >= 0;
     List<Square> found = new ArrayList<>();
@@ -46,7 +46,7 @@ final class Threats {
   }
 
   static List<Square> threes(int[][] cells, int winLength, Rule rule, Player player) {
-    ThreatBoard board = new ThreatBoard(cells, winLength, rule);
+    ThreatQueries board = of(cells, winLength, rule);
     int code = player.getMark().getCode();
     List<Square> found = new ArrayList<>();
     boolean plain = isPlain(board, code);
@@ -79,7 +79,7 @@ final class Threats {
   }
 
   static List<Square> defences(int[][] cells, int winLength, Rule rule, Player attacker) {
-    ThreatBoard board = new ThreatBoard(cells, winLength, rule);
+    ThreatQueries board = of(cells, winLength, rule);
     int code = attacker.getMark().getCode();
     int defender = 3 - code;
     List<Square> found = new ArrayList<>();
@@ -120,12 +120,12 @@ final class Threats {
    * is forbidden): its own marks then take none of its threats away, which the queries' shortcuts
    * rest on. Elsewhere each move is played out.
    */
-  private static boolean isPlain(ThreatBoard board, int player) {
+  private static boolean isPlain(ThreatQueries board, int player) {
     return !board.winsByExactlyK(player) && !board.isRenju();
   }
 
   /** Whether {@code player} has a winning cell after its mark on {@code cell}. */
-  private static boolean leavesWinningCell(ThreatBoard board, int player, int cell) {
+  private static boolean leavesWinningCell(ThreatQueries board, int player, int cell) {
     board.play(cell, player);
     try {
       return board.firstWinningCell(player) >= 0;
@@ -136,7 +136,7 @@ final class Threats {
 
   /** Whether the defender's mark on {@code reply} leaves none of {@code doubleFours} one. */
   private static boolean stopsAll(
-      ThreatBoard board, int attacker, int reply, List<Integer> doubleFours) {
+      ThreatQueries board, int attacker, int reply, List<Integer> doubleFours) {
     for (int doubleFour : doubleFours) {
       if (doubleFour != reply && board.isDoubleFourDespite(attacker, doubleFour, reply)) {
         return false;
@@ -146,7 +146,7 @@ final class Threats {
   }
 
   /** Whether {@code player} has a move that leaves two winning cells after its mark on cell. */
-  private static boolean leavesDoubleFour(ThreatBoard board, int player, int cell) {
+  private static boolean leavesDoubleFour(ThreatQueries board, int player, int cell) {
     return leavesDoubleFour(board, player, cell, player);
   }
 
@@ -154,7 +154,7 @@ final class Threats {
    * Whether {@code whose} has a move that leaves two winning cells after {@code player}'s mark on
    * {@code cell}, and no winning cell.
    */
-  private static boolean leavesDoubleFour(ThreatBoard board, int player, int cell, int whose) {
+  private static boolean leavesDoubleFour(ThreatQueries board, int player, int cell, int whose) {
     board.play(cell, player);
     try {
       return board.firstWinningCell(whose) < 0 && firstDoubleFour(board, whose) >= 0;
@@ -164,7 +164,7 @@ final class Threats {
   }
 
   /** The first move of {@code player}'s that leaves two or more winning cells, or -1. */
-  private static int firstDoubleFour(ThreatBoard board, int player) {
+  private static int firstDoubleFour(ThreatQueries board, int player) {
     for (int cell = 0; cell < board.cellCount(); cell++) {
       if (board.isEmpty(cell) && board.isDoubleFour(player, cell)) {
         return cell;
@@ -173,7 +173,17 @@ final class Threats {
     return -1;
   }
 
-  private static Square square(ThreatBoard board, int cell) {
+  /**
+   * Who answers the questions: under free-style the scan, which allocates nothing that grows with
+   * the board; under the other rules the board of windows, which knows them.
+   */
+  private static ThreatQueries of(int[][] cells, int winLength, Rule rule) {
+    return rule == Rule.FREE_STYLE
+        ? new ThreatScan(cells, winLength)
+        : new ThreatBoard(cells, winLength, rule);
+  }
+
+  private static Square square(ThreatQueries board, int cell) {
     return new Square(cell / board.columns() + 1, cell % board.columns() + 1);
   }
 }
