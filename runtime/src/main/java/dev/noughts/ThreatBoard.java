@@ -442,26 +442,34 @@ final class ThreatBoard implements ThreatQueries {
     if (fours[player][cell] < (unblockable ? 1 : 2)) {
       return false; // each window one short leaves one winning cell
     }
-    if (blocked >= 0 && hasForbiddenPoints(player)) {
-      // The other's mark changes what is forbidden: played, not read around.
-      play(blocked, 3 - player);
-      try {
-        return isDoubleFourDespite(player, cell, -1);
-      } finally {
-        undo(blocked);
-      }
-    }
     int first = -1;
     for (int window : cellWindows[cell]) {
       if (isOneShort(window, player) && !holds(window, blocked)) {
         int left = emptyCellOf(window, cell);
         if (first >= 0 && left != first) {
-          return isLegal(player, cell);
+          return blocked >= 0 && hasForbiddenPoints(player)
+              ? isLegalDespite(cell, blocked)
+              : isLegal(player, cell);
         }
         first = left;
       }
     }
     return unblockable && first >= 0 && isUnblockable(cell, first, blocked);
+  }
+
+  /**
+   * Whether X may move onto the empty {@code cell} after O's mark on the empty {@code blocked},
+   * which changes what is forbidden but not whether the move makes five (five black stones in a
+   * row): so only the forbidden points' board is told of it.
+   */
+  private boolean isLegalDespite(int cell, int blocked) {
+    RenjuBoard points = java.util.Objects.requireNonNull(renju);
+    points.set(blocked / columns, blocked % columns, 2);
+    try {
+      return isLegal(1, cell);
+    } finally {
+      points.set(blocked / columns, blocked % columns, 0);
+    }
   }
 
   /**

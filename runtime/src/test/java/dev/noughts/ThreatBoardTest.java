@@ -123,12 +123,14 @@ class ThreatBoardTest {
         }
         boolean four = scan.isFour(player, cell) && legal;
         assertWithMessage("four, %s", at).that(board.isFour(player, cell)).isEqualTo(four);
+        if (rule == Rule.RENJU) {
+          // Double fours and threes under renju (X's fouls, O's fours X may not block) are held to
+          // PlainThreats through Position's queries (ThreatsTest); the scan knows neither.
+          continue;
+        }
         assertWithMessage("double four, %s", at)
             .that(board.isDoubleFour(player, cell))
-            .isEqualTo(scan.isDoubleFour(player, cell) && legal);
-        if (rule == Rule.RENJU && player == 1) {
-          continue; // X's threes under renju ask for the legality of a second move too
-        }
+            .isEqualTo(scan.isDoubleFour(player, cell));
         if (scan.isDoubleFour(player, cell)) {
           compareDespite(board, scan, cells, player, cell, at);
         }
