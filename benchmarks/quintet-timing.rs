@@ -1,8 +1,9 @@
 // quintet's time on the positions of quintet-positions.txt, warm, for docs/PERFORMANCE.md and
 // benchmarks/README.md: an example of quintet's (not of noughts'), run from a checkout of it, as
 // benchmarks/README.md says. Each position is solved with the call its test asserts ("quintet:"
-// line), black attacking, without the stone noughts adds ("added:"); after one call, the calls are
-// repeated for QSECONDS seconds (2 by default, at least 3 calls) and their mean printed.
+// line), for the attacker it names ("black wins" or "white wins"), without the stone noughts adds
+// ("added:"); after one call, the calls are repeated for QSECONDS seconds (2 by default, at least
+// 3 calls) and their mean printed.
 use quintet::board::*;
 use quintet::mate::*;
 use std::hint::black_box;
@@ -36,6 +37,7 @@ fn main() {
             rest.split(|c: char| !c.is_ascii_digit()).next().unwrap().parse().unwrap()
         };
         let (limit, threats) = (number("depth limit "), number("threat limit "));
+        let attacker = if call.contains("white wins") { Player::White } else { Player::Black };
         // noughts' X is quintet's black, o; O is white, x.
         let mut rows: Vec<String> = entry[5..20]
             .iter()
@@ -47,13 +49,13 @@ fn main() {
         }
         let board: Board = rows.join("\n").parse().unwrap();
         let first = Instant::now();
-        let result = solve(mode, limit, &board, Player::Black, threats);
+        let result = solve(mode, limit, &board, attacker, threats);
         let cold = first.elapsed();
         let path = result.map(|m| Points(m.path).to_string()).unwrap_or_default();
         let mut calls = 0u64;
         let start = Instant::now();
         while calls < 3 || start.elapsed() < Duration::from_secs_f64(seconds) {
-            black_box(solve(mode, limit, black_box(&board), Player::Black, threats));
+            black_box(solve(mode, limit, black_box(&board), attacker, threats));
             calls += 1;
         }
         let mean = start.elapsed().as_secs_f64() / calls as f64;
