@@ -56,6 +56,9 @@ final class ProofSearch {
   private static final int[] NO_MOVES = {};
   // The most nodes a search for a win by fours nested in a search with threes makes.
   private static final int NESTED_LIMIT = 50;
+  // The same under renju, where X's fours are fewer (its forbidden points) and O's longer (a four
+  // whose block X may not take ends them): quintet's bench_vct_white needs more than 50.
+  private static final int NESTED_LIMIT_RENJU = 100;
   // How many answers of nested searches a search keeps at most: 8 MiB of them.
   private static final int WINS_BY_FOURS_KEPT = 1 << 20;
   // How many threats of a win by fours that are neither fours nor threes a line may hold.
@@ -644,7 +647,7 @@ final class ProofSearch {
     }
     for (int doubleFour : doubleFours) {
       // A reply out of line with a double four leaves each of its windows as it was; one in line
-      // ends the windows through it.
+      // ends the windows through it. Under renju any reply may change what is forbidden: asked.
       if (doubleFour != reply
           && ((!board.aligned(reply, doubleFour) && !board.isRenju())
               || board.isDoubleFourDespite(attacker, doubleFour, reply))) {
@@ -682,13 +685,13 @@ final class ProofSearch {
 
   /**
    * The first win by fours {@code search} finds for its player, to move on the board as it is,
-   * within {@value #NESTED_LIMIT} moves: one node of this search's, whatever it makes; null when
-   * there is none, when the limit is reached first, or when this search's budget is spent (which
-   * stops it). The board is as it was when it returns. The same board gives the same answer: a
-   * nested search keeps nothing from one call to the next.
+   * within {@value #NESTED_LIMIT} moves ({@value #NESTED_LIMIT_RENJU} under renju): one node of
+   * this search's, whatever it makes; null when there is none, when the limit is reached first, or
+   * when this search's budget is spent (which stops it). The board is as it was when it returns.
+   * The same board gives the same answer: a nested search keeps nothing from one call to the next.
    */
   private @Nullable Attack nestedWin(FourSearch search) {
-    return fits(1) ? search.firstWin(NESTED_LIMIT) : null;
+    return fits(1) ? search.firstWin(board.isRenju() ? NESTED_LIMIT_RENJU : NESTED_LIMIT) : null;
   }
 
   /**

@@ -106,11 +106,11 @@ public final class Prover {
    * that player, given a free move, would win by fours (a VCF; renju's fukumi is one). The
    * opponent's replies to such a move are those after which no win by fours is found; the rest are
    * proved lost on the spot. A line may hold up to three of them. Each win by fours is looked for
-   * by a small depth-first search of its own (50 moves at most), which counts as one node. Where
-   * the opponent, given a free move, would win by fours, that player's threes and VCF threats are
-   * only the moves that may answer it (the cells of the opponent's line, its last winning cells,
-   * that player's counter-fours): fewer moves tried, which may lose a win but never makes a wrong
-   * one.
+   * by a small depth-first search of its own (50 moves at most, 100 under renju), which counts as
+   * one node. Where the opponent, given a free move, would win by fours, that player's threes and
+   * VCF threats are only the moves that may answer it (the cells of the opponent's line, its last
+   * winning cells, that player's counter-fours): fewer moves tried, which may lose a win but never
+   * makes a wrong one.
    *
    * <p>It proves wins the default search does not (quintet's {@code test_vct_fukumi_move}, {@code
    * bench_vct_black} and {@code bench_vct_small_but_long} among them, see docs/PERFORMANCE.md), at

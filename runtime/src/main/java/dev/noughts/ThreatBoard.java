@@ -3,6 +3,7 @@ package dev.noughts;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.concurrent.ConcurrentHashMap;
 import org.jspecify.annotations.Nullable;
 
@@ -463,7 +464,7 @@ final class ThreatBoard implements ThreatQueries {
    * row): so only the forbidden points' board is told of it.
    */
   private boolean isLegalDespite(int cell, int blocked) {
-    RenjuBoard points = java.util.Objects.requireNonNull(renju);
+    RenjuBoard points = Objects.requireNonNull(renju);
     points.set(blocked / columns, blocked % columns, 2);
     try {
       return isLegal(1, cell);

@@ -19,7 +19,8 @@ import java.util.Objects;
  * The positions of the tests of quintet (renju-note/quintet, a renju solver in Rust), read from
  * {@code quintet-positions.txt} beside this class: the file says where each comes from and how it
  * is written. 15 x 15, five to win, the attacker to move: black (X) in ten, which are won under
- * free-style too, white (O) in five, which are renju's wins ({@code position.withRule(Rule.RENJU)}).
+ * free-style too, white (O) in five, which are renju's wins ({@code
+ * position.withRule(Rule.RENJU)}).
  */
 public final class QuintetPositions {
   /** The file, beside this class. */

@@ -21,9 +21,9 @@ import org.openjdk.jmh.annotations.Warmup;
  * The prover on quintet's positions (issue 49, point 6; issue 52, point 3), warm, one position a
  * fork, under the {@link #rule} given: {@code quintet-positions.txt} has them (black attacks in the
  * first ten, white in the last five, whose wins are renju's), and benchmarks/README.md the figures
- * beside quintet's. {@link #prove} is {@code new Prover(budget).prove(position)} as a user calls it: to
- * the first winning move proved, checked, with its principal line (the whole budget where none is
- * proved). {@link #proveWithVcfThreats} is the same with {@link Prover#withVcfThreats()}.
+ * beside quintet's. {@link #prove} is {@code new Prover(budget).prove(position)} as a user calls
+ * it: to the first winning move proved, checked, with its principal line (the whole budget where
+ * none is proved). {@link #proveWithVcfThreats} is the same with {@link Prover#withVcfThreats()}.
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)

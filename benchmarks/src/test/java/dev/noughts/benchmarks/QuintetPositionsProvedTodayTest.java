@@ -97,8 +97,8 @@ class QuintetPositionsProvedTodayTest {
   }
 
   /**
-   * Checks the transcription: quintet's principal line, played on the board under renju, leaves
-   * its attacker a win nothing stops (two winning cells, or one the defender may not take) and the
+   * Checks the transcription: quintet's principal line, played on the board under renju, leaves its
+   * attacker a win nothing stops (two winning cells, or one the defender may not take) and the
    * defender none, as quintet's wins end.
    */
   @Test
@@ -114,7 +114,9 @@ class QuintetPositionsProvedTodayTest {
       assertWithMessage(entry.name())
           .that(position.getWinningCells(attacker.getOpponent()))
           .isEmpty();
-      assertWithMessage(entry.name()).that(position.getNextPlayer()).isEqualTo(attacker.getOpponent());
+      assertWithMessage(entry.name())
+          .that(position.getNextPlayer())
+          .isEqualTo(attacker.getOpponent());
     }
   }
 
@@ -150,6 +152,23 @@ class QuintetPositionsProvedTodayTest {
   }
 
   /**
+   * Under renju too, the fukumi move, and bench_vct_white's win for white (a slow test, some 20 s):
+   * each search for a win by fours nested in the search makes up to 100 moves under renju.
+   */
+  @Test
+  void underRenjuTheFukumiMoveWithVcfThreats() {
+    assertThat(withVcfThreats("test_vct_fukumi_move", Rule.RENJU))
+        .isEqualTo("X wins by (4,7) in 107,951 nodes");
+  }
+
+  @Test
+  @Tag("slow")
+  void underRenjuWhitesLongWinWithVcfThreats() {
+    assertThat(withVcfThreats("bench_vct_white", Rule.RENJU))
+        .isEqualTo("O wins by (4,14) in 413,152 nodes");
+  }
+
+  /**
    * Two of the long wins by threes, proved with VCF threats once fours and threes are searched
    * through: some 15 s and 80 s, 1.5 GiB of heap. {@code bench_vct_unstable} is not: it spends the
    * maximum budget (some 10 minutes), and quintet does not finish it in 300 s either.
@@ -163,8 +182,14 @@ class QuintetPositionsProvedTodayTest {
   }
 
   private static String withVcfThreats(String name) {
+    return withVcfThreats(name, Rule.FREE_STYLE);
+  }
+
+  private static String withVcfThreats(String name, Rule rule) {
     Proof proof =
-        new Prover(Prover.MAX_BUDGET).withVcfThreats().prove(QuintetPositions.get(name).position());
+        new Prover(Prover.MAX_BUDGET)
+            .withVcfThreats()
+            .prove(QuintetPositions.get(name).position().withRule(rule));
     return proof instanceof Proof.Win win
         ? String.format(
             Locale.ROOT,
