@@ -169,11 +169,13 @@ final class MatchCommand implements Callable<Integer> {
 
   @Option(
       names = "--sprt",
-      arity = "1..4",
+      arity = "1..5",
       paramLabel = "KEY=VALUE",
       description =
-          "Stop the match once an SPRT decides (fastchess's logistic model): elo0=E0 elo1=E1"
-              + " alpha=A beta=B, elo1 required, by default elo0=0 alpha=0.05 beta=0.05.")
+          "Stop the match once an SPRT decides: elo0=E0 elo1=E1 alpha=A beta=B model=M, elo1"
+              + " required, by default elo0=0 alpha=0.05 beta=0.05 model=pentanomial (pairs of"
+              + " games, an opening with both colours; trinomial: games alone, as fastchess;"
+              + " bayeselo: as cutechess).")
   private List<String> sprt = List.of();
 
   MatchCommand(Io io) {
@@ -402,6 +404,14 @@ final class MatchCommand implements Callable<Integer> {
                 "Elo difference: %s +/- %s (95%%)",
                 elo(score.eloDifference()),
                 elo(score.eloError()).replace("+", "")));
+    if (test != null && test.model() == Sprt.Model.PENTANOMIAL) {
+      io.out()
+          .println(
+              "Pairs (an opening with both colours): "
+                  + score.pairs()
+                  + "; by points 0-2: "
+                  + score.pairs().byPoints());
+    }
     if (test != null) {
       io.out()
           .println(
