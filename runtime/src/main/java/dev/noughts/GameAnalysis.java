@@ -24,11 +24,13 @@ import java.util.Optional;
  * <p><b>How.</b> Each position of the game is judged once for its player to move: exactly by {@link
  * Solver#shared()} where it always solves (every board of at most {@value Solver#MAX_BOARD_CELLS}
  * cells, any position with at most {@value Solver#ALWAYS_SOLVED_EMPTY_CELLS} empty cells), else by
- * the {@link Prover}'s {@link Prover#prove}; a move from a proved win that the next position's
- * proof does not show to keep it is judged as {@link Prover#judge} judges it, by the position's
- * {@link Prover#proveEveryWinningMove} (a test holds the two to the same answers). A proof is never
- * a guess: beyond the solver's reach, not proven is not a draw, so a win thrown away there means
- * the win is no longer proved, not that the move is proved not to win.
+ * the {@link Prover}'s {@link Prover#prove}, but for a position after the move a proof showed to
+ * win: that one is lost for its player to move, since the proof answers every reply, and is not
+ * searched again. A move from a proved win that the next position's proof does not show to keep it
+ * is judged as {@link Prover#judge} judges it, by the position's {@link
+ * Prover#proveEveryWinningMove} (a test holds the two to the same answers). A proof is never a
+ * guess: beyond the solver's reach, not proven is not a draw, so a win thrown away there means the
+ * win is no longer proved, not that the move is proved not to win.
  *
  * <p><b>Budget.</b> The prover's, per proof, in nodes: the same game gives the same analysis on
  * every machine.
@@ -39,11 +41,14 @@ public final class GameAnalysis {
   private final PlayedGame game;
   private final List<AnalysedMove> moves;
   private final List<Mistake> mistakes;
+  private final long nodes;
 
-  private GameAnalysis(PlayedGame game, List<AnalysedMove> moves, List<Mistake> mistakes) {
+  private GameAnalysis(
+      PlayedGame game, List<AnalysedMove> moves, List<Mistake> mistakes, long nodes) {
     this.game = game;
     this.moves = List.copyOf(moves);
     this.mistakes = List.copyOf(mistakes);
+    this.nodes = nodes;
   }
 
   /** What is known of one position for its player to move, with the proof's moves. */
@@ -74,13 +79,17 @@ public final class GameAnalysis {
     List<Square> played = game.getMoves();
     List<AnalysedMove> analysed = new ArrayList<>(played.size());
     List<Mistake> mistakes = new ArrayList<>();
+    Proving proving = new Proving(prover);
     Position position = game.positionAfter(0);
-    Judged before = judge(position, prover);
+    Judged before = proving.judge(position);
     for (int i = 0; i < played.size(); i++) {
       Square square = played.get(i);
       Player player = Objects.requireNonNull(position.getNextPlayer());
       Position next = position.play(square);
-      Judged after = next.isOver() ? over(next) : judge(next, prover);
+      Judged after =
+          next.isOver()
+              ? over(next)
+              : provedWinningMove(before, square) ? LOST_BY_THE_PROOF : proving.judge(next);
       Verdict ending = next.getVerdict();
       Standing afterForPlayer =
           ending instanceof Verdict.Win
@@ -88,7 +97,7 @@ public final class GameAnalysis {
               : ending instanceof Verdict.Draw ? Standing.DRAWN : after.standing().forOpponent();
       if (before.standing() == Standing.WON
           && afterForPlayer == Standing.NOT_PROVEN
-          && (before.winningMoves().contains(square) || keepsTheWin(position, square, prover))) {
+          && proving.keepsTheWin(position, square)) {
         afterForPlayer = Standing.WON; // kept: a win the position's own proof shows
         after = new Judged(Standing.LOST, List.of(), List.of(), false); // so the opponent is lost
       }
@@ -116,18 +125,60 @@ public final class GameAnalysis {
       before = after;
     }
     markDecisive(analysed, mistakes);
-    return new GameAnalysis(game, analysed, mistakes);
+    return new GameAnalysis(game, analysed, mistakes, proving.nodes);
   }
 
+  /** The opponent's standing after a move the prover's proof shows to win: lost, not searched. */
+  private static final Judged LOST_BY_THE_PROOF =
+      new Judged(Standing.LOST, List.of(), List.of(), false);
+
   /**
-   * Whether {@code move}, after which nothing is proved, keeps the proved win of {@code position}:
-   * the last step of {@link Prover#judge}, which would first prove the position after the move
-   * again (its proof is known: not proven). So {@code judge} says {@link MoveProof.Wins} exactly
-   * when this says yes.
+   * Whether {@code move} is one the prover's proof of {@code before} shows to win: then the
+   * position after it is lost for the opponent, each of whose replies the proof answers (the
+   * checker replayed them), and proving it again is a search of a subtree already proved. The exact
+   * solver's positions are left to the solver, which also gives their lines.
    */
-  private static boolean keepsTheWin(Position position, Square move, Prover prover) {
-    return prover.proveEveryWinningMove(position) instanceof Proof.Win win
-        && win.getWinningMoves().contains(move);
+  private static boolean provedWinningMove(Judged before, Square move) {
+    return before.standing() == Standing.WON
+        && !before.exact()
+        && before.winningMoves().contains(move);
+  }
+
+  /** The prover with the nodes its proofs made, for {@link #getNodes()}. */
+  private static final class Proving {
+    private final Prover prover;
+    private long nodes;
+
+    Proving(Prover prover) {
+      this.prover = prover;
+    }
+
+    Judged judge(Position position) {
+      if (exactly(position)) {
+        return solve(position);
+      }
+      Proof proof = prover.prove(position);
+      nodes += proof.getNodes();
+      if (proof instanceof Proof.Win win) {
+        return new Judged(Standing.WON, win.getWinningMoves(), win.getLine(), false);
+      }
+      if (proof instanceof Proof.Loss loss) {
+        return new Judged(Standing.LOST, List.of(), loss.getLine(), false);
+      }
+      return new Judged(Standing.NOT_PROVEN, List.of(), List.of(), false);
+    }
+
+    /**
+     * Whether {@code move}, after which nothing is proved, keeps the proved win of {@code
+     * position}: the last step of {@link Prover#judge}, which would first prove the position after
+     * the move again (its proof is known: not proven). So {@code judge} says {@link MoveProof.Wins}
+     * exactly when this says yes.
+     */
+    boolean keepsTheWin(Position position, Square move) {
+      Proof proof = prover.proveEveryWinningMove(position);
+      nodes += proof.getNodes();
+      return proof instanceof Proof.Win win && win.getWinningMoves().contains(move);
+    }
   }
 
   /** A finished game: nothing to move. */
@@ -135,29 +186,20 @@ public final class GameAnalysis {
     return new Judged(Standing.NOT_PROVEN, List.of(), List.of(), true);
   }
 
-  private static Judged judge(Position position, Prover prover) {
-    if (exactly(position)) {
-      Solution solution = Solver.shared().solve(position);
-      GameValue value = solution.value();
-      Player mover = Objects.requireNonNull(position.getNextPlayer());
-      if (value == GameValue.DRAW) {
-        return new Judged(Standing.DRAWN, List.of(), List.of(), true);
-      }
-      boolean won = value.getWinner() == mover;
-      return new Judged(
-          won ? Standing.WON : Standing.LOST,
-          won ? solution.bestMoves() : List.of(),
-          perfectLine(position),
-          true);
+  /** A position judged exactly by the solver, with perfect play's line. */
+  private static Judged solve(Position position) {
+    Solution solution = Solver.shared().solve(position);
+    GameValue value = solution.value();
+    Player mover = Objects.requireNonNull(position.getNextPlayer());
+    if (value == GameValue.DRAW) {
+      return new Judged(Standing.DRAWN, List.of(), List.of(), true);
     }
-    Proof proof = prover.prove(position);
-    if (proof instanceof Proof.Win win) {
-      return new Judged(Standing.WON, win.getWinningMoves(), win.getLine(), false);
-    }
-    if (proof instanceof Proof.Loss loss) {
-      return new Judged(Standing.LOST, List.of(), loss.getLine(), false);
-    }
-    return new Judged(Standing.NOT_PROVEN, List.of(), List.of(), false);
+    boolean won = value.getWinner() == mover;
+    return new Judged(
+        won ? Standing.WON : Standing.LOST,
+        won ? solution.bestMoves() : List.of(),
+        perfectLine(position),
+        true);
   }
 
   /** Whether the solver solves {@code position} whatever its budget. */
@@ -221,6 +263,19 @@ public final class GameAnalysis {
   /** The proved mistakes, in the order of the game. */
   public List<Mistake> getMistakes() {
     return mistakes;
+  }
+
+  /**
+   * The nodes the prover made for this analysis, its proofs together: at most the {@linkplain
+   * Prover#getBudget() budget} a position searched, and twice it for a move from a proved win that
+   * needed the position's every winning move. Positions judged exactly by the {@link Solver} and
+   * positions after a move the proof before showed to win (lost for the player to move, not
+   * searched again) count none. The same game and budget give the same count on every machine.
+   *
+   * @since 0.1.0
+   */
+  public long getNodes() {
+    return nodes;
   }
 
   /** The first decisive mistake of {@code player}, if any (see {@link Mistake#isDecisive()}). */

@@ -158,4 +158,40 @@ class GameAnalysisTest {
     assertThat(analysis.getSummary())
         .isEqualTo("3 moves, unfinished; X: no mistakes; O: no mistakes");
   }
+
+  @Test
+  void thePositionAfterTheMoveAProofShowsToWinIsLostWithoutASearch() {
+    // X plays the winning move of its proof (g8, an open four); O's position after it is lost.
+    PlayedGame game = PlayedGame.of(15, 15, 5, "h8 a1 i8 a2 j8 a3 g8 o15");
+    Prover prover = new Prover();
+
+    GameAnalysis analysis = GameAnalysis.of(game, prover);
+
+    assertThat(prover.prove(game.positionAfter(6))).isInstanceOf(Proof.Win.class);
+    assertThat(((Proof.Win) prover.prove(game.positionAfter(6))).getWinningMoves())
+        .contains(new Square(8, 7));
+    assertThat(analysis.getMoves().get(6).after()).isEqualTo(Standing.WON);
+    assertThat(analysis.getMoves().get(7).before()).isEqualTo(Standing.LOST);
+    assertThat(analysis.getMistakes().stream().map(Mistake::getKind))
+        .containsExactly(Mistake.Kind.LOSING_MOVE);
+    long searched = 0;
+    for (int plies : new int[] {0, 1, 2, 3, 4, 5, 6, 8}) { // not 7, the position after g8
+      searched += prover.prove(game.positionAfter(plies)).getNodes();
+    }
+    assertThat(analysis.getNodes()).isEqualTo(searched);
+  }
+
+  @Test
+  void theNodesCountEveryProofTheAnalysisMadeAndNoneOfTheSolvers() {
+    Prover prover = new Prover();
+    // o15 throws the win away: the position before it is proved again for its every winning move.
+    long searched = prover.proveEveryWinningMove(OPEN_THREE.positionAfter(6)).getNodes();
+    for (int plies = 0; plies <= OPEN_THREE.getMoves().size(); plies++) {
+      searched += prover.prove(OPEN_THREE.positionAfter(plies)).getNodes();
+    }
+
+    assertThat(GameAnalysis.of(OPEN_THREE, prover).getNodes()).isEqualTo(searched);
+    assertThat(GameAnalysis.of(PlayedGame.of(3, 3, 3, "2,2 1,2 3,2 1,1"), prover).getNodes())
+        .isEqualTo(0);
+  }
 }

@@ -90,20 +90,7 @@ final class EngineCommand implements Callable<Integer> {
               + " tactics-7 (four to win), or a suite file (docs/tactics.md). Default: tactics-15.")
   private String suite = "tactics-15";
 
-  @Option(
-      names = "--time-per-move",
-      paramLabel = "MS",
-      description =
-          "The engine's time per move in milliseconds (INFO timeout_turn). Default: 1000.")
-  private int timePerMove = 1000;
-
-  @Option(
-      names = "--tolerance",
-      paramLabel = "MS",
-      description =
-          "How much longer than the time per move noughts waits before the engine is out of time,"
-              + " in milliseconds. Default: 500.")
-  private int tolerance = 500;
+  @Mixin private final MoveTimeOptions moveTime = new MoveTimeOptions();
 
   @Option(
       names = "--win-length",
@@ -204,38 +191,36 @@ final class EngineCommand implements Callable<Integer> {
       return ExitCode.USAGE;
     }
     Integer shown = missesShown();
+    List<String> times = moveTime.problems();
     String wrong =
-        timePerMove < 1
-            ? "--time-per-move is " + timePerMove + "; it must be 1 ms or more"
-            : tolerance < 1
-                ? "--tolerance is " + tolerance + "; it must be 1 ms or more"
-                : memory < 0
-                    ? "--memory is " + memory + "; give 0 for no limit, or more"
-                    : processes < 1 || processes > EnginePool.MAX_PROCESSES
-                        ? "--processes is "
-                            + processes
-                            + "; it must be 1 to "
-                            + EnginePool.MAX_PROCESSES
-                        : winLength < 1
-                            ? "--win-length is " + winLength + "; it must be 1 or more"
-                            : shown == null
-                                ? "--misses is " + misses + "; give all, or a number, 0 or more"
-                                : conformance && winLength != 5
-                                    ? "the conformance check plays gomoku, 5 in a row; leave"
-                                        + " --win-length out"
-                                    : conformance && junitXml != null
-                                        ? "--junit-xml reports a score; the conformance check"
-                                            + " has none"
-                                        : null;
+        !times.isEmpty()
+            ? times.get(0)
+            : memory < 0
+                ? "--memory is " + memory + "; give 0 for no limit, or more"
+                : processes < 1 || processes > EnginePool.MAX_PROCESSES
+                    ? "--processes is "
+                        + processes
+                        + "; it must be 1 to "
+                        + EnginePool.MAX_PROCESSES
+                    : winLength < 1
+                        ? "--win-length is " + winLength + "; it must be 1 or more"
+                        : shown == null
+                            ? "--misses is " + misses + "; give all, or a number, 0 or more"
+                            : conformance && winLength != 5
+                                ? "the conformance check plays gomoku, 5 in a row; leave"
+                                    + " --win-length out"
+                                : conformance && junitXml != null
+                                    ? "--junit-xml reports a score; the conformance check"
+                                        + " has none"
+                                    : null;
     if (wrong != null || shown == null) {
       io.err().println("noughts engine: " + wrong);
       return ExitCode.USAGE;
     }
     PiskvorkOptions options =
-        PiskvorkOptions.builder()
+        moveTime
+            .applyTo(PiskvorkOptions.builder())
             .command(command)
-            .timePerMove(Duration.ofMillis(timePerMove))
-            .tolerance(Duration.ofMillis(tolerance))
             .maxMemory((long) memory << 20)
             .winLength(winLength)
             .rule(rule.rule())

@@ -100,20 +100,7 @@ final class MatchCommand implements Callable<Integer> {
       description = "Games played at once, each by two processes of its own. Default: 1.")
   private int concurrency = 1;
 
-  @Option(
-      names = "--time-per-move",
-      paramLabel = "MS",
-      description =
-          "Each engine's time per move in milliseconds (INFO timeout_turn). Default: 1000.")
-  private int timePerMove = 1000;
-
-  @Option(
-      names = "--tolerance",
-      paramLabel = "MS",
-      description =
-          "How much longer than the time per move noughts waits before the engine is out of time,"
-              + " in milliseconds. Default: 500.")
-  private int tolerance = 500;
+  @Mixin private final MoveTimeOptions moveTime = new MoveTimeOptions();
 
   @Option(
       names = "--time-per-game",
@@ -169,11 +156,13 @@ final class MatchCommand implements Callable<Integer> {
 
   @Option(
       names = "--sprt",
-      arity = "1..4",
+      arity = "1..5",
       paramLabel = "KEY=VALUE",
       description =
-          "Stop the match once an SPRT decides (fastchess's logistic model): elo0=E0 elo1=E1"
-              + " alpha=A beta=B, elo1 required, by default elo0=0 alpha=0.05 beta=0.05.")
+          "Stop the match once an SPRT decides: elo0=E0 elo1=E1 alpha=A beta=B model=M, elo1"
+              + " required, by default elo0=0 alpha=0.05 beta=0.05 model=pentanomial (pairs of"
+              + " games, an opening with both colours; trinomial: games alone, as fastchess;"
+              + " bayeselo: as cutechess).")
   private List<String> sprt = List.of();
 
   MatchCommand(Io io) {
@@ -197,12 +186,7 @@ final class MatchCommand implements Callable<Integer> {
     if (concurrency < 1) {
       problems.add("--concurrency is " + concurrency + "; it must be 1 or more");
     }
-    if (timePerMove < 1) {
-      problems.add("--time-per-move is " + timePerMove + "; it must be 1 ms or more");
-    }
-    if (tolerance < 1) {
-      problems.add("--tolerance is " + tolerance + "; it must be 1 ms or more");
-    }
+    problems.addAll(moveTime.problems());
     if (timePerGame != null && timePerGame < 1) {
       problems.add("--time-per-game is " + timePerGame + "; it must be 1 ms or more");
     }
@@ -292,11 +276,7 @@ final class MatchCommand implements Callable<Integer> {
   }
 
   private PiskvorkOptions options(List<String> command) {
-    return PiskvorkOptions.builder()
-        .command(command)
-        .timePerMove(Duration.ofMillis(timePerMove))
-        .tolerance(Duration.ofMillis(tolerance))
-        .build();
+    return moveTime.applyTo(PiskvorkOptions.builder()).command(command).build();
   }
 
   /** Why {@code program} cannot be run, or null when it is a file or found on the PATH. */
@@ -402,6 +382,14 @@ final class MatchCommand implements Callable<Integer> {
                 "Elo difference: %s +/- %s (95%%)",
                 elo(score.eloDifference()),
                 elo(score.eloError()).replace("+", "")));
+    if (test != null && test.model() == Sprt.Model.PENTANOMIAL) {
+      io.out()
+          .println(
+              "Pairs (an opening with both colours): "
+                  + score.pairs()
+                  + "; by points 0-2: "
+                  + score.pairs().byPoints());
+    }
     if (test != null) {
       io.out()
           .println(

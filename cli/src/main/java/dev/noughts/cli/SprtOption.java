@@ -2,17 +2,20 @@ package dev.noughts.cli;
 
 import dev.noughts.gomocup.Sprt;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
 import org.jspecify.annotations.Nullable;
 
 /**
- * {@code --sprt elo0=0 elo1=5 alpha=0.05 beta=0.05}: the parameters of a match's SPRT, as
- * c-gomoku-cli and cutechess take them, elo1 required, the others 0, 0.05 and 0.05 unless given.
+ * {@code --sprt elo0=0 elo1=5 alpha=0.05 beta=0.05 model=pentanomial}: the parameters of a match's
+ * SPRT, as c-gomoku-cli and cutechess take them, and fastchess's {@code model}: elo1 required, the
+ * others 0, 0.05, 0.05 and {@link Sprt.Model#PENTANOMIAL} unless given.
  */
 final class SprtOption {
-  private static final List<String> KEYS = List.of("elo0", "elo1", "alpha", "beta");
+  private static final List<String> KEYS = List.of("elo0", "elo1", "alpha", "beta", "model");
 
   private SprtOption() {}
 
@@ -25,6 +28,7 @@ final class SprtOption {
       return new Parsed(null, List.of()); // no --sprt: no test
     }
     Map<String, Double> values = new LinkedHashMap<>();
+    Sprt.@Nullable Model model = null;
     List<String> problems = new ArrayList<>();
     for (String parameter : parameters) {
       int equals = parameter.indexOf('=');
@@ -33,15 +37,28 @@ final class SprtOption {
         problems.add(
             "'"
                 + parameter
-                + "' is not a parameter of --sprt: give elo0=E0 elo1=E1 alpha=A beta=B, such as"
-                + " elo0=0 elo1=5 alpha=0.05 beta=0.05");
+                + "' is not a parameter of --sprt: give elo0=E0 elo1=E1 alpha=A beta=B"
+                + " model=M, such as elo0=0 elo1=5 alpha=0.05 beta=0.05 model=pentanomial");
         continue;
       }
-      if (values.containsKey(key)) {
+      if (values.containsKey(key) || (key.equals("model") && model != null)) {
         problems.add(key + " is given twice");
         continue;
       }
       String text = equals < 0 ? "" : parameter.substring(equals + 1);
+      if (key.equals("model")) {
+        model = model(text);
+        if (model == null) {
+          problems.add(
+              "model is '"
+                  + text
+                  + "', not one of "
+                  + Arrays.stream(Sprt.Model.values())
+                      .map(Sprt.Model::toString)
+                      .collect(Collectors.joining(", ")));
+        }
+        continue;
+      }
       try {
         double value = Double.parseDouble(text);
         if (!Double.isFinite(value) || text.isBlank() || !text.strip().equals(text)) {
@@ -63,10 +80,21 @@ final class SprtOption {
     double alpha = values.getOrDefault("alpha", 0.05);
     double beta = values.getOrDefault("beta", 0.05);
     try {
-      return new Parsed(new Sprt(elo0, elo1, alpha, beta), List.of());
+      return new Parsed(
+          new Sprt(elo0, elo1, alpha, beta, model == null ? Sprt.Model.PENTANOMIAL : model),
+          List.of());
     } catch (IllegalArgumentException e) {
       return new Parsed(null, List.of(String.valueOf(e.getMessage()).split("; ")));
     }
+  }
+
+  private static Sprt.@Nullable Model model(String name) {
+    for (Sprt.Model model : Sprt.Model.values()) {
+      if (model.toString().equals(name)) {
+        return model;
+      }
+    }
+    return null;
   }
 
   private static String example(String key) {

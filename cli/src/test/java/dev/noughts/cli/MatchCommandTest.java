@@ -86,12 +86,14 @@ class MatchCommandTest {
                 + " c7 d7\", rows = 9, columns = 9, winLength = 5,",
             "          losingMoves = {\"3,5\"})",
             "      Position oLosingMoveAtMove24();");
-    assertThat(lines.subList(lines.size() - 3, lines.size()))
+    assertThat(lines.subList(lines.size() - 4, lines.size()))
         .containsExactly(
             "new against old: 2 games, W 1, L 1, D 0, score 0.500",
             "Elo difference: 0.0 +/- infinity (95%)", // 1-1: the interval spans every score
-            "SPRT elo0=0 elo1=5 alpha=0.05 beta=0.05: LLR 0.00, bounds (-2.94, 2.94): no bound"
-                + " crossed")
+            "Pairs (an opening with both colours): LL 0, LD 0, WL 1, DD 0, WD 0, WW 0; by points"
+                + " 0-2: [0, 0, 1, 0, 0]",
+            "SPRT elo0=0 elo1=5 alpha=0.05 beta=0.05 model=pentanomial: LLR -0.01, bounds (-2.94,"
+                + " 2.94): no bound crossed")
         .inOrder();
     PlayedGame first = GameFile.read(Files.readString(games.resolve("game-1.psq")));
     PlayedGame second = GameFile.read(Files.readString(games.resolve("game-2.psq")));
@@ -122,32 +124,52 @@ class MatchCommandTest {
     assertThat(lines).contains("Elo difference: +infinity +/- infinity (95%)");
   }
 
+  /**
+   * Each won game adds 0.42 to the trinomial ratio, each pair of won games as much to the
+   * pentanomial one: 8 games or 16 cross ln(19) = 2.94.
+   */
   @Test
   void theSprtStopsTheMatch() throws IOException {
-    Runs.Run run =
-        Runs.run(
-            "",
-            args(
-                List.of(
-                    "--size",
-                    "9",
-                    "--no-analysis",
-                    "--games",
-                    dir.toString(),
-                    "--openings",
-                    openings("e5 d4\n".repeat(10)).toString(),
-                    "--sprt",
-                    "elo1=200"),
-                List.of("first-empty"),
-                List.of("crash")));
-
-    assertThat(run.code()).isEqualTo(0);
-    assertThat(run.out())
+    assertThat(sprtRun("elo1=200", "model=trinomial").out())
         .contains(
             "first against second: 8 games, W 8, L 0, D 0, score 1.000\n"
                 + "Elo difference: +infinity +/- infinity (95%)\n"
-                + "SPRT elo0=0 elo1=200 alpha=0.05 beta=0.05: LLR 3.35, bounds (-2.94, 2.94): H1"
-                + " accepted (elo1 stronger), the match stopped\n");
+                + "SPRT elo0=0 elo1=200 alpha=0.05 beta=0.05 model=trinomial: LLR 3.35, bounds"
+                + " (-2.94, 2.94): H1 accepted (elo1 stronger), the match stopped\n");
+    assertThat(sprtRun("elo1=200").out())
+        .contains(
+            "first against second: 16 games, W 16, L 0, D 0, score 1.000\n"
+                + "Elo difference: +infinity +/- infinity (95%)\n"
+                + "Pairs (an opening with both colours): LL 0, LD 0, WL 0, DD 0, WD 0, WW 8; by"
+                + " points 0-2: [0, 0, 0, 0, 8]\n"
+                + "SPRT elo0=0 elo1=200 alpha=0.05 beta=0.05 model=pentanomial: LLR 3.35, bounds"
+                + " (-2.94, 2.94): H1 accepted (elo1 stronger), the match stopped\n");
+    // cutechess's BayesElo, with the draw Elo of the games: 7 straight wins cross it
+    assertThat(sprtRun("elo1=200", "model=bayeselo").out())
+        .contains(
+            "first against second: 7 games, W 7, L 0, D 0, score 1.000\n"
+                + "Elo difference: +infinity +/- infinity (95%)\n"
+                + "SPRT elo0=0 elo1=200 alpha=0.05 beta=0.05 model=bayeselo: LLR 3.41, bounds"
+                + " (-2.94, 2.94): H1 accepted (elo1 stronger), the match stopped\n");
+  }
+
+  /** A match of ten openings, the second engine crashing at once, stopped by {@code --sprt}. */
+  private Runs.Run sprtRun(String... sprt) throws IOException {
+    List<String> options = new ArrayList<>();
+    options.addAll(
+        List.of(
+            "--size",
+            "9",
+            "--no-analysis",
+            "--games",
+            dir.toString(),
+            "--openings",
+            openings("e5 d4\n".repeat(10)).toString(),
+            "--sprt"));
+    options.addAll(List.of(sprt));
+    Runs.Run run = Runs.run("", args(options, List.of("first-empty"), List.of("crash")));
+    assertThat(run.code()).isEqualTo(0);
+    return run;
   }
 
   @Test
@@ -186,8 +208,20 @@ class MatchCommandTest {
     assertThat(run.err())
         .isEqualTo(
             "noughts match: --sprt: 'gamma=1' is not a parameter of --sprt: give elo0=E0 elo1=E1"
-                + " alpha=A beta=B, such as elo0=0 elo1=5 alpha=0.05 beta=0.05\n"
+                + " alpha=A beta=B model=M, such as elo0=0 elo1=5 alpha=0.05 beta=0.05"
+                + " model=pentanomial\n"
                 + "noughts match: --sprt: alpha is 'x', not a number, such as alpha=0.05\n");
+    assertThat(
+            Runs.run(
+                    "",
+                    args(
+                        List.of("--sprt", "elo1=5", "model=normal"),
+                        List.of("first-empty"),
+                        List.of("first-empty")))
+                .err())
+        .isEqualTo(
+            "noughts match: --sprt: model is 'normal', not one of trinomial, pentanomial,"
+                + " bayeselo\n");
     assertThat(
             Runs.run(
                     "",

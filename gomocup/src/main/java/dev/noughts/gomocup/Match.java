@@ -4,7 +4,9 @@ import dev.noughts.GameAnalysis;
 import dev.noughts.PlayedGame;
 import dev.noughts.Prover;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.CancellationException;
 import java.util.function.Consumer;
@@ -39,9 +41,10 @@ import org.jspecify.annotations.Nullable;
  * {@link GameEnd.Forfeit} naming its {@link Fault}.
  *
  * <p><b>Results.</b> Every finished game is given to the listener at once, in the order games
- * finish, one at a time, analysed when {@link MatchSettings#analysisBudget()} is not 0; after each,
- * the match's {@link Sprt}, if any, is asked where it stands, and once a bound is crossed no game
- * is started (the games under way are finished and count).
+ * finish, one at a time, analysed when {@link MatchSettings#analysisBudget()} is not 0, and counted
+ * in the {@link MatchScore}, and in its {@link PairScore} once the other game of its opening has
+ * finished too; after each, the match's {@link Sprt}, if any, is asked where it stands, and once a
+ * bound is crossed no game is started (the games under way are finished and count).
  *
  * @since 0.1.0
  */
@@ -51,6 +54,10 @@ public final class Match {
   private final Object lock = new Object();
   private final List<MatchGame> games = new ArrayList<>();
   private MatchScore score = MatchScore.none();
+
+  /** The first engine's points in each game whose pair (its opening's other game) is unfinished. */
+  private final Map<Integer, Double> unpaired = new HashMap<>();
+
   private int next;
   private boolean stopped;
   private @Nullable RuntimeException failure;
@@ -128,6 +135,12 @@ public final class Match {
         synchronized (lock) {
           games.add(game);
           score = game.addTo(score);
+          Double partner = unpaired.remove(game.opening());
+          if (partner == null) {
+            unpaired.put(game.opening(), game.firstEnginePoints());
+          } else {
+            score = score.plusPair(partner, game.firstEnginePoints());
+          }
           Sprt sprt = settings.sprt();
           if (sprt != null && sprt.state(score) != Sprt.State.CONTINUE) {
             stopped = true;

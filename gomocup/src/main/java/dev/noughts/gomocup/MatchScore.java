@@ -1,5 +1,7 @@
 package dev.noughts.gomocup;
 
+import java.util.Objects;
+
 /**
  * A match's result from the first engine's side: its wins, losses and draws, and what they say of
  * the two engines' strength: the score, the Elo difference and its 95% interval, computed as
@@ -17,18 +19,27 @@ package dev.noughts.gomocup;
  * </ul>
  *
  * <p>A score of 0 or 1 has an infinite Elo difference, and a match of no games none at all (NaN).
+ * Beside the games, the {@linkplain PairScore pairs} they make (an opening played with both
+ * colours), for {@link Sprt.Model#PENTANOMIAL}.
  *
  * @param wins the first engine's wins, at least 0
  * @param losses its losses, at least 0
  * @param draws the draws, at least 0
+ * @param pairs the pairs of games both finished, each game of them also counted in the others
  * @since 0.1.0
  */
-public record MatchScore(int wins, int losses, int draws) {
+public record MatchScore(int wins, int losses, int draws, PairScore pairs) {
   /** The standard normal quantile of 0.975: a 95% interval is the mean +- this many errors. */
   static final double Z_95 = 1.959963984540054;
 
+  /** Games without pairs: a score of games alone. */
+  public MatchScore(int wins, int losses, int draws) {
+    this(wins, losses, draws, PairScore.none());
+  }
+
   /** Checks that no count is negative. */
   public MatchScore {
+    Objects.requireNonNull(pairs, "pairs");
     if (wins < 0 || losses < 0 || draws < 0) {
       throw new IllegalArgumentException(
           "wins, losses and draws are counts, at least 0: got "
@@ -47,22 +58,30 @@ public record MatchScore(int wins, int losses, int draws) {
 
   /** This score with one more win. */
   public MatchScore plusWin() {
-    return new MatchScore(wins + 1, losses, draws);
+    return new MatchScore(wins + 1, losses, draws, pairs);
   }
 
   /** This score with one more loss. */
   public MatchScore plusLoss() {
-    return new MatchScore(wins, losses + 1, draws);
+    return new MatchScore(wins, losses + 1, draws, pairs);
   }
 
   /** This score with one more draw. */
   public MatchScore plusDraw() {
-    return new MatchScore(wins, losses, draws + 1);
+    return new MatchScore(wins, losses, draws + 1, pairs);
+  }
+
+  /**
+   * This score with one more pair of the games already counted, which gave the first engine {@code
+   * first} and {@code second} points (0, 0.5 or 1 each), as {@link PairScore#plus} counts it.
+   */
+  public MatchScore plusPair(double first, double second) {
+    return new MatchScore(wins, losses, draws, pairs.plus(first, second));
   }
 
   /** The same games seen from the other engine: its wins are these losses. */
   public MatchScore reversed() {
-    return new MatchScore(losses, wins, draws);
+    return new MatchScore(losses, wins, draws, pairs.reversed());
   }
 
   /** The games played. */

@@ -58,6 +58,7 @@ class MatchTest {
     // Two copies of one engine: each colour's game of an opening is the same game.
     assertThat(result.score().wins()).isEqualTo(result.score().losses());
     assertThat(result.score().games()).isEqualTo(4);
+    assertThat(result.score().pairs()).isEqualTo(new PairScore(0, 0, 2, 0, 0, 0)); // two WL
     assertThat(result.sprt()).isNull();
   }
 
@@ -76,7 +77,7 @@ class MatchTest {
       assertThat(game.game().getPosition().getVerdict()).isInstanceOf(Verdict.Win.class);
       assertThat(game.game().getMoves()).hasSize(9);
     }
-    assertThat(result.score()).isEqualTo(new MatchScore(1, 1, 0));
+    assertThat(result.score()).isEqualTo(new MatchScore(1, 1, 0, new PairScore(0, 0, 1, 0, 0, 0)));
   }
 
   @Test
@@ -93,7 +94,7 @@ class MatchTest {
       assertThat(end.proof()).isInstanceOf(Proof.Loss.class); // O, to move, loses
       assertThat(end.toString()).startsWith("adjudicated: X wins by force whatever O plays: line ");
     }
-    assertThat(result.score()).isEqualTo(new MatchScore(1, 1, 0));
+    assertThat(result.score()).isEqualTo(new MatchScore(1, 1, 0, new PairScore(0, 0, 1, 0, 0, 0)));
     assertThat(result.games().get(0).toString())
         .isEqualTo(
             "game 1, opening 1, first (X) vs second (O): 1-0, "
@@ -106,7 +107,7 @@ class MatchTest {
     MatchResult result =
         Match.play(settings(Brains.options(), Brains.options("crash"), "e5").build(), game -> {});
 
-    assertThat(result.score()).isEqualTo(new MatchScore(2, 0, 0));
+    assertThat(result.score()).isEqualTo(new MatchScore(2, 0, 0, new PairScore(0, 0, 0, 0, 0, 1)));
     for (MatchGame game : result.games()) {
       GameEnd.Forfeit end = (GameEnd.Forfeit) game.end();
       assertThat(end.loser()).isEqualTo(game.firstPlaysX() ? Player.O : Player.X);
@@ -121,7 +122,7 @@ class MatchTest {
         Match.play(
             settings(Brains.options("occupied"), Brains.options(), "e5 d4").build(), game -> {});
 
-    assertThat(result.score()).isEqualTo(new MatchScore(0, 2, 0));
+    assertThat(result.score()).isEqualTo(new MatchScore(0, 2, 0, new PairScore(1, 0, 0, 0, 0, 0)));
     for (MatchGame game : result.games()) {
       assertThat(((GameEnd.Forfeit) game.end()).failure().fault()).isEqualTo(Fault.OCCUPIED);
     }
@@ -134,12 +135,31 @@ class MatchTest {
     MatchResult result =
         Match.play(
             settings(Brains.options(), Brains.options("occupied"), openings)
-                .sprt(new Sprt(0, 200, 0.05, 0.05))
+                .sprt(new Sprt(0, 200, 0.05, 0.05, Sprt.Model.TRINOMIAL))
                 .build(),
             game -> {});
 
     assertThat(result.games()).hasSize(8);
-    assertThat(result.score()).isEqualTo(new MatchScore(8, 0, 0));
+    assertThat(result.score()).isEqualTo(new MatchScore(8, 0, 0, new PairScore(0, 0, 0, 0, 0, 4)));
+    assertThat(result.sprt()).isEqualTo(Sprt.State.H1_ACCEPTED);
+  }
+
+  /**
+   * The default, pentanomial, model counts pairs: with elo1 = 200, each pair of two wins adds 0.42
+   * to the ratio, so 8 of them cross ln(19) = 2.94 (3.35), after 16 of the 20 games.
+   */
+  @Test
+  void thePentanomialSprtStopsTheMatchOncePairsCrossABound() {
+    int pairs = 8;
+    String[] openings = Collections.nCopies(10, "e5 d4").toArray(String[]::new);
+    Sprt sprt = new Sprt(0, 200, 0.05, 0.05);
+    MatchResult result =
+        Match.play(
+            settings(Brains.options(), Brains.options("occupied"), openings).sprt(sprt).build(),
+            game -> {});
+
+    assertThat(result.games()).hasSize(2 * pairs);
+    assertThat(result.score().pairs()).isEqualTo(new PairScore(0, 0, 0, 0, 0, pairs));
     assertThat(result.sprt()).isEqualTo(Sprt.State.H1_ACCEPTED);
   }
 
@@ -182,7 +202,7 @@ class MatchTest {
                 .build(),
             game -> {});
 
-    assertThat(result.score()).isEqualTo(new MatchScore(2, 0, 0));
+    assertThat(result.score()).isEqualTo(new MatchScore(2, 0, 0, new PairScore(0, 0, 0, 0, 0, 1)));
     GameEnd.Forfeit end = (GameEnd.Forfeit) result.games().get(0).end();
     assertThat(end.failure().fault()).isEqualTo(Fault.TIMEOUT);
     assertThat(end.failure().message()).contains("(limit 300 + tolerance 200)");
