@@ -4,6 +4,7 @@ import dev.noughts.MoveProof;
 import dev.noughts.Proof;
 import dev.noughts.Prover;
 import dev.noughts.Square;
+import dev.noughts.Verdict;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -11,8 +12,9 @@ import org.jspecify.annotations.Nullable;
  * alone: the listed moves first, then {@link Prover#judge}; the one place where a proof becomes a
  * {@link ProofGrade}. A listed winning or only move is right. Any other move is asked of the prover
  * (a listed losing move too, so that its proof is at hand): it is losing when the prover judges it
- * to lose, right when it judges it to win; otherwise, where a win is proved, unresolved, and where
- * none is (a defence), right.
+ * to lose, or at once, with no proof, when it is a forbidden point of X's under renju, right when
+ * it judges it to win; otherwise, where a win is proved, unresolved, and where none is (a defence),
+ * right.
  */
 final class ProofJudge {
 
@@ -46,6 +48,10 @@ final class ProofJudge {
     }
     if (!proved.position().getLegalMoves().contains(move)) {
       return new Judgement(ProofGrade.ILLEGAL, null);
+    }
+    if (proved.position().play(move).getVerdict() instanceof Verdict.Foul) {
+      // A forbidden point of X's under renju: lost at once, by the rule, with no proof to show.
+      return new Judgement(ProofGrade.LOSING, null);
     }
     if (proved.winningMoves().contains(move) || proved.onlyMoves().contains(move)) {
       return new Judgement(

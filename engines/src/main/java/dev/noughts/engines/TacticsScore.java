@@ -95,7 +95,8 @@ public final class TacticsScore {
     /**
      * What the prover proved after the move, when the grade rests on it: the opponent's {@link
      * Proof.Win} after a {@linkplain ProofGrade#LOSING losing} move, the defender's {@link
-     * Proof.Loss} after a right move that is not listed in the tactic; null otherwise.
+     * Proof.Loss} after a right move that is not listed in the tactic; null otherwise (as after a
+     * losing move onto a forbidden point of X's under renju, lost by the rule at once).
      */
     public @Nullable Proof getProof() {
       return proof;
@@ -128,7 +129,10 @@ public final class TacticsScore {
         case LOSING ->
             move
                 + ", "
-                + new MissProof(MissProof.Kind.LOSES, (Proof.Win) Objects.requireNonNull(proof));
+                + (proof instanceof Proof.Win win
+                    ? new MissProof(MissProof.Kind.LOSES, win).toString()
+                    : "which loses: "
+                        + tactic.getPosition().play(Objects.requireNonNull(move)).getVerdict());
         case ILLEGAL -> move + ", which is not a legal move";
         case NONE -> "no move (null)";
       };
