@@ -284,15 +284,27 @@ public final class TacticsScore {
     return score(tactics, selection.getNumbers(), made::get, prover, suiteName(tactics), progress);
   }
 
-  /** {@code 7 x 7, 4 in a row} for tactics on one board, else {@code 2 boards}. */
+  /**
+   * {@code 7 x 7, 4 in a row} for tactics on one board, and after it the rule when that is not
+   * free-style ({@code 15 x 15, 5 in a row, exactly 5}, {@code 15 x 15, 5 in a row, renju}); else
+   * {@code 2 boards}.
+   */
   static String suiteName(List<Tactic> tactics) {
     List<String> boards =
         tactics.stream()
             .map(Tactic::getPosition)
-            .map(position -> BoardShape.of(position).toString())
+            .map(position -> BoardShape.of(position) + ruleNote(position))
             .distinct()
             .toList();
     return boards.size() == 1 ? boards.get(0) : boards.size() + " boards";
+  }
+
+  private static String ruleNote(Position position) {
+    return switch (position.getRule()) {
+      case FREE_STYLE -> "";
+      case EXACTLY_K -> ", exactly " + position.getWinLength();
+      case RENJU -> ", renju";
+    };
   }
 
   /**

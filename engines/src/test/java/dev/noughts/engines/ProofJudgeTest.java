@@ -109,6 +109,7 @@ class ProofJudgeTest {
         .isEqualTo(new Judgement(ProofGrade.LOSING, null));
     TacticsScore score =
         TacticsScore.of(position -> new Square(8, 8), List.of(defence), Prover.DEFAULT_BUDGET);
+    assertThat(score.getReport()).startsWith("1 tactic on 15 x 15, 5 in a row, renju: 1 losing\n");
     assertThat(score.getResults().get(0).getSummary())
         .isEqualTo(
             "tactic 1: X must defend: (2,2); played (8,8), which loses: O wins: X's move (8,8) is"
