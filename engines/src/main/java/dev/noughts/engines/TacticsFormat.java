@@ -250,7 +250,8 @@ final class TacticsFormat {
       throw new IllegalArgumentException("the line must start with one of the moves " + moves);
     }
     Position after = position;
-    for (Square square : line) {
+    for (int i = 0; i < line.size(); i++) {
+      Square square = line.get(i);
       if (after.isOver() || after.get(square) != Cell.EMPTY) {
         throw new IllegalArgumentException(
             "the line cannot be played: "
@@ -258,7 +259,8 @@ final class TacticsFormat {
                 + (after.isOver() ? " comes after the game is over" : " is already marked"));
       }
       after = after.play(square);
-      if (after.getVerdict() instanceof Verdict.Foul foul) {
+      boolean last = i == line.size() - 1;
+      if (after.getVerdict() instanceof Verdict.Foul foul && !(last && player == Player.O)) {
         throw new IllegalArgumentException(
             "the line cannot be played: "
                 + square
@@ -267,7 +269,12 @@ final class TacticsFormat {
                 + ")");
       }
     }
-    if (!(after.getVerdict() instanceof Verdict.Win win) || win.winner() != player) {
+    // Under renju O may also win by forcing X onto a forbidden point: the line's last move.
+    boolean won =
+        after.getVerdict() instanceof Verdict.Win win
+            ? win.winner() == player
+            : after.getVerdict() instanceof Verdict.Foul foul && foul.winner() == player;
+    if (!won) {
       throw new IllegalArgumentException(
           "the line does not end in a win for " + player + ": it ends " + after.getVerdict());
     }

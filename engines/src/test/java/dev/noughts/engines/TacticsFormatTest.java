@@ -135,6 +135,35 @@ class TacticsFormatTest {
   }
 
   @Test
+  void underRenjuOWinsALineThatForcesXOntoAForbiddenPoint() {
+    // O's (7,7) makes four on the diagonal; X's only block, (8,8), is a double three.
+    String board =
+        String.join(
+            "/",
+            "---------------",
+            "---------------",
+            "--X------------",
+            "---O-----------",
+            "----O----------",
+            "-----O---------",
+            "-------X-------",
+            "------X-X------",
+            "-------X-------",
+            "---------------",
+            "---------------",
+            "---------------",
+            "---------------",
+            "---------------",
+            "--------------O");
+    String forced = board + "; k 5 renju; O wins by fours; moves (7,7); line (7,7) (8,8)";
+    assertThat(TacticsFormat.read(forced).toString()).isEqualTo(forced);
+    assertThat(mistake(forced.replace("(8,8)", "(8,8) (1,1)")))
+        .isEqualTo("the line cannot be played: (8,8) is forbidden to X under renju (double three)");
+    assertThat(mistake(forced.replace("k 5 renju", "k 5")))
+        .isEqualTo("the line does not end in a win for O: it ends in progress: O to move");
+  }
+
+  @Test
   void anUnknownRuleOrRenjuOnAnotherBoardIsNamedWithTheChoices() {
     assertThat(mistake(WIN.replace("k 4", "k 4 caro")))
         .isEqualTo(
