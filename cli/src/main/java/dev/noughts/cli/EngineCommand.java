@@ -1,6 +1,7 @@
 package dev.noughts.cli;
 
 import dev.noughts.Prover;
+import dev.noughts.Rule;
 import dev.noughts.engines.Tactic;
 import dev.noughts.engines.TacticsSuite;
 import dev.noughts.gomocup.Conformance;
@@ -55,7 +56,10 @@ import picocli.CommandLine.Parameters;
       "immediate win, a block, and (a warning only) ERROR on a finished game.",
       "",
       "The protocol cannot tell an engine the win length: tactics-9 and tactics-7 are",
-      "four in a row, for an engine that plays four (--win-length 4).",
+      "four in a row, for an engine that plays four (--win-length 4). It does tell",
+      "the rule (INFO rule): the suite's, which --rule, when given, must match;",
+      "tactics-15-standard and tactics-15-renju are played by theirs, and so is the",
+      "conformance check with --rule.",
     },
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {
@@ -86,8 +90,9 @@ final class EngineCommand implements Callable<Integer> {
       names = "--suite",
       paramLabel = "SUITE",
       description =
-          "tactics-15 (15 x 15, five to win), tactics-20 (20 x 20, five to win), tactics-9 or"
-              + " tactics-7 (four to win), or a suite file (docs/tactics.md). Default: tactics-15.")
+          "tactics-15 (15 x 15, five to win), tactics-20 (20 x 20, five to win),"
+              + " tactics-15-standard (exactly five), tactics-15-renju, tactics-9 or tactics-7"
+              + " (four to win), or a suite file (docs/tactics.md). Default: tactics-15.")
   private String suite = "tactics-15";
 
   @Mixin private final MoveTimeOptions moveTime = new MoveTimeOptions();
@@ -177,17 +182,7 @@ final class EngineCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     Prover prover = budget.prover(io, "engine");
-    if (prover == null || !rule.known(io, "engine")) {
-      return ExitCode.USAGE;
-    }
-    if (rule.byRule()) {
-      io.err()
-          .println(
-              "noughts engine: --rule is "
-                  + RuleOption.nameOf(rule.rule())
-                  + ", but tactics are judged by proof, and the prover proves free-style only (the"
-                  + " conformance check plays free-style too); leave out --rule, or give --rule"
-                  + " freestyle");
+    if (prover == null || !rule.known(io, "engine") || !rule.fits(io, "engine", winLength)) {
       return ExitCode.USAGE;
     }
     Integer shown = missesShown();
@@ -217,14 +212,6 @@ final class EngineCommand implements Callable<Integer> {
       io.err().println("noughts engine: " + wrong);
       return ExitCode.USAGE;
     }
-    PiskvorkOptions options =
-        moveTime
-            .applyTo(PiskvorkOptions.builder())
-            .command(command)
-            .maxMemory((long) memory << 20)
-            .winLength(winLength)
-            .rule(rule.rule())
-            .build();
     if (conformance && html != null) {
       io.err()
           .println(
@@ -232,12 +219,26 @@ final class EngineCommand implements Callable<Integer> {
       return ExitCode.USAGE;
     }
     if (conformance) {
-      return conformance(options);
+      return conformance(options(rule.rule()));
     }
     List<Tactic> tactics = tactics();
     if (tactics == null) {
       return ExitCode.USAGE;
     }
+    Rule suiteRule = tactics.get(0).getPosition().getRule();
+    if (rule.given() && suiteRule != rule.rule()) {
+      io.err()
+          .printf(
+              "noughts engine: %s is played by the rule %s, and --rule is %s: the engine is told"
+                  + " the rule (INFO rule), and would play another game than the suite's; give"
+                  + " --rule %s, or leave --rule out to take the suite's%n",
+              suite,
+              RuleOption.nameOf(suiteRule),
+              RuleOption.nameOf(rule.rule()),
+              RuleOption.nameOf(suiteRule));
+      return ExitCode.USAGE;
+    }
+    PiskvorkOptions options = options(suiteRule);
     int suiteLength = tactics.get(0).getPosition().getWinLength();
     if (suiteLength != winLength) {
       io.err()
@@ -270,6 +271,17 @@ final class EngineCommand implements Callable<Integer> {
       }
     }
     return score(options, tactics, prover, shown, junit);
+  }
+
+  /** The engine's options, playing by {@code played}: sent as {@code INFO rule}. */
+  private PiskvorkOptions options(Rule played) {
+    return moveTime
+        .applyTo(PiskvorkOptions.builder())
+        .command(command)
+        .maxMemory((long) memory << 20)
+        .winLength(winLength)
+        .rule(played)
+        .build();
   }
 
   /**
@@ -319,6 +331,15 @@ final class EngineCommand implements Callable<Integer> {
                 "noughts engine: "
                     + suite
                     + " mixes win lengths; an engine process plays one, so give one per suite");
+        return null;
+      }
+      Rule first = tactics.get(0).getPosition().getRule();
+      if (tactics.stream().anyMatch(tactic -> tactic.getPosition().getRule() != first)) {
+        io.err()
+            .println(
+                "noughts engine: "
+                    + suite
+                    + " mixes rules; an engine process plays one, so give one per suite");
         return null;
       }
       return tactics;

@@ -33,6 +33,11 @@ final class RuleOption {
     return rule;
   }
 
+  /** Whether the option was given at all (even as {@code --rule freestyle}). */
+  boolean given() {
+    return name != null;
+  }
+
   /** Whether the option asks for another rule than free-style. */
   boolean byRule() {
     return rule != Rule.FREE_STYLE;

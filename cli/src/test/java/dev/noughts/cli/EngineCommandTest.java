@@ -267,6 +267,76 @@ class EngineCommandTest {
   }
 
   @Test
+  void aSuiteOfAnotherRuleIsPlayedByItsRuleWhichTheEngineIsTold() throws IOException {
+    // The brain answers ERROR to every board unless told INFO rule 1, then plays the proved moves.
+    Run standard =
+        run(
+            "",
+            args(
+                "--suite",
+                "tactics-15-standard",
+                "--",
+                "proved-suite",
+                "tactics-15-standard",
+                "1"));
+    assertThat(standard.out())
+        .isEqualTo("320 tactics on 15 x 15, 5 in a row, exactly 5: 320 right\n");
+    assertThat(standard.code()).isEqualTo(0);
+    Run renju =
+        run(
+            "",
+            args(
+                "--suite",
+                "tactics-15-renju",
+                "--rule",
+                "renju",
+                "--",
+                "proved-suite",
+                "tactics-15-renju",
+                "4"));
+    assertThat(renju.out()).matches("\\d+ tactics on 15 x 15, 5 in a row, renju: (\\d+) right\n");
+    assertThat(renju.code()).isEqualTo(0);
+    Run toldFreeStyle = run("", fourInARow(suite(), "--", "proved-suite", "tactics-7", "4"));
+    assertThat(toldFreeStyle.out()).contains("ERROR told INFO rule 0, not 4");
+  }
+
+  @Test
+  void aSuiteOfAnotherRuleThanTheOptionOrOfMixedRulesIsRefused() throws IOException {
+    Run other = run("", "engine", "--suite", "tactics-15-renju", "--rule", "standard", "--", "x");
+    assertThat(other.code()).isEqualTo(2);
+    assertThat(other.out()).isEmpty();
+    assertThat(other.err())
+        .isEqualTo(
+            "noughts engine: tactics-15-renju is played by the rule renju, and --rule is standard:"
+                + " the engine is told the rule (INFO rule), and would play another game than the"
+                + " suite's; give --rule renju, or leave --rule out to take the suite's\n");
+    Path mixed = directory.resolve("mixed.txt");
+    Files.writeString(
+        mixed,
+        SUITE
+            + SUITE.lines().skip(1).findFirst().orElseThrow().replace("k 4", "k 4 standard")
+            + "\n");
+    Run mixing = run("", fourInARow(mixed.toString(), "--", "x"));
+    assertThat(mixing.code()).isEqualTo(2);
+    assertThat(mixing.err())
+        .isEqualTo(
+            "noughts engine: "
+                + mixed
+                + " mixes rules; an engine process plays one, so give one per suite\n");
+  }
+
+  @Test
+  void theConformanceCheckPlaysByTheRuleRenjuWithoutStartTwenty() {
+    Run renju = run("", args("--conformance", "--rule", "renju", "--", "first-empty"));
+    assertThat(renju.out()).contains("takes START 15");
+    assertThat(renju.out()).doesNotContain("START 20");
+    assertThat(renju.out())
+        .contains("FAILED  takes an immediate win: played 0,0; right: [3,7, 8,7]");
+    Run standard = run("", args("--conformance", "--rule", "standard", "--", "first-empty"));
+    assertThat(standard.out()).isEqualTo(run("", args("--conformance", "--", "first-empty")).out());
+  }
+
+  @Test
   void missesAllShowsEveryMissAndAFewerShowsFewer() throws IOException {
     Run all = run("", fourInARow("tactics-7", "--misses", "all", "--", "first-empty"));
     assertThat(all.code()).isEqualTo(1);
@@ -333,7 +403,7 @@ class EngineCommandTest {
     assertThat(missing.err())
         .isEqualTo(
             "noughts engine: --suite tactics-8 is neither a bundled suite (tactics-20, tactics-15,"
-                + " tactics-9, tactics-7) nor a file\n");
+                + " tactics-15-standard, tactics-15-renju, tactics-9, tactics-7) nor a file\n");
     Run time = run("", "engine", "--time-per-move", "0", "--", "x");
     assertThat(time.code()).isEqualTo(2);
     assertThat(time.err())

@@ -172,18 +172,24 @@ class RuleOptionTest {
   }
 
   @Test
-  void engineTakesTheOptionAndSaysThatItScoresFreeStyleOnly() {
-    Run renju = run("", "engine", "--rule", "renju", "--", "./pbrain-none");
+  void engineRefusesASuiteOfAnotherRuleAnUnknownRuleAndRenjuOfAnotherWinLength() {
+    Run standard = run("", "engine", "--rule", "standard", "--", "./pbrain-none");
     Run unknown = run("", "engine", "--rule", "caro", "--", "./pbrain-none");
+    Run four = run("", "engine", "--rule", "renju", "--win-length", "4", "--", "./pbrain-none");
 
-    assertThat(renju.code()).isEqualTo(2);
-    assertThat(renju.err())
+    assertThat(standard.code()).isEqualTo(2);
+    assertThat(standard.err())
         .isEqualTo(
-            "noughts engine: --rule is renju, but tactics are judged by proof, and the prover"
-                + " proves free-style only (the conformance check plays free-style too); leave out"
-                + " --rule, or give --rule freestyle\n");
+            "noughts engine: tactics-15 is played by the rule freestyle, and --rule is standard:"
+                + " the engine is told the rule (INFO rule), and would play another game than the"
+                + " suite's; give --rule freestyle, or leave --rule out to take the suite's\n");
     assertThat(unknown.code()).isEqualTo(2);
     assertThat(unknown.err()).startsWith("noughts engine: --rule is caro; choose freestyle");
+    assertThat(four.code()).isEqualTo(2);
+    assertThat(four.err())
+        .isEqualTo(
+            "noughts engine: --rule renju is five in a row on a 15 x 15 board, but --win-length is"
+                + " 4; give --win-length 5 for renju, or --rule freestyle or --rule standard\n");
   }
 
   private static String[] append(String[] args, String more) {

@@ -17,27 +17,38 @@ import java.util.Map;
  * A piskvork brain for the tests of {@code noughts engine}, run as a process of its own: {@code
  * first-empty} plays the first empty square row by row; {@code proved ROWS COLUMNS K} plays the
  * first proved move of the bundled suite's tactic for the board (and the first empty square
- * elsewhere); {@code crash} ends on its first board; {@code silent} never answers a board; {@code
- * silent-restart} plays as {@code first-empty} but never answers {@code RESTART}; {@code escapes}
- * answers a board with terminal escape sequences around a move, and {@code ABOUT} with markup and
- * an escape sequence; {@code once FILE} plays one board as {@code first-empty}, ends on the next,
- * and after that never starts again (it exits at once when FILE, which its first run makes,
- * exists); {@code wait FILE N} plays as {@code first-empty} but, on its N-th board, makes {@code
- * FILE.asked} and waits until FILE exists, so that a test holds the run there until it has seen
- * what it looks for.
+ * elsewhere); {@code proved-suite NAME MASK} does the same for the bundled suite NAME, and answers
+ * every board with {@code ERROR} unless it was told {@code INFO rule MASK}; {@code crash} ends on
+ * its first board; {@code silent} never answers a board; {@code silent-restart} plays as {@code
+ * first-empty} but never answers {@code RESTART}; {@code escapes} answers a board with terminal
+ * escape sequences around a move, and {@code ABOUT} with markup and an escape sequence; {@code once
+ * FILE} plays one board as {@code first-empty}, ends on the next, and after that never starts again
+ * (it exits at once when FILE, which its first run makes, exists); {@code wait FILE N} plays as
+ * {@code first-empty} but, on its N-th board, makes {@code FILE.asked} and waits until FILE exists,
+ * so that a test holds the run there until it has seen what it looks for.
  */
 final class TestBrain {
   private TestBrain() {}
 
   public static void main(String[] args) throws IOException, InterruptedException {
     String mode = args[0];
-    Map<Position, Square> proved = new HashMap<>();
+    Map<String, Square> proved = new HashMap<>();
     int k = 5;
     if (mode.equals("proved")) {
       k = Integer.parseInt(args[3]);
       for (Tactic tactic :
           TacticsSuite.bundled(Integer.parseInt(args[1]), Integer.parseInt(args[2]), k)) {
-        proved.put(tactic.getPosition(), tactic.getMoves().get(0));
+        proved.put(cells(tactic.getPosition()), tactic.getMoves().get(0));
+      }
+    }
+    String ruleWanted = null; // proved-suite: the INFO rule it must be told
+    String ruleTold = "0";
+    if (mode.equals("proved-suite")) {
+      TacticsSuite.Bundled suite = TacticsSuite.Bundled.named(args[1]).orElseThrow();
+      k = suite.getWinLength();
+      ruleWanted = args[2];
+      for (Tactic tactic : suite.tactics()) {
+        proved.put(cells(tactic.getPosition()), tactic.getMoves().get(0));
       }
     }
     if (mode.equals("once")) {
@@ -100,14 +111,27 @@ final class TestBrain {
             stones[Integer.parseInt(field[1])][Integer.parseInt(field[0])] =
                 Integer.parseInt(field[2]);
           }
-          say(move(stones, proved, k));
+          say(
+              ruleWanted == null || ruleWanted.equals(ruleTold)
+                  ? move(stones, proved, k)
+                  : "ERROR told INFO rule " + ruleTold + ", not " + ruleWanted);
         }
-        default -> {} // INFO and the rest
+        case "INFO" -> {
+          if (words.length == 3 && words[1].equals("rule")) {
+            ruleTold = words[2];
+          }
+        }
+        default -> {} // the rest
       }
     }
   }
 
-  private static String move(int[][] stones, Map<Position, Square> proved, int k) {
+  /** The position's cells, whatever its rule: the key of a proved move. */
+  private static String cells(Position position) {
+    return String.join("/", position.toRows());
+  }
+
+  private static String move(int[][] stones, Map<String, Square> proved, int k) {
     int own = 0;
     int other = 0;
     for (int[] row : stones) {
@@ -123,7 +147,7 @@ final class TestBrain {
         board[y][x] = stones[y][x] == 0 ? 0 : stones[y][x] == 1 ? ownCode : 3 - ownCode;
       }
     }
-    Square square = proved.get(Position.fromArray(board, k));
+    Square square = proved.get(cells(Position.fromArray(board, k)));
     if (square != null) {
       return (square.column() - 1) + "," + (square.row() - 1);
     }

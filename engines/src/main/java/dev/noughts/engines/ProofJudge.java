@@ -11,8 +11,9 @@ import org.jspecify.annotations.Nullable;
  * alone: the listed moves first, then {@link Prover#judge}; the one place where a proof becomes a
  * {@link ProofGrade}. A listed winning or only move is right. Any other move is asked of the prover
  * (a listed losing move too, so that its proof is at hand): it is losing when the prover judges it
- * to lose, right when it judges it to win; otherwise, where a win is proved, unresolved, and where
- * none is (a defence), right.
+ * to lose, or at once, with no proof, when it is a forbidden point of X's under renju, right when
+ * it judges it to win; otherwise, where a win is proved, unresolved, and where none is (a defence),
+ * right.
  */
 final class ProofJudge {
 
@@ -53,6 +54,7 @@ final class ProofJudge {
     }
     MoveProof judged = prover.judge(proved.position(), move);
     if (judged instanceof MoveProof.Loses loses) {
+      // A foul (X onto a forbidden point under renju) loses by the rule, with no proof to show.
       return new Judgement(ProofGrade.LOSING, loses.getProof());
     }
     if (judged instanceof MoveProof.Wins) {

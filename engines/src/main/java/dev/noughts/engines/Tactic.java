@@ -89,6 +89,9 @@ public final class Tactic {
    *       proves a loss, so that a listed move is not one the budget merely failed to refute.
    * </ul>
    *
+   * <p>Everything is judged under the position's {@linkplain Position#getRule() rule}: under {@link
+   * dev.noughts.Rule#RENJU} a forbidden point of X's loses, and a defence never lists one.
+   *
    * <p>Empty when the position is over, or holds none of these: a win in one move, a position the
    * player to move loses whatever they play, no threat to meet, or more moves that hold than a
    * defence lists. The answer is the same on every machine, since the prover's budget is in nodes.
@@ -143,7 +146,11 @@ public final class Tactic {
     List<Square> holding = new ArrayList<>();
     boolean sharp = true;
     for (Square move : position.getLegalMoves()) {
-      Proof after = prover.prove(position.play(move));
+      Position played = position.play(move);
+      if (played.getVerdict() instanceof Verdict.Foul) {
+        continue; // a forbidden point of X's under renju: it loses
+      }
+      Proof after = prover.prove(played);
       if (!(after instanceof Proof.Win)) {
         holding.add(move);
         sharp &= !(after instanceof Proof.NotProven notProven && notProven.isBudgetSpent());
@@ -157,7 +164,10 @@ public final class Tactic {
         : Optional.of(new Candidate(new Tactic(position, Kind.DEFENCE, holding, List.of()), sharp));
   }
 
-  /** The position, with its win length; a game in progress. */
+  /**
+   * The position, with its win length and its {@linkplain Position#getRule() rule}; a game in
+   * progress.
+   */
   public Position getPosition() {
     return position;
   }

@@ -4,6 +4,7 @@ import dev.noughts.Cell;
 import dev.noughts.Player;
 import dev.noughts.Position;
 import dev.noughts.Prover;
+import dev.noughts.Rule;
 import dev.noughts.Square;
 import dev.noughts.Verdict;
 import dev.noughts.engines.internal.ReportWords;
@@ -15,16 +16,17 @@ import java.util.regex.Pattern;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The suite file's line: {@code <board>; k <win length>; <X|O> <wins by fours|wins by threes|must
- * defend>; moves <squares>[; line <squares>]}. Reads what it writes, and says of any other line
- * what is wrong with it.
+ * The suite file's line: {@code <board>; k <win length>[ standard|renju]; <X|O> <wins by fours|wins
+ * by threes|must defend>; moves <squares>[; line <squares>]}. The rule follows the win length
+ * ({@code k 5 renju}); none is free-style, as every line was before rules ({@code k 5 freestyle} is
+ * read too). Reads what it writes, and says of any other line what is wrong with it.
  */
 final class TacticsFormat {
 
   /** The longest line read: a 32 x 32 board with every square listed twice fits with room. */
   static final int MAX_LINE = 16_384;
 
-  private static final Pattern WIN_LENGTH = Pattern.compile("k (\\d{1,4})");
+  private static final Pattern WIN_LENGTH = Pattern.compile("k (\\d{1,4})(?:\\s+(\\S+))?");
   private static final Pattern WHAT = Pattern.compile("([XO]) (.+)");
   private static final Pattern SQUARE =
       Pattern.compile("\\(\\s*(\\d{1,4})\\s*,\\s*(\\d{1,4})\\s*\\)");
@@ -41,6 +43,9 @@ final class TacticsFormat {
       text.append(row.replace(" ", ""));
     }
     text.append("; k ").append(position.getWinLength());
+    if (position.getRule() != Rule.FREE_STYLE) {
+      text.append(' ').append(nameOf(position.getRule()));
+    }
     text.append("; ").append(tactic.getPlayer()).append(' ').append(tactic.getKind());
     text.append("; moves ").append(ReportWords.squares(tactic.getMoves()));
     if (!tactic.getLine().isEmpty()) {
@@ -72,9 +77,14 @@ final class TacticsFormat {
     Matcher k = WIN_LENGTH.matcher(fields[1].strip());
     if (!k.matches()) {
       throw new IllegalArgumentException(
-          "the second field is the win length, such as 'k 5', got '" + fields[1].strip() + "'");
+          "the second field is the win length and the rule, such as 'k 5' (free-style) or 'k 5"
+              + " renju', got '"
+              + fields[1].strip()
+              + "'");
     }
-    Position position = board(fields[0].strip(), Integer.parseInt(k.group(1)));
+    @Nullable String ruleName = k.group(2);
+    Rule rule = ruleName == null ? Rule.FREE_STYLE : ruleNamed(ruleName);
+    Position position = board(fields[0].strip(), Integer.parseInt(k.group(1)), rule);
     Matcher what = WHAT.matcher(fields[2].strip());
     Tactic.Kind kind = what.matches() ? kind(what.group(2)) : null;
     if (kind == null) {
@@ -106,6 +116,14 @@ final class TacticsFormat {
       if (position.get(move) != Cell.EMPTY) {
         throw new IllegalArgumentException("the move " + move + " is on a marked square");
       }
+      if (position.play(move).getVerdict() instanceof Verdict.Foul foul) {
+        throw new IllegalArgumentException(
+            "the move "
+                + move
+                + " is forbidden to X under renju ("
+                + foul.reason()
+                + "): it loses");
+      }
     }
     List<Square> line = List.of();
     if (fields.length == 5) {
@@ -122,14 +140,50 @@ final class TacticsFormat {
     return new Tactic(position, kind, moves, line);
   }
 
-  private static Position board(String rows, int winLength) {
+  private static Position board(String rows, int winLength, Rule rule) {
     Position position;
     try {
       position = Position.of(winLength, rows);
     } catch (IllegalArgumentException e) { // NotationException included
       throw new IllegalArgumentException("the board: " + e.getMessage(), e);
     }
-    return position;
+    if (rule == Rule.RENJU
+        && (position.getRowCount() != 15
+            || position.getColumnCount() != 15
+            || position.getWinLength() != 5)) {
+      throw new IllegalArgumentException(
+          String.format(
+              Locale.ROOT,
+              "renju is played on 15 x 15 with 5 to win, and this board is %d x %d with %d; write"
+                  + " 'k %d' (free-style) or 'k %d standard' for it",
+              position.getRowCount(),
+              position.getColumnCount(),
+              position.getWinLength(),
+              position.getWinLength(),
+              position.getWinLength()));
+    }
+    return position.withRule(rule);
+  }
+
+  /** How a suite line names {@code rule} after the win length: as the command line's --rule. */
+  static String nameOf(Rule rule) {
+    return switch (rule) {
+      case FREE_STYLE -> "freestyle";
+      case EXACTLY_K -> "standard";
+      case RENJU -> "renju";
+    };
+  }
+
+  private static Rule ruleNamed(String name) {
+    for (Rule rule : Rule.values()) {
+      if (nameOf(rule).equals(name)) {
+        return rule;
+      }
+    }
+    throw new IllegalArgumentException(
+        "the rule after the win length is '"
+            + name
+            + "'; write none or freestyle (k or more in a row), standard (exactly k) or renju");
   }
 
   private static Tactic.@Nullable Kind kind(String words) {
@@ -196,7 +250,8 @@ final class TacticsFormat {
       throw new IllegalArgumentException("the line must start with one of the moves " + moves);
     }
     Position after = position;
-    for (Square square : line) {
+    for (int i = 0; i < line.size(); i++) {
+      Square square = line.get(i);
       if (after.isOver() || after.get(square) != Cell.EMPTY) {
         throw new IllegalArgumentException(
             "the line cannot be played: "
@@ -204,8 +259,22 @@ final class TacticsFormat {
                 + (after.isOver() ? " comes after the game is over" : " is already marked"));
       }
       after = after.play(square);
+      boolean last = i == line.size() - 1;
+      if (after.getVerdict() instanceof Verdict.Foul foul && !(last && player == Player.O)) {
+        throw new IllegalArgumentException(
+            "the line cannot be played: "
+                + square
+                + " is forbidden to X under renju ("
+                + foul.reason()
+                + ")");
+      }
     }
-    if (!(after.getVerdict() instanceof Verdict.Win win) || win.winner() != player) {
+    // Under renju O may also win by forcing X onto a forbidden point: the line's last move.
+    boolean won =
+        after.getVerdict() instanceof Verdict.Win win
+            ? win.winner() == player
+            : after.getVerdict() instanceof Verdict.Foul foul && foul.winner() == player;
+    if (!won) {
       throw new IllegalArgumentException(
           "the line does not end in a win for " + player + ": it ends " + after.getVerdict());
     }

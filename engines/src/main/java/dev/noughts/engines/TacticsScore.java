@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
+import java.util.Objects;
 import java.util.function.Function;
 import java.util.function.IntFunction;
 import org.jspecify.annotations.Nullable;
@@ -94,7 +95,8 @@ public final class TacticsScore {
     /**
      * What the prover proved after the move, when the grade rests on it: the opponent's {@link
      * Proof.Win} after a {@linkplain ProofGrade#LOSING losing} move, the defender's {@link
-     * Proof.Loss} after a right move that is not listed in the tactic; null otherwise.
+     * Proof.Loss} after a right move that is not listed in the tactic; null otherwise (as after a
+     * losing move onto a forbidden point of X's under renju, lost by the rule at once).
      */
     public @Nullable Proof getProof() {
       return proof;
@@ -127,9 +129,10 @@ public final class TacticsScore {
         case LOSING ->
             move
                 + ", "
-                + (proof == null
-                    ? "a foul: under renju X may not move onto a forbidden point"
-                    : new MissProof(MissProof.Kind.LOSES, (Proof.Win) proof));
+                + (proof instanceof Proof.Win win
+                    ? new MissProof(MissProof.Kind.LOSES, win).toString()
+                    : "which loses: "
+                        + tactic.getPosition().play(Objects.requireNonNull(move)).getVerdict());
         case ILLEGAL -> move + ", which is not a legal move";
         case NONE -> "no move (null)";
       };
@@ -281,15 +284,27 @@ public final class TacticsScore {
     return score(tactics, selection.getNumbers(), made::get, prover, suiteName(tactics), progress);
   }
 
-  /** {@code 7 x 7, 4 in a row} for tactics on one board, else {@code 2 boards}. */
+  /**
+   * {@code 7 x 7, 4 in a row} for tactics on one board, and after it the rule when that is not
+   * free-style ({@code 15 x 15, 5 in a row, exactly 5}, {@code 15 x 15, 5 in a row, renju}); else
+   * {@code 2 boards}.
+   */
   static String suiteName(List<Tactic> tactics) {
     List<String> boards =
         tactics.stream()
             .map(Tactic::getPosition)
-            .map(position -> BoardShape.of(position).toString())
+            .map(position -> BoardShape.of(position) + ruleNote(position))
             .distinct()
             .toList();
     return boards.size() == 1 ? boards.get(0) : boards.size() + " boards";
+  }
+
+  private static String ruleNote(Position position) {
+    return switch (position.getRule()) {
+      case FREE_STYLE -> "";
+      case EXACTLY_K -> ", exactly " + position.getWinLength();
+      case RENJU -> ", renju";
+    };
   }
 
   /**

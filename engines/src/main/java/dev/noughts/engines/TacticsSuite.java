@@ -1,5 +1,6 @@
 package dev.noughts.engines;
 
+import dev.noughts.Rule;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -31,9 +32,14 @@ import org.jspecify.annotations.Nullable;
  * lines and lines starting with {@code #} are skipped:
  *
  * <pre>
- * # board; k; player and kind; moves; line (wins only)
+ * # board; k and rule; player and kind; moves; line (wins only)
  * -------/-------/--XX---/--OO---/-------/-------/-------; k 4; X wins by fours; moves (3,2) (3,5); line (3,2) (3,1) (3,5)
  * </pre>
+ *
+ * <p>The win length may be followed by the rule every move of the line is played and judged by:
+ * {@code k 5 standard} (exactly five, {@link Rule#EXACTLY_K}) or {@code k 5 renju} ({@link
+ * Rule#RENJU}, where a move onto a forbidden point of X's is an error of the line); none, or {@code
+ * freestyle}, is free-style.
  *
  * <p>Reading checks each line's form, and that each line and move can be played; it does not prove
  * again what the line claims. The bundled suites were proved, and each proof replayed by the
@@ -62,27 +68,46 @@ public final class TacticsSuite {
      * {@code tactics-20}: 20 x 20, five in a row (Gomocup's free-style board), from games between
      * two searching engines.
      */
-    TACTICS_20(20, 20, 5),
+    TACTICS_20(20, 20, 5, Rule.FREE_STYLE),
     /** {@code tactics-15}: 15 x 15, five in a row (gomoku). */
-    TACTICS_15(15, 15, 5),
+    TACTICS_15(15, 15, 5, Rule.FREE_STYLE),
+    /**
+     * {@code tactics-15-standard}: 15 x 15, exactly five in a row ({@link Rule#EXACTLY_K},
+     * Gomocup's rule 1), from games between two searching engines.
+     *
+     * @since 0.1.0
+     */
+    TACTICS_15_STANDARD(15, 15, 5, Rule.EXACTLY_K),
+    /**
+     * {@code tactics-15-renju}: renju ({@link Rule#RENJU}, Gomocup's rule 4), from games between
+     * two searching engines in which X never takes a forbidden point.
+     *
+     * @since 0.1.0
+     */
+    TACTICS_15_RENJU(15, 15, 5, Rule.RENJU),
     /** {@code tactics-9}: 9 x 9, four in a row. */
-    TACTICS_9(9, 9, 4),
+    TACTICS_9(9, 9, 4, Rule.FREE_STYLE),
     /** {@code tactics-7}: 7 x 7, four in a row. */
-    TACTICS_7(7, 7, 4);
+    TACTICS_7(7, 7, 4, Rule.FREE_STYLE);
 
     private final int rows;
     private final int columns;
     private final int winLength;
+    private final Rule rule;
 
-    Bundled(int rows, int columns, int winLength) {
+    Bundled(int rows, int columns, int winLength, Rule rule) {
       this.rows = rows;
       this.columns = columns;
       this.winLength = winLength;
+      this.rule = rule;
     }
 
-    /** Its name on the command line: {@code tactics-15}. */
+    /**
+     * Its name on the command line: {@code tactics-15}, and after it the rule when that is not
+     * free-style: {@code tactics-15-renju}.
+     */
     public String getName() {
-      return "tactics-" + rows;
+      return "tactics-" + rows + (rule == Rule.FREE_STYLE ? "" : "-" + TacticsFormat.nameOf(rule));
     }
 
     /** The rows of its boards. */
@@ -100,9 +125,33 @@ public final class TacticsSuite {
       return winLength;
     }
 
+    /**
+     * The rule its positions are played and judged by: {@link Rule#FREE_STYLE} but for {@code
+     * tactics-15-standard} and {@code tactics-15-renju}.
+     *
+     * @since 0.1.0
+     */
+    public Rule getRule() {
+      return rule;
+    }
+
     /** Its tactics: wins by fours, wins by threes and defences, in a fixed order. */
     public List<Tactic> tactics() {
-      return bundled(rows, columns, winLength);
+      return load(resourceName());
+    }
+
+    /**
+     * Its file among the resources: {@code tactics-15x15-5.txt}, {@code tactics-15x15-5-renju.txt}.
+     */
+    String resourceName() {
+      return "tactics-"
+          + rows
+          + "x"
+          + columns
+          + "-"
+          + winLength
+          + (rule == Rule.FREE_STYLE ? "" : "-" + TacticsFormat.nameOf(rule))
+          + ".txt";
     }
 
     /** The bundled suite named {@code name} ({@code tactics-15}), if any. */
@@ -110,36 +159,36 @@ public final class TacticsSuite {
       return Arrays.stream(values()).filter(suite -> suite.getName().equals(name)).findFirst();
     }
 
-    /** {@code tactics-20, tactics-15, tactics-9, tactics-7}: every name, in order. */
+    /**
+     * {@code tactics-20, tactics-15, tactics-15-standard, tactics-15-renju, tactics-9, tactics-7}:
+     * every name, in order.
+     */
     public static String names() {
       return Arrays.stream(values()).map(Bundled::getName).collect(Collectors.joining(", "));
     }
   }
 
   /**
-   * The suite bundled for boards of {@code rows} by {@code columns} with {@code winLength} in a
-   * row: 20 x 20 and 15 x 15 with five, 9 x 9 and 7 x 7 with four. Wins by fours, wins by threes
-   * and defences, in a fixed order; the same on every run.
+   * The free-style suite bundled for boards of {@code rows} by {@code columns} with {@code
+   * winLength} in a row: 20 x 20 and 15 x 15 with five, 9 x 9 and 7 x 7 with four. Wins by fours,
+   * wins by threes and defences, in a fixed order; the same on every run. (The suites of other
+   * rules: {@link Bundled#TACTICS_15_STANDARD}, {@link Bundled#TACTICS_15_RENJU}.)
    *
    * @throws IllegalArgumentException when no suite is bundled for that board; the message lists the
    *     ones that are
    */
   public static List<Tactic> bundled(int rows, int columns, int winLength) {
     for (Bundled suite : Bundled.values()) {
-      if (suite.rows == rows && suite.columns == columns && suite.winLength == winLength) {
-        String name = resourceName(rows, columns, winLength);
-        try (InputStream in = TacticsSuite.class.getResourceAsStream(name)) {
-          if (in == null) {
-            throw new IllegalStateException("noughts-engines is missing its resource " + name);
-          }
-          return read(new InputStreamReader(in, StandardCharsets.UTF_8), name);
-        } catch (IOException e) {
-          throw new UncheckedIOException(e);
-        }
+      if (suite.rows == rows
+          && suite.columns == columns
+          && suite.winLength == winLength
+          && suite.rule == Rule.FREE_STYLE) {
+        return suite.tactics();
       }
     }
     List<String> boards =
         Arrays.stream(Bundled.values())
+            .filter(suite -> suite.rule == Rule.FREE_STYLE)
             .map(suite -> suite.rows + " x " + suite.columns + " with " + suite.winLength)
             .toList();
     throw new IllegalArgumentException(
@@ -154,8 +203,15 @@ public final class TacticsSuite {
             boards.get(boards.size() - 1)));
   }
 
-  static String resourceName(int rows, int columns, int winLength) {
-    return "tactics-" + rows + "x" + columns + "-" + winLength + ".txt";
+  private static List<Tactic> load(String name) {
+    try (InputStream in = TacticsSuite.class.getResourceAsStream(name)) {
+      if (in == null) {
+        throw new IllegalStateException("noughts-engines is missing its resource " + name);
+      }
+      return read(new InputStreamReader(in, StandardCharsets.UTF_8), name);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
   }
 
   /**

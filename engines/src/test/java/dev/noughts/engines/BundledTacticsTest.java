@@ -4,10 +4,13 @@ import static com.google.common.truth.Truth.assertThat;
 import static com.google.common.truth.Truth.assertWithMessage;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import com.google.common.collect.Range;
 import dev.noughts.Position;
 import dev.noughts.Proof;
 import dev.noughts.Prover;
+import dev.noughts.Rule;
 import dev.noughts.Square;
+import dev.noughts.Verdict;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -35,7 +38,12 @@ class BundledTacticsTest {
   @Test
   void eachBundledSuiteIsNamedAsTheCommandLineNamesIt() {
     assertThat(TacticsSuite.Bundled.names())
-        .isEqualTo("tactics-20, tactics-15, tactics-9, tactics-7");
+        .isEqualTo(
+            "tactics-20, tactics-15, tactics-15-standard, tactics-15-renju, tactics-9, tactics-7");
+    assertThat(TacticsSuite.Bundled.named("tactics-15-renju"))
+        .hasValue(TacticsSuite.Bundled.TACTICS_15_RENJU);
+    assertThat(TacticsSuite.Bundled.TACTICS_15_STANDARD.getRule()).isEqualTo(Rule.EXACTLY_K);
+    assertThat(TacticsSuite.Bundled.TACTICS_15.getRule()).isEqualTo(Rule.FREE_STYLE);
     assertThat(TacticsSuite.Bundled.named("tactics-9")).hasValue(TacticsSuite.Bundled.TACTICS_9);
     assertThat(TacticsSuite.Bundled.named("tactics-20")).hasValue(TacticsSuite.Bundled.TACTICS_20);
     assertThat(TacticsSuite.Bundled.named("tactics-8")).isEmpty();
@@ -66,6 +74,41 @@ class BundledTacticsTest {
   }
 
   @ParameterizedTest
+  @EnumSource(
+      value = TacticsSuite.Bundled.class,
+      names = {"TACTICS_15_STANDARD", "TACTICS_15_RENJU"})
+  void eachSuiteOfAnotherRuleHoldsThreeHundredTacticsOfItsRuleItsWinsOfFiveToTwentyFivePlies(
+      TacticsSuite.Bundled bundled) {
+    List<Tactic> suite = bundled.tactics();
+    assertThat(suite.size()).isAtLeast(300);
+    for (Tactic tactic : suite) {
+      assertThat(tactic.getPosition().getRule()).isEqualTo(bundled.getRule());
+      assertThat(tactic.toString())
+          .contains("; k 5 " + (bundled.getRule() == Rule.RENJU ? "renju;" : "standard;"));
+      if (tactic.getKind().isWin()) {
+        assertWithMessage("%s", tactic)
+            .that(tactic.getLine().size())
+            .isIn(
+                Range.closed(EngineGamesSuiteBuilder.MIN_PLIES, EngineGamesSuiteBuilder.MAX_PLIES));
+      }
+    }
+  }
+
+  /**
+   * Under renju X never moves onto a forbidden point: neither in a listed move (the reading refuses
+   * one) nor in the games the positions came from, whose X stones therefore hold no overline.
+   */
+  @Test
+  void theRenjuSuiteListsNoForbiddenMoveOfXs() {
+    for (Tactic tactic : TacticsSuite.Bundled.TACTICS_15_RENJU.tactics()) {
+      Set<Square> forbidden = new HashSet<>();
+      tactic.getPosition().getForbiddenPoints().forEach(point -> forbidden.add(point.square()));
+      assertWithMessage("%s", tactic).that(forbidden).containsNoneIn(tactic.getMoves());
+      assertThat(tactic.getPosition().getVerdict()).isInstanceOf(Verdict.InProgress.class);
+    }
+  }
+
+  @ParameterizedTest
   @EnumSource(TacticsSuite.Bundled.class)
   void eachSuiteHoldsWinsByFoursWinsByThreesAndDefencesOfDistinctPositions(
       TacticsSuite.Bundled bundled) {
@@ -82,6 +125,7 @@ class BundledTacticsTest {
       assertThat(position.getRowCount()).isEqualTo(rows);
       assertThat(position.getColumnCount()).isEqualTo(columns);
       assertThat(position.getWinLength()).isEqualTo(winLength);
+      assertThat(position.getRule()).isEqualTo(bundled.getRule());
       assertThat(positions.add(position)).isTrue();
     }
   }

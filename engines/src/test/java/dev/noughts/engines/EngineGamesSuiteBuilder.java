@@ -4,7 +4,9 @@ import dev.noughts.Player;
 import dev.noughts.Position;
 import dev.noughts.Proof;
 import dev.noughts.Prover;
+import dev.noughts.Rule;
 import dev.noughts.Square;
+import dev.noughts.Verdict;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -19,9 +21,10 @@ import java.util.Set;
  * engines are seeded, and weigh blocks and search differently, from the build's seed; from a ply
  * drawn for the game on, about one position in two is given to {@link Tactic#candidate}, and the
  * first tactic kept ends the game. A win is kept when its principal line takes {@link #MIN_PLIES}
- * to {@link #MAX_PLIES} plies, a defence when it is sharp (the others are counted, in {@link
- * #dropped()}). The same arguments build the same suite on every machine and JDK: {@link Random}'s
- * sequence is specified, and every budget is in nodes.
+ * to {@link #MAX_PLIES} plies, a defence when it is sharp. The games are played, and the tactics
+ * proved, under the builder's rule (under renju X never takes a forbidden point) (the others are
+ * counted, in {@link #dropped()}). The same arguments build the same suite on every machine and
+ * JDK: {@link Random}'s sequence is specified, and every budget is in nodes.
  */
 final class EngineGamesSuiteBuilder {
   /**
@@ -29,6 +32,15 @@ final class EngineGamesSuiteBuilder {
    * fours, wins by threes and defences it holds.
    */
   static final int[] TWENTY = {20, 20, 5, 20, 180, 170, 150};
+
+  /**
+   * The bundled suites {@code tactics-15-standard} and {@code tactics-15-renju}: rows, columns, win
+   * length, seed, and how many wins by fours, wins by threes and defences each holds.
+   */
+  static final int[] FIFTEEN_STANDARD = {15, 15, 5, 151, 120, 100, 100};
+
+  /** As {@link #FIFTEEN_STANDARD}, for {@code tactics-15-renju}. */
+  static final int[] FIFTEEN_RENJU = {15, 15, 5, 154, 120, 100, 100};
 
   /** The fewest plies of a kept win's principal line: no four that wins at once. */
   static final int MIN_PLIES = 5;
@@ -42,15 +54,22 @@ final class EngineGamesSuiteBuilder {
   private final int rows;
   private final int columns;
   private final int winLength;
+  private final Rule rule;
   private final Prover prover = new Prover(TacticsSuiteBuilder.BUDGET);
   private int dropped;
   private int passedOver;
   private int games;
 
   EngineGamesSuiteBuilder(int rows, int columns, int winLength) {
+    this(rows, columns, winLength, Rule.FREE_STYLE);
+  }
+
+  /** A builder of games played, and tactics proved, under {@code rule}. */
+  EngineGamesSuiteBuilder(int rows, int columns, int winLength, Rule rule) {
     this.rows = rows;
     this.columns = columns;
     this.winLength = winLength;
+    this.rule = rule;
   }
 
   /**
@@ -71,7 +90,7 @@ final class EngineGamesSuiteBuilder {
       PatternEngine x = engine(random);
       PatternEngine o = engine(random);
       int firstPly = 6 + random.nextInt(20);
-      Position position = Position.empty(rows, columns, winLength);
+      Position position = Position.empty(rows, columns, winLength).withRule(rule);
       int plies = 0;
       while (!position.isOver() && plies < rows * columns / 2) {
         Player mover = position.getNextPlayer();
@@ -129,7 +148,11 @@ final class EngineGamesSuiteBuilder {
     tried.addAll(position.getFours(position.getNextPlayer()));
     int holding = 0;
     for (Square move : tried) {
-      Proof after = prover.prove(position.play(move));
+      Position played = position.play(move);
+      if (played.getVerdict() instanceof Verdict.Foul) {
+        continue; // a forbidden point of X's under renju: it loses
+      }
+      Proof after = prover.prove(played);
       if (after instanceof Proof.NotProven notProven && notProven.isBudgetSpent()) {
         passedOver++;
         return false;
@@ -180,7 +203,7 @@ final class EngineGamesSuiteBuilder {
     text.append(
         String.format(
             Locale.ROOT,
-            "# noughts tactics: %d x %d, %d in a row wins (free-style: or more). %d tactics:\n"
+            "# noughts tactics: %d x %d, %s. %d tactics:\n"
                 + "# %d wins by fours and %d by threes, each of %d to %d plies (%d to %d here),"
                 + " and %d defences.\n"
                 + "# Built by EngineGamesSuiteBuilder with seed %d from %,d games between two"
@@ -192,7 +215,7 @@ final class EngineGamesSuiteBuilder {
                 + " usual answers to their threat\n# not exhausted.\n",
             rows,
             columns,
-            winLength,
+            TacticsSuiteBuilder.wins(winLength, rule),
             suite.size(),
             count(suite, Tactic.Kind.WIN_BY_FOURS),
             count(suite, Tactic.Kind.WIN_BY_THREES),

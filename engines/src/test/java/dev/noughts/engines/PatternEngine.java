@@ -1,10 +1,12 @@
 package dev.noughts.engines;
 
+import dev.noughts.ForbiddenPoint;
 import dev.noughts.Player;
 import dev.noughts.Position;
 import dev.noughts.Square;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Objects;
@@ -13,13 +15,14 @@ import java.util.SplittableRandom;
 
 /**
  * A searching engine of gomoku and its kin, to play the games whose positions become a tactics
- * suite (free-style, k or more in a row). It wins when it can; blocks a winning cell; makes an open
- * four (two winning cells) when it has one; answers the opponent's three with a defence or a four
- * of its own. Otherwise it scores the empty cells within two of a mark by {@link WindowScore}, and
- * searches the best {@code width} of them two plies deep: each is worth its score less the best
- * score the opponent then has. It plays one of the moves within a few percent of the best, chosen
- * by its seeded random, so that games differ. The search is bounded in nodes (cells scored in
- * reply), never in time: the same seed plays the same moves on every machine.
+ * suite, by the position's rule (under renju X never takes a forbidden point). It wins when it can;
+ * blocks a winning cell; makes an open four (two winning cells) when it has one; answers the
+ * opponent's three with a defence or a four of its own. Otherwise it scores the empty cells within
+ * two of a mark by {@link WindowScore}, and searches the best {@code width} of them two plies deep:
+ * each is worth its score less the best score the opponent then has. It plays one of the moves
+ * within a few percent of the best, chosen by its seeded random, so that games differ. The search
+ * is bounded in nodes (cells scored in reply), never in time: the same seed plays the same moves on
+ * every machine.
  */
 final class PatternEngine {
   private final SplittableRandom random;
@@ -38,35 +41,52 @@ final class PatternEngine {
     this.nodes = nodes;
   }
 
-  /** Its move in {@code position}, a game in progress. */
+  /**
+   * Its move in {@code position}, a game in progress, by the position's rule: under renju X never
+   * moves onto a forbidden point.
+   */
   Square move(Position position) {
     Player mover = Objects.requireNonNull(position.getNextPlayer(), "the game is over");
     Player opponent = mover.getOpponent();
-    List<Square> wins = position.getWinningCells(mover);
+    Set<Square> forbidden = new HashSet<>();
+    for (ForbiddenPoint point : position.getForbiddenPoints()) {
+      forbidden.add(point.square());
+    }
+    List<Square> wins = allowed(position.getWinningCells(mover), forbidden);
     if (!wins.isEmpty()) {
       return wins.get(0);
     }
-    List<Square> blocks = position.getWinningCells(opponent);
+    List<Square> blocks = allowed(position.getWinningCells(opponent), forbidden);
     if (!blocks.isEmpty()) {
       return blocks.get(random.nextInt(blocks.size())); // two or more: lost whatever it blocks
     }
-    List<Square> fours = position.getFours(mover);
+    List<Square> fours = allowed(position.getFours(mover), forbidden);
     for (Square four : fours) {
       if (position.play(four).getWinningCells(mover).size() >= 2) {
         return four; // an open four: wins next move
       }
     }
     int[][] board = position.toArray();
-    List<Square> defences = position.getDefences(opponent);
+    List<Square> defences = allowed(position.getDefences(opponent), forbidden);
     List<Square> candidates;
     if (defences.isEmpty()) {
-      candidates = near(board);
+      candidates = allowed(near(board), forbidden);
     } else {
       Set<Square> answers = new LinkedHashSet<>(defences);
       answers.addAll(fours);
       candidates = List.copyOf(answers);
     }
+    if (candidates.isEmpty()) {
+      candidates = allowed(position.getLegalMoves(), forbidden);
+    }
     return search(board, position.getWinLength(), candidates, mover == Player.X ? 1 : 2);
+  }
+
+  /** {@code squares} without the {@code forbidden} ones, in their order. */
+  private static List<Square> allowed(List<Square> squares, Set<Square> forbidden) {
+    return forbidden.isEmpty()
+        ? squares
+        : squares.stream().filter(square -> !forbidden.contains(square)).toList();
   }
 
   private Square search(int[][] board, int winLength, List<Square> candidates, int player) {

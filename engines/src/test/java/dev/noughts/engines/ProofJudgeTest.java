@@ -9,6 +9,7 @@ import dev.noughts.Proof;
 import dev.noughts.Prover;
 import dev.noughts.Square;
 import dev.noughts.engines.ProofJudge.Judgement;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class ProofJudgeTest {
@@ -79,5 +80,42 @@ class ProofJudgeTest {
     assertThat(JUDGE.judge(WIN, new Square(8, 1)))
         .isEqualTo(new Judgement(ProofGrade.ILLEGAL, null));
     assertThat(JUDGE.judge(WIN, null)).isEqualTo(new Judgement(ProofGrade.NONE, null));
+  }
+
+  @Test
+  void underRenjuAMoveOntoAForbiddenPointOfXsIsLosingByTheRuleWithNoProof() {
+    Tactic defence =
+        TacticsFormat.read(
+            String.join(
+                    "/",
+                    "O-------------O",
+                    "---------------",
+                    "---------------",
+                    "---------------",
+                    "---------------",
+                    "---------------",
+                    "-------X-------",
+                    "------X-X------",
+                    "-------X-------",
+                    "---------------",
+                    "---------------",
+                    "---------------",
+                    "---------------",
+                    "---------------",
+                    "O-------------O")
+                + "; k 5 renju; X must defend; moves (2,2)");
+    // (8,8) makes open threes in row 8 and column 8: a double three, which X may not play.
+    assertThat(JUDGE.judge(defence, new Square(8, 8)))
+        .isEqualTo(new Judgement(ProofGrade.LOSING, null));
+    TacticsScore score =
+        TacticsScore.of(position -> new Square(8, 8), List.of(defence), Prover.DEFAULT_BUDGET);
+    assertThat(score.getReport()).startsWith("1 tactic on 15 x 15, 5 in a row, renju: 1 losing\n");
+    assertThat(score.getResults().get(0).getSummary())
+        .isEqualTo(
+            "tactic 1: X must defend: (2,2); played (8,8), which loses: O wins: X's move (8,8) is"
+                + " forbidden (double three)");
+    // Free-style, the same move is no foul: a defence's unlisted move is right unless proved lost.
+    Tactic freeStyle = TacticsFormat.read(defence.toString().replace("k 5 renju", "k 5"));
+    assertThat(JUDGE.judge(freeStyle, new Square(8, 8)).grade()).isEqualTo(ProofGrade.RIGHT);
   }
 }

@@ -10,8 +10,8 @@ import java.util.Locale;
 
 /**
  * A program that builds the bundled suites again, byte for byte (docs/tactics.md): tactics-15,
- * tactics-9 and tactics-7 by {@link TacticsSuiteBuilder}, tactics-20 by {@link
- * EngineGamesSuiteBuilder}. From the project's root:
+ * tactics-9 and tactics-7 by {@link TacticsSuiteBuilder}; tactics-20, tactics-15-standard and
+ * tactics-15-renju by {@link EngineGamesSuiteBuilder}. From the project's root:
  *
  * <pre>
  * ./mvnw -pl engines -am install -DskipTests
@@ -54,9 +54,7 @@ public final class RebuildTacticsSuites {
     }
     for (TacticsSuite.Bundled suite : suites) {
       long started = System.nanoTime();
-      Path file =
-          folder.resolve(
-              TacticsSuite.resourceName(suite.getRows(), suite.getColumns(), suite.getWinLength()));
+      Path file = folder.resolve(suite.resourceName());
       Files.writeString(file, build(suite), StandardCharsets.UTF_8);
       System.out.printf(
           Locale.ROOT,
@@ -69,10 +67,17 @@ public final class RebuildTacticsSuites {
 
   /** The text of {@code suite}'s file, built again. */
   static String build(TacticsSuite.Bundled suite) {
-    if (suite == TacticsSuite.Bundled.TACTICS_20) {
-      int[] spec = EngineGamesSuiteBuilder.TWENTY;
-      EngineGamesSuiteBuilder builder = new EngineGamesSuiteBuilder(spec[0], spec[1], spec[2]);
-      return builder.write(spec[3], builder.build(spec[3], spec[4], spec[5], spec[6]));
+    int[] games =
+        switch (suite) {
+          case TACTICS_20 -> EngineGamesSuiteBuilder.TWENTY;
+          case TACTICS_15_STANDARD -> EngineGamesSuiteBuilder.FIFTEEN_STANDARD;
+          case TACTICS_15_RENJU -> EngineGamesSuiteBuilder.FIFTEEN_RENJU;
+          default -> null;
+        };
+    if (games != null) {
+      EngineGamesSuiteBuilder builder =
+          new EngineGamesSuiteBuilder(games[0], games[1], games[2], suite.getRule());
+      return builder.write(games[3], builder.build(games[3], games[4], games[5], games[6]));
     }
     for (int[] spec : TacticsSuiteBuilder.BUNDLED) {
       if (spec[0] == suite.getRows()

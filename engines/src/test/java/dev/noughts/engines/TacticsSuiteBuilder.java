@@ -3,6 +3,7 @@ package dev.noughts.engines;
 import dev.noughts.Player;
 import dev.noughts.Position;
 import dev.noughts.Prover;
+import dev.noughts.Rule;
 import dev.noughts.Square;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -140,13 +141,26 @@ final class TacticsSuiteBuilder {
     return false;
   }
 
+  /**
+   * What wins under {@code rule}, as a suite's header says it: {@code 5 in a row wins (free-style:
+   * or more)}.
+   */
+  static String wins(int winLength, Rule rule) {
+    return switch (rule) {
+      case FREE_STYLE -> winLength + " in a row wins (free-style: or more)";
+      case EXACTLY_K -> "exactly " + winLength + " in a row wins (standard: a longer run does not)";
+      case RENJU ->
+          "renju: X (black) wins by exactly 5 and may not take a forbidden point, O by 5 or more";
+    };
+  }
+
   /** The suite file's text, a header of comments first. */
   String write(long seed, List<Tactic> suite) {
     StringBuilder text = new StringBuilder();
     text.append(
         String.format(
             Locale.ROOT,
-            "# noughts tactics: %d x %d, %d in a row wins (free-style: or more). %d tactics.\n"
+            "# noughts tactics: %d x %d, %s. %d tactics.\n"
                 + "# Built by TacticsSuiteBuilder with seed %d, %,d nodes a proof; every proof"
                 + " replayed by the\n# prover's independent checker. The format: docs/tactics.md."
                 + "\n# Every defence sharp: after each move it lists, the opponent's search was"
@@ -154,7 +168,7 @@ final class TacticsSuiteBuilder {
                 + " sharp.\n",
             rows,
             columns,
-            winLength,
+            wins(winLength, Rule.FREE_STYLE),
             suite.size(),
             seed,
             BUDGET,

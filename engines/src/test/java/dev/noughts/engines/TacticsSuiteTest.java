@@ -38,7 +38,8 @@ class TacticsSuiteTest {
                 + "  line 3: expected 4 or 5 fields separated by ';' (<board>; k <win length>; <X"
                 + " or O> <wins by fours, wins by threes or must defend>; moves <squares>; line"
                 + " <squares>), got 1\n"
-                + "  line 4: the second field is the win length, such as 'k 5', got 'k x'");
+                + "  line 4: the second field is the win length and the rule, such as 'k 5'"
+                + " (free-style) or 'k 5 renju', got 'k x'");
   }
 
   @Test

@@ -3,6 +3,7 @@ package dev.noughts.gomocup;
 import dev.noughts.Cell;
 import dev.noughts.Player;
 import dev.noughts.Position;
+import dev.noughts.Rule;
 import dev.noughts.Square;
 import java.util.ArrayList;
 import java.util.List;
@@ -20,7 +21,8 @@ import java.util.Objects;
  * System.out.println(report); // one line a check: "ok", or "FAILED" and why
  * }</pre>
  *
- * <p>The positions are gomoku's, five in a row on 15 x 15; the options' win length must be 5.
+ * <p>The positions are gomoku's, five in a row on 15 x 15, judged by the options' rule (the same
+ * moves win and block under free-style, exactly five and renju); the options' win length must be 5.
  *
  * @since 0.1.0
  */
@@ -46,43 +48,45 @@ public final class Conformance {
   private Conformance() {}
 
   /**
-   * Runs every check on one engine started with {@code options}, and ends it.
+   * Runs every check on one engine started with {@code options}, and ends it. The positions are
+   * judged by the options' {@linkplain PiskvorkOptions#gameRule() rule}, which the engine is told
+   * ({@code INFO rule}); under renju, played on 15 x 15 only, {@code START 20} is not checked.
    *
-   * @throws IllegalArgumentException when the options' win length is not 5, or their rule not 0
-   *     (free-style)
+   * @throws IllegalArgumentException when the options' win length is not 5
    */
   public static ConformanceReport check(PiskvorkOptions options) {
     if (options.winLength() != 5) {
       throw new IllegalArgumentException(
           "the conformance check plays gomoku, 5 in a row; the options say " + options.winLength());
     }
-    if (options.rule() != 0) {
-      throw new IllegalArgumentException(
-          "the conformance check plays free-style gomoku, rule 0; the options say rule "
-              + options.rule()
-              + " ("
-              + RuleMask.describe(options.rule())
-              + ")");
-    }
+    Rule rule = options.gameRule();
+    Position win = WIN.withRule(rule);
+    Position block = BLOCK.withRule(rule);
     List<ConformanceReport.Check> checks = new ArrayList<>();
     try (PiskvorkEngine engine = PiskvorkEngine.of(options)) {
       checks.add(about(engine));
-      checks.add(opening(engine, 15, "START 15 answered OK, then a move x,y on the empty board"));
       checks.add(
-          opening(
-              engine, 20, "START 20 answered OK (Gomocup's free-style board), then a move x,y"));
+          opening(engine, 15, "START 15 answered OK, then a move x,y on the empty board", rule));
+      if (rule != Rule.RENJU) {
+        checks.add(
+            opening(
+                engine,
+                20,
+                "START 20 answered OK (Gomocup's free-style board), then a move x,y",
+                rule));
+      }
       String coordinates = "BOARD answered with a move x,y: x the column, y the row, from 0";
       checks.add(
           expecting(
-              engine, "takes an immediate win", coordinates, WIN, WIN.getWinningCells(Player.X)));
+              engine, "takes an immediate win", coordinates, win, win.getWinningCells(Player.X)));
       checks.add(
           expecting(
               engine,
               "blocks an immediate loss",
               coordinates,
-              BLOCK,
-              BLOCK.getWinningCells(Player.O)));
-      checks.add(finished(engine));
+              block,
+              block.getWinningCells(Player.O)));
+      checks.add(finished(engine, FINISHED.withRule(rule)));
     }
     return new ConformanceReport(checks);
   }
@@ -97,8 +101,9 @@ public final class Conformance {
     }
   }
 
-  private static ConformanceReport.Check opening(PiskvorkEngine engine, int size, String rule) {
-    Position empty = Position.empty(size, size, 5);
+  private static ConformanceReport.Check opening(
+      PiskvorkEngine engine, int size, String rule, Rule gameRule) {
+    Position empty = Position.empty(size, size, 5).withRule(gameRule);
     return expecting(engine, "takes START " + size, rule, empty, empty.getLegalMoves());
   }
 
@@ -119,8 +124,8 @@ public final class Conformance {
     return new ConformanceReport.Check(name, rule, true, false, describe(reply));
   }
 
-  private static ConformanceReport.Check finished(PiskvorkEngine engine) {
-    Reply reply = engine.play(FINISHED);
+  private static ConformanceReport.Check finished(PiskvorkEngine engine, Position finished) {
+    Reply reply = engine.play(finished);
     return new ConformanceReport.Check(
         "answers a finished game with ERROR",
         "not in the protocol, which never sends a finished game: noughts asks for ERROR",

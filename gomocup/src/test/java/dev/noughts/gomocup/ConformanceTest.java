@@ -81,13 +81,20 @@ class ConformanceTest {
                 () -> Conformance.check(Brains.options().toBuilder().winLength(4).build())))
         .hasMessageThat()
         .isEqualTo("the conformance check plays gomoku, 5 in a row; the options say 4");
-    assertThat(
-            assertThrows(
-                IllegalArgumentException.class,
-                () -> Conformance.check(Brains.options().toBuilder().rule(4).build())))
-        .hasMessageThat()
+  }
+
+  @Test
+  void underExactlyFiveTheSameChecksAreMadeAndUnderRenjuAllButStartTwenty() {
+    ConformanceReport standard = Conformance.check(Brains.options().toBuilder().rule(1).build());
+    assertThat(standard.toString()).isEqualTo(Conformance.check(Brains.options()).toString());
+    ConformanceReport renju = Conformance.check(Brains.options().toBuilder().rule(4).build());
+    assertThat(renju.toString())
         .isEqualTo(
-            "the conformance check plays free-style gomoku, rule 0; the options say rule 4"
-                + " (renju)");
+            "ok      answers ABOUT: name=\"TestBrain\", author=\"noughts\"\n"
+                + "ok      takes START 15: played 0,0\n"
+                + "ok      takes an immediate win: played 3,7\n"
+                + "ok      blocks an immediate loss: played 11,6\n"
+                + "ok      answers a finished game with ERROR: ERROR the game is over\n");
+    assertThat(renju.passed()).isTrue();
   }
 }
