@@ -26,12 +26,8 @@ final class ProvedMoveFacts implements MoveFacts {
   @Override
   public Fact of(Square move) {
     if (position.play(move).getVerdict() instanceof Verdict.Foul foul) {
-      return new Fact(
-          Kind.LOSES,
-          "is forbidden to X under renju ("
-              + foul.reason()
-              + "), a foul that ends the game, O"
-              + " winning");
+      String foulText = "), a foul that ends the game, O winning";
+      return new Fact(Kind.LOSES, "is forbidden to X under renju (" + foul.reason() + foulText);
     }
     MoveProof judged = prover.judge(position, move);
     Proof proof = judged.getProof();

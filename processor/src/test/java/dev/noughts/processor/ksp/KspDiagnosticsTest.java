@@ -730,6 +730,22 @@ class KspDiagnosticsTest {
             "        winningMoves = [\"5,8\"],",
             "    )",
             "    fun doubleFour(): Position",
+            "    @Board(",
+            "        \"\"\"",
+            "        O - - - - - - - O",
+            "        - - - - - - - - -",
+            "        - - - - - - - - -",
+            "        - - - - - - - - -",
+            "        - O X X X - X X O",
+            "        - - - - - - - - -",
+            "        - - - - - - - - -",
+            "        - - - - - - - - -",
+            "        O - - - - - - - -",
+            "        \"\"\",",
+            "        winLength = 5, rule = Rule.EXACTLY_K,",
+            "        winningMoves = [\"5,6\"],",
+            "    )",
+            "    fun sixInARow(): Position",
             "}");
 
     Result result = KspCompiler.compile(source);
@@ -763,7 +779,13 @@ class KspDiagnosticsTest {
                 "winningMoves = [\"5,8\"]",
                 "[noughts:winning-moves] fixture doubleFour: winningMoves lists (5,8), but it is"
                     + " forbidden to X under renju (double four), a foul that ends the game, O"
-                    + " winning, so it is not a proved win")));
+                    + " winning, so it is not a proved win"),
+            source.error(
+                "winningMoves = [\"5,6\"]",
+                "[noughts:winning-moves] fixture sixInARow: winningMoves lists (5,6), but it is not"
+                    + " proved to win or lose: it makes (5,3)-(5,8), longer than 5 in a row, which"
+                    + " wins for neither player under exactly k; after it, neither player wins by"
+                    + " fours and threes (searched through, ")));
   }
 
   /**
