@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What {@link JsonReport} writes, and for a legal board {@code value} ({@code "x"}, {@code "o"} or
@@ -52,11 +53,15 @@ final class JsonSolveReport implements SolveReport {
    * {@code "unknown"}; {@code winning_moves}, the first move proved to win (every one, with {@code
    * --every-winning-move}); {@code line}, the principal line; {@code nodes}, the nodes the prover
    * made; {@code beyond_solver}, why the exact solver gave no answer: {@code
-   * "too_many_empty_cells"} or {@code "budget_spent"}.
+   * "too_many_empty_cells"}, {@code "budget_spent"} or {@code "renju"} (a rule it does not play).
    */
   @Override
   public void proved(
-      Source source, Position position, Verdict verdict, Unsolvable beyondSolver, Proof proof) {
+      Source source,
+      Position position,
+      Verdict verdict,
+      @Nullable Unsolvable beyondSolver,
+      Proof proof) {
     Map<String, Object> object = check.judgedObject(position, verdict);
     List<Square> winningMoves = List.of();
     List<Square> line = List.of();
@@ -75,7 +80,31 @@ final class JsonSolveReport implements SolveReport {
     object.put("nodes", proof.getNodes());
     object.put(
         "beyond_solver",
-        beyondSolver instanceof Unsolvable.BudgetSpent ? "budget_spent" : "too_many_empty_cells");
+        beyondSolver == null
+            ? "renju"
+            : beyondSolver instanceof Unsolvable.BudgetSpent
+                ? "budget_spent"
+                : "too_many_empty_cells");
+    check.write(object, source);
+  }
+
+  /**
+   * As a finished board the solver solves: {@code value} the outcome ({@code "o"} for a foul), no
+   * {@code plies}, {@code best_moves} or {@code moves} to make.
+   */
+  @Override
+  public void over(Source source, Position position, Verdict verdict) {
+    Map<String, Object> object = check.judgedObject(position, verdict);
+    object.put(
+        "value",
+        switch (verdict.getOutcome()) {
+          case X_WINS -> "x";
+          case O_WINS -> "o";
+          default -> "draw";
+        });
+    object.put("plies", 0);
+    object.put("best_moves", List.of());
+    object.put("moves", List.of());
     check.write(object, source);
   }
 

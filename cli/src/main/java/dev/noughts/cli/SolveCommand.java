@@ -1,6 +1,7 @@
 package dev.noughts.cli;
 
 import dev.noughts.Position;
+import dev.noughts.Proof;
 import dev.noughts.Prover;
 import dev.noughts.Rule;
 import dev.noughts.Solution;
@@ -39,6 +40,8 @@ import picocli.CommandLine.Option;
       "that it proved nothing (not an error: not proven is not a draw). With",
       "--vcf-threats it also looks, when that finds nothing, for a win through moves",
       "after which the player to move would win by fours if given a free move.",
+      "Under --rule renju, which the solver does not play, the prover judges every",
+      "board in progress by renju's rules, whatever its empty cells.",
       "",
       "A board is written as rows of X, O and - (empty), one row per line or",
       "separated by '/', such as: X O X / - O - / - - -",
@@ -105,19 +108,14 @@ final class SolveCommand implements Callable<Integer> {
       report.judged(source, position, verdict);
       return true;
     }
-    String freeStyleOnly =
-        "the prover proves free-style only (k or more in a row win), and this board is judged by"
-            + " --rule "
-            + RuleOption.nameOf(position.getRule());
     if (position.getRule() == Rule.RENJU) {
-      report.unsolvable(
-          source,
-          position,
-          verdict,
-          "cannot solve this board: the solver does not play renju, which is defined on 15 x 15"
-              + " only (its forbidden points are not searched); nor prove it: "
-              + freeStyleOnly);
-      return true;
+      // The solver does not play renju (its forbidden points are not searched): the prover does.
+      if (verdict instanceof Verdict.InProgress) {
+        report.proved(source, position, verdict, null, prove(prover, position));
+      } else {
+        report.over(source, position, verdict);
+      }
+      return false;
     }
     Unsolvable unsolvable;
     try {
@@ -128,17 +126,9 @@ final class SolveCommand implements Callable<Integer> {
       unsolvable = refused.getReason();
     }
     // Beyond the solver the game is in progress: a finished or impossible board always solves.
-    String unprovable =
-        position.getRule() != Rule.FREE_STYLE
-            ? freeStyleOnly
-            : Prover.whyUnprovable(position).orElse(null);
+    String unprovable = Prover.whyUnprovable(position).orElse(null);
     if (unprovable == null) {
-      report.proved(
-          source,
-          position,
-          verdict,
-          unsolvable,
-          everyWinningMove ? prover.proveEveryWinningMove(position) : prover.prove(position));
+      report.proved(source, position, verdict, unsolvable, prove(prover, position));
       return false;
     }
     report.unsolvable(
@@ -147,5 +137,9 @@ final class SolveCommand implements Callable<Integer> {
         verdict,
         "cannot solve this board: " + unsolvable.message() + "; nor prove it: " + unprovable);
     return true;
+  }
+
+  private Proof prove(Prover prover, Position position) {
+    return everyWinningMove ? prover.proveEveryWinningMove(position) : prover.prove(position);
   }
 }

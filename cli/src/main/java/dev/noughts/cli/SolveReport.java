@@ -54,10 +54,21 @@ interface SolveReport extends CheckReport {
 
   /**
    * A legal board in progress beyond the solver, why the solver gave no answer ({@link
-   * Unsolvable.TooManyEmptyCells} or {@link Unsolvable.BudgetSpent}), and what the prover found.
+   * Unsolvable.TooManyEmptyCells} or {@link Unsolvable.BudgetSpent}; null under renju, which the
+   * solver does not play), and what the prover found.
    */
   void proved(
-      Source source, Position position, Verdict verdict, Unsolvable beyondSolver, Proof proof);
+      Source source,
+      Position position,
+      Verdict verdict,
+      @Nullable Unsolvable beyondSolver,
+      Proof proof);
+
+  /**
+   * A legal renju board whose game is over (won, fouled or drawn): what {@code check} writes, and
+   * the value of a game already decided.
+   */
+  void over(Source source, Position position, Verdict verdict);
 
   /** A legal board that cannot be solved, such as one with too many empty cells. */
   void unsolvable(Source source, Position position, Verdict verdict, String message);

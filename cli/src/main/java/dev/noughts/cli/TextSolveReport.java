@@ -8,6 +8,7 @@ import dev.noughts.Verdict;
 import java.io.PrintWriter;
 import java.util.Locale;
 import java.util.stream.Collectors;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What {@link TextReport} writes, and for a game in progress two more lines: the value with the
@@ -47,7 +48,11 @@ final class TextSolveReport implements SolveReport {
    */
   @Override
   public void proved(
-      Source source, Position position, Verdict verdict, Unsolvable beyondSolver, Proof proof) {
+      Source source,
+      Position position,
+      Verdict verdict,
+      @Nullable Unsolvable beyondSolver,
+      Proof proof) {
     check.judged(source, position, verdict);
     out.println(
         beyondSolver instanceof Unsolvable.BudgetSpent spent
@@ -57,6 +62,12 @@ final class TextSolveReport implements SolveReport {
                 proof,
                 spent.budget())
             : proof.toString());
+  }
+
+  /** The verdict says it all, as for a finished board the solver solves. */
+  @Override
+  public void over(Source source, Position position, Verdict verdict) {
+    check.judged(source, position, verdict);
   }
 
   @Override

@@ -155,7 +155,12 @@ class CliJsonSchemaTest {
                 "--rule",
                 "standard")));
     lines.addAll(valid("solve", run("h8 a1", concat("solve", renju, "--game", "15x15"))));
-    assertThat(values(lines, "status")).containsExactly("foul", "in_progress", "error");
+    lines.addAll(
+        valid(
+            "solve",
+            run("h8 a1 g8 a3 f9 a5 f10 a7 f8", concat("solve", renju, "--game", "15x15"))));
+    assertThat(values(lines, "status")).containsExactly("foul", "in_progress");
+    assertThat(values(lines, "beyond_solver")).containsExactly("renju");
     assertThat(values(lines, "rule")).containsExactly("standard", "renju");
     assertThat(keys(lines)).containsAtLeast("forbidden", "move", "lines");
   }

@@ -61,18 +61,69 @@ class RuleOptionTest {
     assertThat(line).containsEntry("plies", 2);
   }
 
-  @Test
-  void solveBeyondTheSolverSaysThatTheProverProvesFreeStyleOnly() {
-    String board = ("- ".repeat(9).strip() + " / ").repeat(8) + "- ".repeat(9).strip();
-    Run run = run(board, "solve", "--win-length", "5", "--rule", "standard");
+  /**
+   * 9 x 9, five to win, X to move: X X X - X X on row 5, closed by O at both ends. (5,6) makes six
+   * in a row, a win under free-style and nothing under standard.
+   */
+  private static final String SIX =
+      "O - - - - - - - O / - - - - - - - - - / - - - - - - - - - / - - - - - - - - - /"
+          + " - O X X X - X X O / - - - - - - - - - / - - - - - - - - - / - - - - - - - - - /"
+          + " O - - - - - - - -";
 
-    assertThat(run.code()).isEqualTo(1);
-    assertThat(run.out())
+  @Test
+  void solveBeyondTheSolverProvesUnderStandardByThatRule() throws IOException {
+    Run free = run(SIX, "solve", "--win-length", "5", "--json");
+    Run standard = run(SIX, "solve", "--win-length", "5", "--rule", "standard", "--json");
+
+    assertThat(free.code()).isEqualTo(0);
+    assertThat(json(free.out().strip())).containsEntry("value", "x");
+    assertThat(standard.code()).isEqualTo(0);
+    var line = json(standard.out().strip());
+    assertThat(line).containsEntry("rule", "standard");
+    assertThat(line).containsEntry("value", "unknown");
+    assertThat(line).containsEntry("beyond_solver", "too_many_empty_cells");
+  }
+
+  /**
+   * Renju, O to move: (8,8) is a double three of X's, and O's (12,12) makes a four, (9,9)-(12,12),
+   * whose only block is (8,8): O wins under renju; under free-style X blocks. Moves as row,column.
+   */
+  private static final String FORBIDDEN_BLOCK =
+      "6,8 1,1 7,7 1,15 7,8 9,9 8,6 10,10 8,7 11,11 13,13";
+
+  @Test
+  void solveUnderRenjuProvesWithTheProverInTextAndJson() throws IOException {
+    String[] args = {"solve", "--game", "15x15", "--win-length", "5", "--rule", "renju"};
+    Run text = run(FORBIDDEN_BLOCK, args);
+    Run json = run(FORBIDDEN_BLOCK, append(args, "--json"));
+    Run free = run(FORBIDDEN_BLOCK, "solve", "--game", "15x15", "--win-length", "5");
+
+    assertThat(text.code()).isEqualTo(0);
+    // The line: O's four, then X's only block, a foul.
+    assertThat(text.out())
         .endsWith(
-            "\nerror: cannot solve this board: it has 81 empty cells; the solver takes at most 64 on"
-                + " a board of more than 25 cells (every position of a board up to 25 cells, such"
-                + " as 5 x 5, and endgames of larger boards); nor prove it: the prover proves free-style only (k or more in a row win), and"
-                + " this board is judged by --rule standard\n");
+            "\nrule: renju\nin progress: O to move\nO wins by force: (12,12); line (12,12) (8,8)\n");
+    var line = json(json.out().strip());
+    assertThat(line).containsEntry("rule", "renju");
+    assertThat(line).containsEntry("value", "o");
+    assertThat(line).containsEntry("winning_moves", List.of(List.of(12, 12)));
+    assertThat(line).containsEntry("beyond_solver", "renju");
+    assertThat(free.out()).doesNotContain("O wins by force");
+  }
+
+  @Test
+  void solveUnderRenjuGivesAFinishedGamesValue() throws IOException {
+    String[] args = {"solve", "--game", "15x15", "--win-length", "5", "--rule", "renju"};
+    Run text = run(DOUBLE_THREE, args);
+    Run json = run(DOUBLE_THREE, append(args, "--json"));
+
+    assertThat(text.code()).isEqualTo(0);
+    assertThat(text.out())
+        .endsWith("\nrule: renju\nO wins: X's move (8,6) is forbidden (double three)\n");
+    var line = json(json.out().strip());
+    assertThat(line).containsEntry("status", "foul");
+    assertThat(line).containsEntry("value", "o");
+    assertThat(line).containsEntry("plies", 0);
   }
 
   @Test

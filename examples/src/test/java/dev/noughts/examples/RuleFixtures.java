@@ -15,6 +15,13 @@ public interface RuleFixtures {
       rule = Rule.RENJU, expect = Outcome.IN_PROGRESS)
   Position beforeTheDoubleThree();
 
+  // Renju, O to move: O's (12,12) makes a four, (9,9)-(12,12), whose only block, (8,8), would
+  // make two threes for X, a forbidden point: O wins (free-style, X blocks). The prover checks
+  // it by the rule, and a double four of X's in winningMoves would be an error: it is a foul.
+  @Board(moves = "6,8 1,1 7,7 1,15 7,8 9,9 8,6 10,10 8,7 11,11 13,13", rows = 15, columns = 15,
+      winLength = 5, rule = Rule.RENJU, perfectPlay = GameValue.O_WINS, winningMoves = "12,12")
+  Position forbiddenBlock();
+
   // Exactly three on 2 x 5: X's (1,3) only makes an overline, so X blocks O's three at (2,3)
   // and the game is a draw (free-style, (1,3) wins at once). The solver checks it by the rule.
   @Board(value = "X X - X - / O O - - O", winLength = 3, rule = Rule.EXACTLY_K,

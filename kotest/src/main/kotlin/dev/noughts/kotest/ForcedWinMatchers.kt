@@ -6,11 +6,13 @@ import dev.noughts.Position
 import dev.noughts.Proof
 import dev.noughts.Prover
 import dev.noughts.Square
+import dev.noughts.Verdict
 import io.kotest.matchers.Matcher
 import io.kotest.matchers.MatcherResult
 
-// Matchers for forced wins beyond the solver: the runtime's Prover, with its default budget. A
-// position the prover refuses (impossible, over, or larger than 1,024 cells) fails at once.
+// Matchers for forced wins beyond the solver: the runtime's Prover, with its default budget, under
+// the position's rule (free-style, exactly k or renju). A position the prover refuses (impossible,
+// over, or larger than 1,024 cells) fails at once.
 
 /** Shared by every matcher: it holds nothing but its budget. */
 private val prover = Prover()
@@ -45,8 +47,9 @@ public fun beWonByForceBy(winner: Player): Matcher<Position> = positionMatcher {
 /**
  * Matches a position in which [move] keeps a forced win for the player to move, as the runtime's
  * [Prover.judge] judges it: the move makes k in a row, or after it the opponent loses by force, or
- * the position's own proof lists it among its winning moves. The check of an engine's move in a won
- * position; a failure shows what the move leads to and every winning move proved.
+ * the position's own proof lists it among its winning moves; under renju, X's move onto a forbidden
+ * point is a foul, never a winning move. The check of an engine's move in a won position; a failure
+ * shows what the move leads to and every winning move proved.
  *
  * @since 0.1.0
  */
@@ -58,8 +61,8 @@ public fun haveForcedWinningMove(move: Square): Matcher<Position> = positionMatc
         when (judged) {
             null -> "not a legal move (${position.verdict})"
             is MoveProof.Wins -> judged.proof ?: "k in a row"
-            is MoveProof.Loses -> judged.proof ?: "a foul: X may not make a ${judged.foul}"
-            is MoveProof.Unproven -> judged.proof ?: "a draw: the board is full"
+            is MoveProof.Loses -> judged.proof ?: ended(position.play(move))
+            is MoveProof.Unproven -> judged.proof ?: ended(position.play(move))
         }
     MatcherResult(
         judged is MoveProof.Wins,
@@ -101,6 +104,16 @@ public infix fun Position.shouldBeWonByForceBy(winner: Player): Proof =
  */
 public infix fun Position.shouldHaveForcedWinningMove(move: Square): Position =
     shouldThenNarrow(haveForcedWinningMove(move)) { it.play(move) }
+
+/**
+ * How a game a move ended without a win: a full board, or under renju X's foul (`O wins: X's move
+ * (5,8) is forbidden (double four)`).
+ */
+private fun ended(after: Position): String =
+    when (val verdict = after.verdict) {
+        is Verdict.Draw -> "a draw: the board is full"
+        else -> verdict.toString()
+    }
 
 /** What the prover judges of [move], or a failure at once when it refuses the position. */
 private fun judgeOf(position: Position, move: Square): MoveProof =

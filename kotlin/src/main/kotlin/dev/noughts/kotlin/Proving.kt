@@ -6,10 +6,11 @@ import dev.noughts.Prover
 
 /**
  * What the runtime's [Prover] proves of this position for the player to move, within [budget]
- * nodes: a [Proof.Win] (the first winning move proved, and a principal `line`), a [Proof.Loss] (the
- * opponent wins whatever that player does), or [Proof.NotProven]; `when` over it is exhaustive. The
- * same as `Prover(budget).prove(position)`: a prover holds nothing but its budget, so there is none
- * to share.
+ * nodes, by the position's rule (free-style, exactly k or renju, as [Position.getRule] says; the
+ * exact [solve] does not play renju): a [Proof.Win] (the first winning move proved, and a principal
+ * `line`), a [Proof.Loss] (the opponent wins whatever that player does), or [Proof.NotProven];
+ * `when` over it is exhaustive. The same as `Prover(budget).prove(position)`: a prover holds
+ * nothing but its budget, so there is none to share.
  *
  * ```
  * // Gomoku, X to move with an open three on row 8.

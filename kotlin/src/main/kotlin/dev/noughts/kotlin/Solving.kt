@@ -22,6 +22,8 @@ import dev.noughts.Unsolvable
  *   ([unsolvableBecause] says which beforehand), or with more than
  *   [Solver.ALWAYS_SOLVED_EMPTY_CELLS] when the shared solver's node budget is spent first (its
  *   `reason` says so)
+ * @throws IllegalArgumentException when the position is judged by [dev.noughts.Rule.RENJU], which
+ *   the solver does not play; [prove] proves renju positions
  * @since 0.1.0
  */
 public fun Position.solve(): Solution = Solver.shared().solve(this)

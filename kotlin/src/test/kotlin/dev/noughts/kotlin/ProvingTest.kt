@@ -5,6 +5,8 @@ import dev.noughts.GameRecord
 import dev.noughts.Player
 import dev.noughts.Proof
 import dev.noughts.Prover
+import dev.noughts.Rule
+import dev.noughts.Square
 import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.assertThrows
 
@@ -29,6 +31,24 @@ class ProvingTest {
             assertThat(proof.toString()).isEqualTo(expected.toString())
             assertThat(proof.nodes).isEqualTo(expected.nodes)
         }
+    }
+
+    /**
+     * Renju, O to move: (8,8) is a double three of X's, and O's (12,12) makes a four,
+     * (9,9)-(12,12), whose only block is (8,8): O wins under renju, not under free-style.
+     */
+    private val forbiddenBlock =
+        GameRecord.play(15, 15, 5, "6,8 1,1 7,7 1,15 7,8 9,9 8,6 10,10 8,7 11,11 13,13")
+            .withRule(Rule.RENJU)
+
+    @Test
+    fun `each rule's answer is the runtime prover's under that rule`() {
+        val renju = forbiddenBlock.prove()
+        assertThat(renju.toString()).isEqualTo(Prover().prove(forbiddenBlock).toString())
+        assertThat((renju as Proof.Win).winner).isEqualTo(Player.O)
+        assertThat(renju.winningMoves).contains(Square(12, 12))
+        val freeStyle = forbiddenBlock.withRule(Rule.FREE_STYLE).prove()
+        assertThat(freeStyle is Proof.Win && freeStyle.winner == Player.O).isFalse()
     }
 
     @Test

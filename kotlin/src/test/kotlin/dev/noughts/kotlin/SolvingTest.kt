@@ -3,6 +3,8 @@ package dev.noughts.kotlin
 import com.google.common.truth.Truth.assertThat
 import dev.noughts.GameValue
 import dev.noughts.Position
+import dev.noughts.Proof
+import dev.noughts.Rule
 import dev.noughts.Solver
 import dev.noughts.Square
 import dev.noughts.Unsolvable
@@ -34,5 +36,13 @@ class SolvingTest {
     @Test
     fun `a solvable position has no reason to refuse it`() {
         assertThat(Position.empty(3).unsolvableBecause()).isNull()
+    }
+
+    @Test
+    fun `a renju position is refused, as the documentation says, and proved instead`() {
+        val renju = Position.empty(15, 15, 5).withRule(Rule.RENJU).play(8, 8)
+        val error = assertThrows<IllegalArgumentException> { renju.solve() }
+        assertThat(error).hasMessageThat().startsWith("the solver does not play renju")
+        assertThat(renju.prove(budget = 1_000)).isInstanceOf(Proof.NotProven::class.java)
     }
 }

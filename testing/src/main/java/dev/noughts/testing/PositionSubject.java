@@ -145,8 +145,9 @@ public final class PositionSubject extends Subject {
 
   /**
    * {@code winner} wins by force, as the runtime's {@link Prover} proves with its default budget:
-   * the player to move has a forced win, or loses whatever it plays. For positions beyond the
-   * solver, such as gomoku's; a failure shows what the prover found instead.
+   * the player to move has a forced win, or loses whatever it plays, under the position's rule
+   * (free-style, exactly k or renju). For positions beyond the solver, such as gomoku's, and
+   * renju's; a failure shows what the prover found instead, and the rule when it is not free-style.
    */
   public void isWonByForceBy(Player winner) {
     Proof proof = proofOrFail(actual);
@@ -159,8 +160,9 @@ public final class PositionSubject extends Subject {
   /**
    * {@code move} keeps a forced win for the player to move, as {@link Prover#judge} judges it: the
    * move makes k in a row, or after it the opponent loses by force, or the position's own proof
-   * lists it among its winning moves. The check of an engine's move in a won position: a failure
-   * shows what the move leads to, and every winning move proved.
+   * lists it among its winning moves. Under renju, X's move onto a forbidden point is a foul, never
+   * a winning move. The check of an engine's move in a won position: a failure shows what the move
+   * leads to, and every winning move proved.
    */
   public void hasForcedWinningMove(Square move) {
     if (actual == null) {
@@ -188,10 +190,19 @@ public final class PositionSubject extends Subject {
     Proof before = PROVER.proveEveryWinningMove(actual);
     failShowingBoard(
         fact("expected a move that keeps a forced win", move),
-        fact("but after it the prover found", proof == null ? "a draw: the board is full" : proof),
+        fact("but after it the prover found", proof == null ? ended(actual.play(move)) : proof),
         fact(
             "winning moves",
             before instanceof Proof.Win win ? squares(win.getWinningMoves()) : before.toString()));
+  }
+
+  /**
+   * How a game a move ended without a win: {@code a draw: the board is full}, or under renju X's
+   * foul, {@code O wins: X's move (5,8) is forbidden (double four)}.
+   */
+  private static String ended(Position after) {
+    Verdict verdict = after.getVerdict();
+    return verdict instanceof Verdict.Draw ? "a draw: the board is full" : verdict.toString();
   }
 
   /** What the prover finds of {@code position}, or null after reporting why it cannot. */

@@ -54,4 +54,96 @@ class RuleSubjectsTest {
     assertThat(failure).factValue("but").startsWith("the solver does not play renju");
     assertThat(failure).factValue("rule").isEqualTo("renju");
   }
+
+  /**
+   * Renju, O to move: (8,8) is a double three of X's, and O's (12,12) makes a four, (9,9)-(12,12),
+   * whose only block is (8,8).
+   */
+  private static final Position FORBIDDEN_BLOCK =
+      Position.of(
+              5,
+              "O - - - - - - - - - - - - - O",
+              "- - - - - - - - - - - - - - -",
+              "- - - - - - - - - - - - - - -",
+              "- - - - - - - - - - - - - - -",
+              "- - - - - - - - - - - - - - -",
+              "- - - - - - - X - - - - - - -",
+              "- - - - - - X X - - - - - - -",
+              "- - - - - X X - - - - - - - -",
+              "- - - - - - - - O - - - - - -",
+              "- - - - - - - - - O - - - - -",
+              "- - - - - - - - - - O - - - -",
+              "- - - - - - - - - - - - - - -",
+              "- - - - - - - - - - - - X - -",
+              "- - - - - - - - - - - - - - -",
+              "- - - - - - - - - - - - - - -")
+          .withRule(Rule.RENJU);
+
+  /** Renju, X to move: (5,8) makes two fours, each closed by O: a double four, a foul. */
+  private static final Position DOUBLE_FOUR =
+      Position.of(
+              5,
+              "- - - - - - - O - - - - - - -",
+              "- - - - - - - X - - - - - - -",
+              "- - - - - - - X - - - - - - -",
+              "- - - - - - - X - - - - - - -",
+              "- - - O X X X - - - - - - - -",
+              "- - - - - - - - - - - - - - -",
+              "- - - - - - - - - - - - - - -",
+              "- - - - - - - - - - - - - - -",
+              "- - - - - - - - - - - - - - -",
+              "- - - - - - - - - - - - - - -",
+              "- - - - - - - - - - - - - - -",
+              "- - - - - - - - - - - - - - -",
+              "- - - - - - - - - - - - - - -",
+              "- - - - - - - - - - - - - - -",
+              "O - - - - - O - - - O - - - O")
+          .withRule(Rule.RENJU);
+
+  @Test
+  void forcedWinsAreProvedByRenjusRules() {
+    PositionSubject.assertThat(FORBIDDEN_BLOCK).isWonByForceBy(Player.O);
+    PositionSubject.assertThat(FORBIDDEN_BLOCK).hasForcedWinningMove(new Square(12, 12));
+    PositionSubject.assertThat(DOUBLE_FOUR.withRule(Rule.FREE_STYLE))
+        .hasForcedWinningMove(new Square(5, 8));
+  }
+
+  @Test
+  void aFoulIsNoForcedWinningMoveAndTheFailureSaysSo() {
+    AssertionError failure =
+        failure(
+            whenTesting -> whenTesting.that(DOUBLE_FOUR).hasForcedWinningMove(new Square(5, 8)));
+
+    assertThat(failure)
+        .factValue("but after it the prover found")
+        .isEqualTo("O wins: X's move (5,8) is forbidden (double four)");
+    assertThat(failure).factValue("rule").isEqualTo("renju");
+  }
+
+  @Test
+  void underExactlyKARunLongerThanKIsNoForcedWin() {
+    // 4 x 6, four to win: X's (1,4) makes five, a win under free-style and nothing under exactly k.
+    Position five =
+        Position.of(4, "X X X - X -", "O O - O - -", "- - - - - -", "- - - - - O")
+            .withRule(Rule.EXACTLY_K);
+    PositionSubject.assertThat(five.withRule(Rule.FREE_STYLE))
+        .hasForcedWinningMove(new Square(1, 4));
+
+    AssertionError failure =
+        failure(whenTesting -> whenTesting.that(five).hasForcedWinningMove(new Square(1, 4)));
+
+    assertThat(failure).factValue("rule").isEqualTo("exactly k");
+    assertThat(failure).factValue("expected a move that keeps a forced win").isEqualTo("(1,4)");
+  }
+
+  @Test
+  void underExactlyKAForcedWinIsProvedByThatRule() {
+    // Free-style X wins at once with (1,3); under exactly three O's two threats win.
+    PositionSubject.assertThat(OVERLINE).isWonByForceBy(Player.O);
+    AssertionError failure =
+        failure(whenTesting -> whenTesting.that(OVERLINE).isWonByForceBy(Player.X));
+
+    assertThat(failure).factValue("expected a forced win for").isEqualTo("X");
+    assertThat(failure).factValue("rule").isEqualTo("exactly k");
+  }
 }

@@ -117,13 +117,11 @@ public enum CompileError {
       "too-many-empty-cells", 4, "fixture %s: %s needs the position solved, but %s; %s"),
   SOLVER_BUDGET_SPENT(
       "solver-budget-spent", 4, "fixture %s: %s needs the position solved, but %s; %s"),
-  /** An expectation of perfect play under renju: fixture name, the attribute. */
-  RENJU_NOT_SOLVED(
-      "renju-not-solved",
-      2,
-      "fixture %s: %s needs the position solved or a win proved, but neither the solver nor the"
-          + " prover plays renju (the solver plays free-style and exactly k, the prover free-style"
-          + " only); leave it out, or check it under rule = Rule.FREE_STYLE or Rule.EXACTLY_K"),
+  /**
+   * An expectation that needs the exact solver, under renju: fixture name, the attribute, why the
+   * solver does not check it, what the prover checks instead.
+   */
+  RENJU_NOT_SOLVED("renju-not-solved", 4, "fixture %s: %s needs the position solved, but %s; %s"),
   FORCED_WIN_NOT_PROVEN(
       "forced-win-not-proven",
       4,

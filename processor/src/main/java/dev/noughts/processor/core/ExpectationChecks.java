@@ -199,6 +199,28 @@ public final class ExpectationChecks {
     }
   }
 
+  /**
+   * Why the exact solver does not check a position, for the errors of what only it checks.
+   *
+   * @param error the error of an attribute only the solver checks
+   * @param why the words after "but": {@code it has 222 empty cells; ...}
+   */
+  record NotSolved(CompileError error, String why) {
+    /** Renju: the solver plays free-style and exactly k; the prover proves renju's wins. */
+    static final NotSolved RENJU =
+        new NotSolved(
+            CompileError.RENJU_NOT_SOLVED,
+            "the exact solver plays free-style and exactly k, not renju");
+
+    static NotSolved of(Unsolvable unsolvable) {
+      return new NotSolved(
+          unsolvable instanceof Unsolvable.BudgetSpent
+              ? CompileError.SOLVER_BUDGET_SPENT
+              : CompileError.TOO_MANY_EMPTY_CELLS,
+          unsolvable.message());
+    }
+  }
+
   private final Solutions solutions;
 
   public ExpectationChecks(Solutions solutions) {
@@ -208,7 +230,8 @@ public final class ExpectationChecks {
   /**
    * Checks the expectations of fixture {@code name} on {@code position}, a position the runtime
    * parsed. Solves the position only when something is expected of it, and then once; beyond the
-   * solver, proves what is claimed with a {@link Prover} of the fixture's budget.
+   * solver, and under renju (which the solver does not play), proves what is claimed with a {@link
+   * Prover} of the fixture's budget.
    *
    * @param diagnostics where each problem goes
    * @param place the place in the source of each attribute, or element of one
@@ -257,29 +280,27 @@ public final class ExpectationChecks {
       return null;
     }
     moves.forEach(run::checkLegal);
-    if (position.getRule() == Rule.RENJU) {
-      // The solver refuses renju (by an exception, not an Unsolvable), and the prover proves
-      // free-style only: nothing checks an expectation of perfect play.
-      for (Attribute attribute : given) {
-        run.error(Where.on(attribute), CompileError.RENJU_NOT_SOLVED, name, attribute.memberName());
-      }
-      return null;
-    }
     Player mover = Objects.requireNonNull(position.getNextPlayer());
     GameValue perfectPlay =
         declared.perfectPlay().size() == 1 ? declared.perfectPlay().get(0) : null;
     @Nullable Solution solution = null;
-    if (unsolvable == null) {
+    @Nullable NotSolved notSolved = null;
+    if (position.getRule() == Rule.RENJU) {
+      // The solver refuses renju by an exception, not an Unsolvable, even on a crowded board.
+      notSolved = NotSolved.RENJU;
+    } else if (unsolvable == null) {
       try {
         solution = solutions.of(position);
       } catch (UnsolvableException spent) {
-        unsolvable = spent.getReason();
+        notSolved = NotSolved.of(spent.getReason());
       }
+    } else {
+      notSolved = NotSolved.of(unsolvable);
     }
     @Nullable MoveFacts facts;
     if (solution == null) {
       @Nullable Prover prover = budgetInRange ? new Prover(budget) : null;
-      run.checkBeyondSolver(given, perfectPlay, prover, Objects.requireNonNull(unsolvable));
+      run.checkBeyondSolver(given, perfectPlay, prover, Objects.requireNonNull(notSolved));
       boolean provable = Prover.whyUnprovable(position).isEmpty();
       facts = prover != null && provable ? MoveFacts.proved(prover, position) : null;
     } else {
@@ -461,7 +482,7 @@ public final class ExpectationChecks {
         List<Attribute> given,
         @Nullable GameValue claim,
         @Nullable Prover prover,
-        Unsolvable unsolvable) {
+        NotSolved notSolved) {
       // The position is in progress: the prover refuses it only when its board is too large.
       @Nullable String unprovable = Prover.whyUnprovable(position).orElse(null);
       for (Attribute attribute : given) {
@@ -477,7 +498,7 @@ public final class ExpectationChecks {
                         CompileError.FORCED_WIN_NOT_PROVEN,
                         name,
                         claim.name(),
-                        unsolvable.message(),
+                        notSolved.why(),
                         unproved);
                   }
                   yield null;
@@ -500,12 +521,10 @@ public final class ExpectationChecks {
         if (instead != null) {
           error(
               Where.on(attribute),
-              unsolvable instanceof Unsolvable.BudgetSpent
-                  ? CompileError.SOLVER_BUDGET_SPENT
-                  : CompileError.TOO_MANY_EMPTY_CELLS,
+              notSolved.error(),
               name,
               attribute.memberName(),
-              unsolvable.message(),
+              notSolved.why(),
               instead);
         }
       }

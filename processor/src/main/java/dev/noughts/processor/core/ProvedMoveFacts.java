@@ -4,12 +4,15 @@ import dev.noughts.MoveProof;
 import dev.noughts.Position;
 import dev.noughts.Proof;
 import dev.noughts.Prover;
+import dev.noughts.Rule;
 import dev.noughts.Square;
+import dev.noughts.Verdict;
 
 /**
  * {@link MoveFacts} by the {@link Prover}: a move wins when it completes k in a row, when the
  * position after it is proved lost for the opponent, or when the proof of the position names it
- * among the winning moves; it loses when the position after it is proved won for the opponent.
+ * among the winning moves; it loses when the position after it is proved won for the opponent, or
+ * when it is X's move onto a point forbidden under renju (a foul: O wins).
  */
 final class ProvedMoveFacts implements MoveFacts {
   private final Prover prover;
@@ -37,12 +40,41 @@ final class ProvedMoveFacts implements MoveFacts {
       return new Fact(
           Kind.LOSES,
           loses.getFoul() != null
-              ? "is a foul (X may not make a " + loses.getFoul() + " under renju)"
+              ? "is forbidden to X under renju ("
+                  + loses.getFoul()
+                  + "), a foul that ends the game, O winning"
               : "is proved to lose (after it, " + loses.getProof() + ")");
     }
     return proof instanceof Proof.NotProven notProven
-        ? new Fact(Kind.NEITHER, "is not proved to win or lose: " + unproved(notProven))
+        ? new Fact(
+            Kind.NEITHER, "is not proved to win or lose: " + tooLong(move) + unproved(notProven))
         : new Fact(Kind.NEITHER, "fills the last cell, a draw");
+  }
+
+  /**
+   * Under exactly k, when {@code move} makes a run longer than k (a win under free-style): {@code
+   * it makes (8,4)-(8,9), longer than 5 in a row, which wins for neither player under exactly k; };
+   * else empty.
+   */
+  private String tooLong(Square move) {
+    if (position.getRule() != Rule.EXACTLY_K) {
+      return "";
+    }
+    Position freeStyle = position.withRule(Rule.FREE_STYLE);
+    if (!(freeStyle.getVerdict() instanceof Verdict.InProgress)
+        || !(freeStyle.play(move).getVerdict() instanceof Verdict.Win win)) {
+      return "";
+    }
+    StringBuilder runs = new StringBuilder();
+    for (int i = 0; i < win.lines().size(); i++) {
+      String separator = i == 0 ? "" : i == win.lines().size() - 1 ? " and " : ", ";
+      runs.append(separator).append(win.lines().get(i));
+    }
+    return "it makes "
+        + runs
+        + ", longer than "
+        + position.getWinLength()
+        + " in a row, which wins for neither player under exactly k; ";
   }
 
   /** Why the prover proved nothing after a move, and what would help. */

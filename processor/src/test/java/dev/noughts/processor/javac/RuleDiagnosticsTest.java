@@ -215,43 +215,140 @@ class RuleDiagnosticsTest {
         "perfectPlay = GameValue.X_WINS");
   }
 
+  // ---- Beyond the solver under exactly k, and under renju: the prover checks claimed wins ----
+
   @Test
-  void aForcedWinUnderExactlyKBeyondTheSolverIsACleanErrorSayingTheProverIsFreeStyleOnly() {
+  void aForcedWinUnderExactlyKBeyondTheSolverIsProvedByThatRule() {
+    // An open four of X's, (8,4)-(8,7): either end makes exactly five.
+    String board = fifteen("- - - X X X X - - - - - - - -", "O - - - O - - - O - - - - - O");
+    Compilation compilation =
+        compile(
+            rules(
+                "  @Board(value = \"" + board + "\", winLength = 5, rule = Rule.EXACTLY_K,",
+                "      perfectPlay = GameValue.X_WINS, winningMoves = {\"8,3\", \"8,8\"})",
+                "  Position openFour();"));
+    assertThat(compilation).succeededWithoutWarnings();
+  }
+
+  @Test
+  void aWinningMoveThatMakesARunLongerThanKUnderExactlyKIsAnErrorSayingSo() {
+    // X X X - X X closed by O at both ends: (8,7) makes six, five in a row for free-style only.
+    String board = fifteen("- - O X X X - X X O - - - - -", "O - - - - - - - - - - - - O O");
+    String fixture = "  @Board(value = \"" + board + "\", winLength = 5, rule = ";
+    String claim = "      winningMoves = \"8,7\")";
+    assertThat(compile(rules(fixture + "Rule.FREE_STYLE,", claim, "  Position six();")))
+        .succeededWithoutWarnings();
     assertErrors(
-        List.of(
-            "  @Board(moves = \"h8 h9 g7\", rows = 15, columns = 15, winLength = 5,",
-            "      rule = Rule.EXACTLY_K, perfectPlay = GameValue.X_WINS)",
-            "  Position standard();"),
-        "[noughts:too-many-empty-cells] fixture standard: perfectPlay needs the position solved,"
-            + " but it has 222 empty cells; the solver takes at most 64 on a board of more than 25"
-            + " cells (every position of a board up to 25 cells, such as 5 x 5, and endgames of"
-            + " larger boards); the prover proves free-style wins only (k or more in a row), and"
-            + " this position is played under exactly k; judge it under Rule.FREE_STYLE, or with"
-            + " the exact solver where it reaches",
-        "perfectPlay = GameValue.X_WINS");
+        List.of(fixture + "Rule.EXACTLY_K,", claim, "  Position six();"),
+        "[noughts:winning-moves] fixture six: winningMoves lists (8,7), but it is not proved to win"
+            + " or lose: it makes (8,4)-(8,9), longer than 5 in a row, which wins for neither"
+            + " player under exactly k; after it, neither player wins by fours and threes"
+            + " (searched through, 217 nodes), the only wins the prover proves, so it is not"
+            + " a proved win",
+        "winningMoves = ");
+  }
+
+  /**
+   * White to move: (8,8) is a double three of black's (a row and a column), and white's diagonal
+   * (9,9) (10,10) (11,11), closed by black at (7,7) and (13,13), makes a four at (12,12) whose one
+   * block is (8,8): under renju white wins with it, under free-style black blocks.
+   */
+  static final String FORBIDDEN_BLOCK =
+      String.join(
+          " / ",
+          "O - - - - - - - - - - - - - O",
+          "- - - - - - - - - - - - - - -",
+          "- - - - - - - - - - - - - - -",
+          "- - - - - - - - - - - - - - -",
+          "- - - - - - - - - - - - - - -",
+          "- - - - - - - X - - - - - - -",
+          "- - - - - - X X - - - - - - -",
+          "- - - - - X X - - - - - - - -",
+          "- - - - - - - - O - - - - - -",
+          "- - - - - - - - - O - - - - -",
+          "- - - - - - - - - - O - - - -",
+          "- - - - - - - - - - - - - - -",
+          "- - - - - - - - - - - - X - -",
+          "- - - - - - - - - - - - - - -",
+          "- - - - - - - - - - - - - - -");
+
+  /**
+   * Black to move: (5,8) makes two fours, the row (5,5)-(5,8) and the column (2,8)-(5,8), each
+   * closed by white: a double four, a win under free-style and a foul under renju.
+   */
+  static final String DOUBLE_FOUR =
+      String.join(
+          " / ",
+          "- - - - - - - O - - - - - - -",
+          "- - - - - - - X - - - - - - -",
+          "- - - - - - - X - - - - - - -",
+          "- - - - - - - X - - - - - - -",
+          "- - - O X X X - - - - - - - -",
+          "- - - - - - - - - - - - - - -",
+          "- - - - - - - - - - - - - - -",
+          "- - - - - - - - - - - - - - -",
+          "- - - - - - - - - - - - - - -",
+          "- - - - - - - - - - - - - - -",
+          "- - - - - - - - - - - - - - -",
+          "- - - - - - - - - - - - - - -",
+          "- - - - - - - - - - - - - - -",
+          "- - - - - - - - - - - - - - -",
+          "O - - - - - O - - - O - - - O");
+
+  @Test
+  void underRenjuTheProverChecksClaimedWinsAndLosses() {
+    Compilation compilation =
+        compile(
+            rules(
+                "  @Board(value = \"" + FORBIDDEN_BLOCK + "\", winLength = 5, rule = Rule.RENJU,",
+                "      perfectPlay = GameValue.O_WINS, winningMoves = \"12,12\")",
+                "  Position forbiddenBlock();",
+                "  @Board(value = \"" + DOUBLE_FOUR + "\", winLength = 5, rule = Rule.RENJU,",
+                "      losingMoves = \"5,8\")",
+                "  Position doubleFour();"));
+    assertThat(compilation).succeededWithoutWarnings();
+  }
+
+  @Test
+  void aDoubleFourOfXClaimedAsAWinningMoveUnderRenjuIsAnErrorOnTheMove() {
+    String fixture = "  @Board(value = \"" + DOUBLE_FOUR + "\", winLength = 5, rule = ";
+    String claim = "      winningMoves = \"5,8\")";
+    assertErrors(
+        List.of(fixture + "Rule.RENJU,", claim, "  Position doubleFour();"),
+        "[noughts:winning-moves] fixture doubleFour: winningMoves lists (5,8), but it is forbidden"
+            + " to X under renju (double four), a foul that ends the game, O winning, so it is not"
+            + " a proved win",
+        "winningMoves = ");
+    assertThat(compile(rules(fixture + "Rule.FREE_STYLE,", claim, "  Position doubleFour();")))
+        .succeededWithoutWarnings();
   }
 
   private static final String RENJU_NOT_SOLVED =
-      " needs the position solved or a win proved, but neither the solver nor the prover plays"
-          + " renju (the solver plays free-style and exactly k, the prover free-style only); leave"
-          + " it out, or check it under rule = Rule.FREE_STYLE or Rule.EXACTLY_K";
+      " needs the position solved, but the exact solver plays free-style and exactly k, not renju; ";
 
   @Test
-  void everyExpectationOfPerfectPlayUnderRenjuIsAnErrorOnItsAttribute() {
+  void underRenjuWhatOnlyTheSolverChecksIsAnErrorOnItsAttributeSayingWhatTheProverChecks() {
     assertErrors(
         List.of(
             "  @Board(moves = \"h8 h9 g7\", rows = 15, columns = 15, winLength = 5,",
             "      rule = Rule.RENJU,",
-            "      perfectPlay = GameValue.X_WINS,",
-            "      winningMoves = \"6,6\",",
-            "      onlyMoves = \"7,7\")",
+            "      perfectPlay = GameValue.DRAW,",
+            "      bestMoves = \"6,6\",",
+            "      avoidMoves = \"7,7\")",
             "  Position opening();"),
-        "[noughts:renju-not-solved] fixture opening: perfectPlay" + RENJU_NOT_SOLVED,
-        "perfectPlay = GameValue.X_WINS",
-        "[noughts:renju-not-solved] fixture opening: winningMoves" + RENJU_NOT_SOLVED,
-        "winningMoves = ",
-        "[noughts:renju-not-solved] fixture opening: onlyMoves" + RENJU_NOT_SOLVED,
-        "onlyMoves = ");
+        "[noughts:renju-not-solved] fixture opening: perfectPlay"
+            + RENJU_NOT_SOLVED
+            + "the prover proves wins, not draws",
+        "perfectPlay = GameValue.DRAW",
+        "[noughts:renju-not-solved] fixture opening: bestMoves"
+            + RENJU_NOT_SOLVED
+            + "list the moves proved to win with winningMoves, or the only moves that do not lose"
+            + " with onlyMoves: the prover checks those",
+        "bestMoves = ",
+        "[noughts:renju-not-solved] fixture opening: avoidMoves"
+            + RENJU_NOT_SOLVED
+            + "list the moves proved to lose with losingMoves: the prover checks those",
+        "avoidMoves = ");
   }
 
   /**
@@ -306,7 +403,9 @@ class RuleDiagnosticsTest {
             "  @Board(value = \"" + board + "\", winLength = 5, rule = Rule.RENJU,",
             "      perfectPlay = GameValue.DRAW)",
             "  Position crowded();"),
-        "[noughts:renju-not-solved] fixture crowded: perfectPlay" + RENJU_NOT_SOLVED,
+        "[noughts:renju-not-solved] fixture crowded: perfectPlay"
+            + RENJU_NOT_SOLVED
+            + "the prover proves wins, not draws",
         "perfectPlay = GameValue.DRAW");
   }
 }

@@ -675,8 +675,9 @@ class KspDiagnosticsTest {
 
   /**
    * Fixtures with a {@code rule}: renju on a board it is not played on on the line of {@code rule},
-   * a forbidden move on the line of {@code moves}, a win the rule denies on {@code expect}'s, an
-   * expectation of perfect play under renju on its own; in the same words as javac's.
+   * a forbidden move on the line of {@code moves}, a win the rule denies on {@code expect}'s and on
+   * {@code winningMoves}', an expectation only the solver checks under renju on its own; in the
+   * same words as javac's.
    */
   @TestFactory
   Stream<DynamicTest> fixturesWithARule() {
@@ -704,9 +705,47 @@ class KspDiagnosticsTest {
             "    fun six(): Position",
             "    @Board(",
             "        moves = \"h8 h9 g7\", rows = 15, columns = 15, winLength = 5, rule = Rule.RENJU,",
-            "        perfectPlay = [GameValue.X_WINS],",
+            "        perfectPlay = [GameValue.DRAW],",
             "    )",
             "    fun opening(): Position",
+            "    @Board(",
+            "        \"\"\"",
+            "        - - - - - - - O - - - - - - -",
+            "        - - - - - - - X - - - - - - -",
+            "        - - - - - - - X - - - - - - -",
+            "        - - - - - - - X - - - - - - -",
+            "        - - - O X X X - - - - - - - -",
+            "        - - - - - - - - - - - - - - -",
+            "        - - - - - - - - - - - - - - -",
+            "        - - - - - - - - - - - - - - -",
+            "        - - - - - - - - - - - - - - -",
+            "        - - - - - - - - - - - - - - -",
+            "        - - - - - - - - - - - - - - -",
+            "        - - - - - - - - - - - - - - -",
+            "        - - - - - - - - - - - - - - -",
+            "        - - - - - - - - - - - - - - -",
+            "        O - - - - - O - - - O - - - O",
+            "        \"\"\",",
+            "        winLength = 5, rule = Rule.RENJU,",
+            "        winningMoves = [\"5,8\"],",
+            "    )",
+            "    fun doubleFour(): Position",
+            "    @Board(",
+            "        \"\"\"",
+            "        O - - - - - - - O",
+            "        - - - - - - - - -",
+            "        - - - - - - - - -",
+            "        - - - - - - - - -",
+            "        - O X X X - X X O",
+            "        - - - - - - - - -",
+            "        - - - - - - - - -",
+            "        - - - - - - - - -",
+            "        O - - - - - - - -",
+            "        \"\"\",",
+            "        winLength = 5, rule = Rule.EXACTLY_K,",
+            "        winningMoves = [\"5,6\"],",
+            "    )",
+            "    fun sixInARow(): Position",
             "}");
 
     Result result = KspCompiler.compile(source);
@@ -732,11 +771,21 @@ class KspDiagnosticsTest {
                     + " under rule = Rule.EXACTLY_K, where exactly k in a row wins and a longer run"
                     + " wins for neither player"),
             source.error(
-                "perfectPlay = [GameValue.X_WINS]",
-                "[noughts:renju-not-solved] fixture opening: perfectPlay needs the position solved"
-                    + " or a win proved, but neither the solver nor the prover plays renju (the"
-                    + " solver plays free-style and exactly k, the prover free-style only); leave"
-                    + " it out, or check it under rule = Rule.FREE_STYLE or Rule.EXACTLY_K")));
+                "perfectPlay = [GameValue.DRAW]",
+                "[noughts:renju-not-solved] fixture opening: perfectPlay needs the position solved,"
+                    + " but the exact solver plays free-style and exactly k, not renju; the prover"
+                    + " proves wins, not draws"),
+            source.error(
+                "winningMoves = [\"5,8\"]",
+                "[noughts:winning-moves] fixture doubleFour: winningMoves lists (5,8), but it is"
+                    + " forbidden to X under renju (double four), a foul that ends the game, O"
+                    + " winning, so it is not a proved win"),
+            source.error(
+                "winningMoves = [\"5,6\"]",
+                "[noughts:winning-moves] fixture sixInARow: winningMoves lists (5,6), but it is not"
+                    + " proved to win or lose: it makes (5,3)-(5,8), longer than 5 in a row, which"
+                    + " wins for neither player under exactly k; after it, neither player wins by"
+                    + " fours and threes (searched through, ")));
   }
 
   /**
