@@ -220,6 +220,11 @@ final class ProofChecker {
     return true;
   }
 
+  /** Whether only a run of exactly k wins for {@code mark}'s player, by the {@link Rules}. */
+  private boolean onlyExactly(int mark) {
+    return mark == 1 ? rules.xExactly() : rules.oExactly();
+  }
+
   /**
    * Whether {@code player}'s move onto the empty {@code at} is a foul: X's onto a forbidden point.
    */
@@ -235,7 +240,6 @@ final class ProofChecker {
    */
   private boolean makesRow(int at) {
     int mark = board[at];
-    boolean exactly = mark == 1 ? rules.xExactly() : rules.oExactly();
     for (int step : steps) {
       int count = 1;
       for (int next = at + step; board[next] == mark; next += step) {
@@ -244,7 +248,7 @@ final class ProofChecker {
       for (int next = at - step; board[next] == mark; next -= step) {
         count++;
       }
-      if (exactly ? count == winLength : count >= winLength) {
+      if (count >= winLength && (count == winLength || !onlyExactly(mark))) {
         return true;
       }
     }

@@ -265,12 +265,16 @@ final class ThreatBoard implements ThreatQueries {
     int[] theirs = counts[other];
     int hotLength = winLength - 1;
     int shortLength = winLength - 2;
+    // Under free-style, null: no flank is asked about.
+    int @Nullable [] myFlanks = flankMarks[player];
+    int @Nullable [] theirFlanks = flankMarks[other];
     for (int window : cellWindows[cell]) {
       int before = mine[window];
       int after = before + by;
       int against = theirs[window];
       mine[window] = after;
-      if (against == 0 && flanksFree(player, window)) { // the window's state changes for the player
+      // the window's state changes for the player
+      if (against == 0 && (myFlanks == null || myFlanks[window] == 0)) {
         if ((before == hotLength) != (after == hotLength)) {
           // It turns hot or stops. Its empty cell is another when a mark makes it hot or taking
           // one back ends it; the cell played when that mark fills it, or taking it back empties
@@ -283,7 +287,7 @@ final class ThreatBoard implements ThreatQueries {
         }
       }
       // and for the other, whose window it opens or closes
-      if ((before == 0 || after == 0) && flanksFree(other, window)) {
+      if ((before == 0 || after == 0) && (theirFlanks == null || theirFlanks[window] == 0)) {
         if (against == hotLength) { // at the cell played
           addWin(other, cell, after == 0 ? 1 : -1);
         }
@@ -292,11 +296,10 @@ final class ThreatBoard implements ThreatQueries {
         }
       }
     }
-    int @Nullable [] flanked = flankMarks[player];
-    if (flanked != null) {
+    if (myFlanks != null) {
       for (int window : cellFlanks[cell]) {
-        int before = flanked[window];
-        flanked[window] = before + by;
+        int before = myFlanks[window];
+        myFlanks[window] = before + by;
         if ((before == 0) != (before + by == 0) && theirs[window] == 0) {
           // A mark on the flank ends the window for the player (or taking it back opens it again).
           int change = before == 0 ? -1 : 1;
@@ -439,10 +442,11 @@ final class ThreatBoard implements ThreatQueries {
    */
   @Override
   public boolean isDoubleFourDespite(int player, int cell, int blocked) {
-    boolean unblockable = renju != null && player == 2; // one winning cell may be enough
-    if (fours[player][cell] < (unblockable ? 1 : 2)) {
-      return false; // each window one short leaves one winning cell
+    int shortWindows = fours[player][cell];
+    if (shortWindows < 2 && (shortWindows == 0 || renju == null || player != 2)) {
+      return false; // each window one short leaves one winning cell (for O under renju, enough)
     }
+    boolean unblockable = renju != null && player == 2;
     int first = -1;
     for (int window : cellWindows[cell]) {
       if (isOneShort(window, player) && !holds(window, blocked)) {
@@ -560,7 +564,8 @@ final class ThreatBoard implements ThreatQueries {
    * Whether {@code a} and {@code b} lie on one row, column or diagonal, at most k - 1 cells apart:
    * whether a mark on one can be in a window of k cells with the other.
    */
-  boolean aligned(int a, int b) {
+  @Override
+  public boolean aligned(int a, int b) {
     return ThreatScan.aligned(a, b, columns, winLength);
   }
 }

@@ -28,6 +28,11 @@ interface ThreatQueries {
 
   boolean isThree(int player, int cell);
 
+  /**
+   * Whether {@code a} and {@code b} lie on one row, column or diagonal, at most k - 1 cells apart.
+   */
+  boolean aligned(int a, int b);
+
   /** Whether {@code player} may move onto the empty {@code cell}: X may not onto renju's fouls. */
   boolean isLegal(int player, int cell);
 

@@ -47,7 +47,7 @@ final class ThreatScan implements ThreatQueries {
 
   /** Whether a run of {@code run} of {@code player}'s marks wins. */
   private boolean wins(int player, int run) {
-    return exactly[player] ? run == winLength : run >= winLength;
+    return run >= winLength && (run == winLength || !exactly[player]);
   }
 
   @Override
@@ -206,7 +206,8 @@ final class ThreatScan implements ThreatQueries {
    * Whether {@code a} and {@code b} lie on one row, column or diagonal, at most k - 1 cells apart:
    * whether a mark on one can be in a window of k cells with the other.
    */
-  boolean aligned(int a, int b) {
+  @Override
+  public boolean aligned(int a, int b) {
     return aligned(a, b, columns, winLength);
   }
 

@@ -138,6 +138,11 @@ final class Threats {
   private static boolean stopsAll(
       ThreatQueries board, int attacker, int reply, List<Integer> doubleFours) {
     for (int doubleFour : doubleFours) {
+      if (doubleFour != reply && !board.aligned(reply, doubleFour)) {
+        return false; // out of line with it, the reply leaves its windows as they were
+      }
+    }
+    for (int doubleFour : doubleFours) {
       if (doubleFour != reply && board.isDoubleFourDespite(attacker, doubleFour, reply)) {
         return false;
       }
