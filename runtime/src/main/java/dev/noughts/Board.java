@@ -218,8 +218,9 @@ public @interface Board {
    * Renju needs {@code rows = 15, columns = 15, winLength = 5} (or a 15 x 15 {@code value} with
    * {@code winLength = 5}); on any other board it is a compile error on this attribute. The
    * expectations of perfect play are checked by the {@link Solver} under exactly k as under
-   * free-style; the {@link Prover} proves free-style only, and neither plays renju: an expectation
-   * they cannot check is a compile error that says why.
+   * free-style, and the proved moves by the {@link Prover} under every rule; the solver does not
+   * play renju, so under renju an expectation only it could check ({@code bestMoves}, {@code
+   * avoidMoves}, {@code perfectPlay = DRAW}) is a compile error that says why.
    *
    * @since 0.1.0
    */
