@@ -379,17 +379,4 @@ final class ThreatScan implements ThreatQueries {
       forget();
     }
   }
-
-  /**
-   * The first cell, in row-major order, where {@code player}'s mark leaves two or more winning
-   * cells, or -1 when there is none. Only for a player without winning cells.
-   */
-  int firstDoubleFour(int player) {
-    for (int cell = 0; cell < cellCount(); cell++) {
-      if (isEmpty(cell) && isDoubleFour(player, cell)) {
-        return cell;
-      }
-    }
-    return -1;
-  }
 }

@@ -103,7 +103,7 @@ class ThreatBoardTest {
           .that(board.winningCellCountUpToTwo(player))
           .isEqualTo(scan.winningCellCount(player, 2));
       boolean canWin = scan.firstWinningCell(player) >= 0;
-      boolean hasDoubleFour = !canWin && scan.firstDoubleFour(player) >= 0;
+      boolean hasDoubleFour = !canWin && hasDoubleFour(scan, player);
       for (int cell = 0; cell < scan.cellCount(); cell++) {
         if (!scan.isEmpty(cell)) {
           continue;
@@ -141,6 +141,16 @@ class ThreatBoardTest {
         }
       }
     }
+  }
+
+  /** Whether {@code player} has a move that leaves two or more winning cells, by the scan. */
+  private static boolean hasDoubleFour(ThreatScan scan, int player) {
+    for (int cell = 0; cell < scan.cellCount(); cell++) {
+      if (scan.isEmpty(cell) && scan.isDoubleFour(player, cell)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** For each empty cell the other player could block, whether the double four at cell holds. */

@@ -38,11 +38,6 @@ final class RuleOption {
     return name != null;
   }
 
-  /** Whether the option asks for another rule than free-style. */
-  boolean byRule() {
-    return rule != Rule.FREE_STYLE;
-  }
-
   /**
    * Whether the name given is one of the rules (or none is given); else says why not on standard
    * error, for the command named {@code command}, whose exit code is then that of a usage error.
