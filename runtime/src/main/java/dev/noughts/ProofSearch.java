@@ -40,6 +40,16 @@ import org.jspecify.annotations.Nullable;
  * The proof built shares each node's replies between the attacks that reach it, so it is no larger
  * than the part of the graph it keeps, and the checker replays a shared part once a position.
  *
+ * <p>Iterations: a search of fours and threes runs in iterations of a growing depth limit, counted
+ * in the attacker's moves down a line, a four half a move (its reply is forced): past the limit the
+ * attacker plays only its fours, and a node whose moves the limit cut is lost for that iteration
+ * only. Each iteration keeps the graph of the one before and reopens only what a limit decided: a
+ * proof holds at any depth, and so does a disproof no limit took part in. The last iteration has no
+ * limit, so the search proves, or searches through, exactly what one search without a limit does,
+ * but finds a short win before it goes deep: without a limit, a line of fours keeps proof number 1
+ * however long it is, and the search walks down such lines first. A search with threats, whose wins
+ * are long, runs without a limit.
+ *
  * <p>Budget: the search never makes more than its budget of nodes. A root, or an expansion's
  * children, that would pass it is not made; the budget is then spent, and the search stops with
  * that node unexpanded, so {@link #nodes()} is at most the budget. Until then it goes on however
@@ -52,6 +62,10 @@ import org.jspecify.annotations.Nullable;
  */
 final class ProofSearch {
   private static final int INFINITE = 1 << 29;
+  private static final int UNLIMITED = Integer.MAX_VALUE;
+  // The depth limits of the iterations before the last, which has none: how many of the attacker's
+  // moves a line may hold before its attacker plays only fours, a four counting half a move.
+  private static final int[] DEPTH_LIMITS = {1, 2, 3, 4, 5, 6, 7, 8, 10, 12, 14, 16, 20, 24, 32};
   private static final Node[] LEAF = {};
   private static final int[] NO_MOVES = {};
   // The most nodes a search for a win by fours nested in a search with threes makes.
@@ -95,6 +109,10 @@ final class ProofSearch {
   // Scratch: the cells that answer the defender's threat, for one expansion at a time.
   private final boolean[] answers;
   private boolean building; // building a proof: nested searches are made again, not counted
+  // Whether the search runs in iterations of a growing depth limit (see deepen).
+  private final boolean deepening;
+  private int depthLimit = UNLIMITED; // the iteration's, in moves
+  private int iteration; // how many iterations were reopened
   // The table of transpositions: nodes of the search by their key, one a slot, the newest kept; it
   // grows with the nodes made, not with the budget, so that a search takes the same path whatever
   // its budget until it is spent.
@@ -116,10 +134,27 @@ final class ProofSearch {
    * spent at once).
    */
   ProofSearch(int[][] cells, int winLength, Rule rule, int attacker, Attacks attacks, long budget) {
+    this(cells, winLength, rule, attacker, attacks, budget, true);
+  }
+
+  /**
+   * As {@link #ProofSearch(int[][], int, Rule, int, Attacks, long)}; a search of fours and threes
+   * runs in iterations of a growing depth limit only when {@code deepening} is true (the tests
+   * compare the two).
+   */
+  ProofSearch(
+      int[][] cells,
+      int winLength,
+      Rule rule,
+      int attacker,
+      Attacks attacks,
+      long budget,
+      boolean deepening) {
     this.board = new ThreatBoard(cells, winLength, rule);
     this.attacker = attacker;
     this.defender = 3 - attacker;
     this.threats = attacks == Attacks.THREATS;
+    this.deepening = deepening && !threats;
     this.fours = new FourSearch(board, attacker);
     this.defenderFours = new FourSearch(board, defender);
     this.answers = new boolean[threats ? board.cellCount() : 0];
@@ -175,6 +210,11 @@ final class ProofSearch {
     // How many more threats of a win by fours that are neither fours nor threes the attacker may
     // play on the way down from here (see THREATS_PER_LINE).
     final byte threatsLeft;
+    // An attacker's node past the depth limit: decided lost, or expanded with its fours only.
+    boolean limited;
+    // A disproved node whose disproof no depth limit made: it holds in every later iteration.
+    boolean exact;
+    int visited; // the last iteration that reopened this node, or made it
 
     Node(boolean attackerToMove, boolean everyReply, int threatsLeft, long key) {
       this.attackerToMove = attackerToMove;
@@ -200,7 +240,11 @@ final class ProofSearch {
       return wins;
     }
     Node root = new Node(true, false, THREATS_PER_LINE, 0);
-    search(root);
+    if (every) {
+      search(root);
+    } else {
+      deepen(root);
+    }
     if (root.proof != 0) {
       return wins;
     }
@@ -237,7 +281,7 @@ final class ProofSearch {
       return null;
     }
     Node root = new Node(false, true, THREATS_PER_LINE, 0);
-    search(root);
+    deepen(root);
     if (root.proof != 0) {
       return null;
     }
@@ -268,6 +312,81 @@ final class ProofSearch {
   }
 
   /**
+   * Searches from {@code root} until it is decided or the budget is spent; when {@link #deepening},
+   * in iterations of a growing depth limit (see the class's description), the last unlimited, each
+   * reopening what the limit of the one before decided. It stops at the first that proves the root,
+   * or disproves it with no limit's help.
+   */
+  private void deepen(Node root) {
+    for (int i = 0; deepening && i < DEPTH_LIMITS.length; i++) {
+      depthLimit = DEPTH_LIMITS[i];
+      search(root);
+      depthLimit = UNLIMITED;
+      if (root.proof == 0 || refused || root.exact) {
+        return;
+      }
+      iteration++;
+      reopen(root);
+    }
+    search(root);
+  }
+
+  /**
+   * Reopens {@code root} and what is below it, where a depth limit decided it: an attacker's node
+   * past the limit is made unexpanded again (its children stay in the table), and every node above
+   * one has its numbers made again from its children's, each node once, below the root first. A
+   * node proved, or disproved for good, is left as it is, and what is below it.
+   */
+  private void reopen(Node root) {
+    // Depth first, each node's numbers made again after its children's: the graph has no cycle,
+    // since every move adds a mark.
+    List<Node> path = new ArrayList<>();
+    List<Integer> next = new ArrayList<>(); // the index of the next child to walk, on each node
+    root.visited = iteration;
+    path.add(root);
+    next.add(0);
+    while (!path.isEmpty()) {
+      int top = path.size() - 1;
+      Node node = path.get(top);
+      if (node.limited) {
+        node.limited = false;
+        node.children = null; // expanded again, its children found in the table
+        node.moves = NO_MOVES;
+        node.proof = 1;
+        node.disproof = 1;
+        path.remove(top);
+        next.remove(top);
+        continue;
+      }
+      Node[] children = children(node);
+      int i = next.get(top);
+      while (i < children.length && !reopened(children[i])) {
+        i++;
+      }
+      if (i < children.length) {
+        next.set(top, i + 1);
+        children[i].visited = iteration;
+        path.add(children[i]);
+        next.add(0);
+      } else {
+        if (children.length > 0) {
+          update(node);
+        }
+        path.remove(top);
+        next.remove(top);
+      }
+    }
+  }
+
+  /**
+   * Whether {@code node} is one to reopen: made before this iteration and not reopened in it, and
+   * not decided for good.
+   */
+  private boolean reopened(Node node) {
+    return node.visited != iteration && node.proof != 0 && !(node.disproof == 0 && node.exact);
+  }
+
+  /**
    * Proof-number search from {@code root} until it is decided or the budget is spent. After each
    * expansion the numbers are updated upwards only as far as they change: above the first node
    * whose numbers stay as they were nothing changes, so the next most-proving path passes through
@@ -278,6 +397,8 @@ final class ProofSearch {
   private void search(Node root) {
     List<Node> path = new ArrayList<>(); // from the root down, each played on the board
     int[] played = new int[board.cellCount() + 1]; // the move to each node of the path
+    // The attacker's moves on the path to each node, in halves: a four 1, any other move 2.
+    int[] halves = new int[board.cellCount() + 1];
     path.add(root);
     int from = 0; // where on the path the next walk down starts
     while (root.proof != 0 && root.disproof != 0 && !refused) {
@@ -297,6 +418,8 @@ final class ProofSearch {
           path.remove(path.size() - 1);
           undo(played[path.size()]);
         }
+        halves[depth] =
+            halves[depth - 1] + (node.attackerToMove ? 0 : board.isFour(attacker, move) ? 1 : 2);
         play(move, node.attackerToMove ? defender : attacker);
         played[depth] = move;
         path.add(node);
@@ -307,7 +430,7 @@ final class ProofSearch {
       int proof = reached ? -1 : node.proof;
       int disproof = node.disproof;
       if (!reached) {
-        expand(node);
+        expand(node, halves[depth]);
       }
       for (int i = depth; i >= 0; i--) {
         Node walked = path.get(i);
@@ -355,17 +478,35 @@ final class ProofSearch {
     }
     node.proof = node.attackerToMove ? min : sum;
     node.disproof = node.attackerToMove ? sum : min;
+    if (node.disproof == 0) {
+      // Disproved for good when the attacker's every move is (and none was left out), or when the
+      // defender has a reply that is.
+      boolean exact = node.attackerToMove && !node.limited;
+      for (Node child : children) {
+        if (node.attackerToMove) {
+          exact &= child.exact;
+        } else if (child.disproof == 0 && child.exact) {
+          exact = true;
+        }
+      }
+      node.exact = exact;
+    }
   }
 
-  private void expand(Node node) {
+  /** Expands {@code node}, reached by {@code halves} halves of the attacker's moves. */
+  private void expand(Node node, int halves) {
     if (node.attackerToMove) {
-      expandAttack(node);
+      expandAttack(node, halves >= 2L * depthLimit);
     } else {
       expandDefence(node);
     }
   }
 
-  private void expandAttack(Node node) {
+  /**
+   * Expands the attacker's {@code node}; when it is {@code deep}, past the depth limit, its moves
+   * are its fours only, and it is {@linkplain #limit limited}.
+   */
+  private void expandAttack(Node node, boolean deep) {
     int win = board.firstWinningCell(attacker);
     if (win >= 0) {
       node.winningMove = win;
@@ -379,10 +520,12 @@ final class ProofSearch {
     }
     if (blocks == 1) {
       int block = board.firstWinningCell(defender);
-      if (board.isLegal(attacker, block)) {
-        make(new int[] {block}, 1, node, 1);
-      } else {
+      if (!board.isLegal(attacker, block)) {
         decide(node, false); // the attacker may not block
+      } else if (deep) {
+        limit(node);
+      } else {
+        make(new int[] {block}, 1, node, 1);
       }
       return;
     }
@@ -392,6 +535,15 @@ final class ProofSearch {
       if (board.isEmpty(cell) && board.isFour(attacker, cell)) {
         attacks[count++] = cell;
       }
+    }
+    if (deep) {
+      if (count == 0) {
+        limit(node);
+      } else {
+        make(attacks, count, node, count);
+        node.limited = node.children != null; // expanded again in the next iteration
+      }
+      return;
     }
     // With threats: where the defender, given a free move, would win by fours, only the moves that
     // may answer that win besides fours (fewer moves searched never prove a wrong win).
@@ -786,6 +938,9 @@ final class ProofSearch {
       key = key == 0 ? 1 : key;
       Node known = table[slot(key)];
       if (known != null && known.key == key) {
+        if (reopened(known)) {
+          reopen(known); // made in an earlier iteration, its limit's decisions not reopened yet
+        }
         made[i] = known;
         transpositions++;
         continue;
@@ -800,6 +955,7 @@ final class ProofSearch {
       if (made[i] == null) {
         int threatsLeft = parent.threatsLeft - (attackerMoves && i >= threatsFrom ? 1 : 0);
         made[i] = new Node(!attackerMoves, false, threatsLeft, keys[i]);
+        made[i].visited = iteration;
         keep(made[i]);
       }
     }
@@ -832,6 +988,14 @@ final class ProofSearch {
     node.children = LEAF;
     node.proof = proved ? 0 : INFINITE;
     node.disproof = proved ? INFINITE : 0;
+    node.exact = !proved;
+  }
+
+  /** Decides the attacker's {@code node} lost within the depth limit, to expand again. */
+  private static void limit(Node node) {
+    decide(node, false);
+    node.exact = false;
+    node.limited = true;
   }
 
   private static Node[] children(Node node) {
