@@ -62,25 +62,24 @@ class ProverJudgeTest {
   }
 
   /**
-   * tactics-15's tactic 75: after (5,9), O's every reply is more than 1,000 nodes to prove, but X's
-   * threats from the position itself are not: the position's proof lists the move, and the
-   * judgement keeps that proof.
+   * After X's (5,10), the loss of O's is not proved within 1,000 nodes, but X's threats from the
+   * position itself are: the position's proof lists the move, and the judgement keeps that proof.
    */
   @Test
   void aMoveThePositionsOwnProofListsWinsWithThatProof() {
     Position position =
         Position.of(
             5,
-            "---------------/---------------/-----------O---/---------X-----/---------------/"
-                + "---OXOOOXO-----/-------X--OO---/-------XXX-----/--------X------/"
-                + "-------XO------/---------------/---------------/---------------/"
+            "---------------/---------------/---------------/---------------/----O---X-X----/"
+                + "------O--------/----X----------/------OO-XX----/------X--O-----/"
+                + "----------X----/-----O---O-----/---------------/---------------/"
                 + "---------------/---------------");
     Prover small = new Prover(1_000);
-    assertThat(small.prove(position.play(5, 9))).isInstanceOf(Proof.NotProven.class);
-    MoveProof judged = small.judge(position, new Square(5, 9));
+    assertThat(small.prove(position.play(5, 10))).isInstanceOf(Proof.NotProven.class);
+    MoveProof judged = small.judge(position, new Square(5, 10));
     assertThat(judged).isInstanceOf(MoveProof.Wins.class);
     assertThat(judged.getProof()).isInstanceOf(Proof.Win.class);
-    assertThat(((Proof.Win) judged.getProof()).getWinningMoves()).contains(new Square(5, 9));
+    assertThat(((Proof.Win) judged.getProof()).getWinningMoves()).contains(new Square(5, 10));
   }
 
   @Test
