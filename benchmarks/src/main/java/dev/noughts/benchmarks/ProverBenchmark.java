@@ -132,7 +132,10 @@ public class ProverBenchmark {
     return ((Proof.Win) prover.prove(crossingTwos)).getWinningMoves();
   }
 
-  /** A win by threes whose principal line has 19 moves of X's (issue 33: a VCT of 10 or more). */
+  /**
+   * A position of a win by threes of 19 moves of X's (issue 33: a VCT of 10 or more); the search,
+   * in iterations of a growing depth limit, proves a shorter one first: 8 moves, 15 plies.
+   */
   @Benchmark
   public List<Square> vctNineteenMoves() {
     return ((Proof.Win) prover.prove(longThreats)).getWinningMoves();
