@@ -145,7 +145,7 @@ class SolveCommandTest {
             + " - - - - - - - - -";
     Run plain = run(board, "solve", "--any-size", "--win-length", "4");
     assertThat(plain.out())
-        .endsWith("\nnot proven: no win by fours and threes for either player (4,863 nodes)\n");
+        .endsWith("\nnot proven: no win by fours and threes for either player (4,903 nodes)\n");
     Run threats = run(board, "solve", "--any-size", "--win-length", "4", "--vcf-threats");
     assertThat(threats.code()).isEqualTo(0);
     assertThat(threats.out())
