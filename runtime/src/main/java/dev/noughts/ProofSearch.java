@@ -112,7 +112,7 @@ final class ProofSearch {
   // Whether the search runs in iterations of a growing depth limit (see deepen).
   private final boolean deepening;
   private int depthLimit = UNLIMITED; // the iteration's, in moves
-  private int iteration; // how many iterations were reopened
+  private byte iteration; // how many iterations were reopened: fewer than DEPTH_LIMITS
   // The table of transpositions: nodes of the search by their key, one a slot, the newest kept; it
   // grows with the nodes made, not with the budget, so that a search takes the same path whatever
   // its budget until it is spent.
@@ -214,7 +214,7 @@ final class ProofSearch {
     boolean limited;
     // A disproved node whose disproof no depth limit made: it holds in every later iteration.
     boolean exact;
-    int visited; // the last iteration that reopened this node, or made it
+    byte visited; // the last iteration that reopened this node, or made it (a node stays 48 bytes)
 
     Node(boolean attackerToMove, boolean everyReply, int threatsLeft, long key) {
       this.attackerToMove = attackerToMove;
