@@ -1,6 +1,6 @@
 // The build passed (invoker.properties expects it to); check that it passed for the right reasons:
 // both kapt runs generated their classes, javac compiled them, and the Kotlin tests ran; the
-// fixtures under renju and exactly k (rule = ...) too.
+// fixtures under renju and exactly k (rule = ...) too, a renju win the prover checks among them.
 ['target/classes/example/OpeningsBoards.class',
  'target/test-classes/example/EndgamesBoards.class',
  'target/test-classes/example/EndgamesTest.class',

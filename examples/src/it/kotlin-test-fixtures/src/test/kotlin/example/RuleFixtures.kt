@@ -19,6 +19,33 @@ interface RuleFixtures {
     )
     val beforeTheDoubleThree: Position
 
+    // Renju, O to move: (8,8) is a double three of X's, and O's (12,12) makes a four whose one
+    // block is (8,8), so O wins with it; under free-style X would block. The prover checks it.
+    @Board(
+        """
+        O - - - - - - - - - - - - - O
+        - - - - - - - - - - - - - - -
+        - - - - - - - - - - - - - - -
+        - - - - - - - - - - - - - - -
+        - - - - - - - - - - - - - - -
+        - - - - - - - X - - - - - - -
+        - - - - - - X X - - - - - - -
+        - - - - - X X - - - - - - - -
+        - - - - - - - - O - - - - - -
+        - - - - - - - - - O - - - - -
+        - - - - - - - - - - O - - - -
+        - - - - - - - - - - - - - - -
+        - - - - - - - - - - - - X - -
+        - - - - - - - - - - - - - - -
+        - - - - - - - - - - - - - - -
+        """,
+        winLength = 5,
+        rule = Rule.RENJU,
+        perfectPlay = [GameValue.O_WINS],
+        winningMoves = ["12,12"],
+    )
+    val forbiddenBlock: Position
+
     // Exactly three on 2 x 5: X's (1,3) only makes an overline, so X blocks O's three at (2,3)
     // and the game is a draw (free-style, (1,3) wins at once). The solver checks it by the rule.
     @Board(
