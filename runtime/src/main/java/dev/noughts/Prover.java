@@ -24,9 +24,11 @@ import java.util.Optional;
  * <p><b>What it searches.</b> Sequences of threats: the winner's moves are fours (a move that
  * leaves a {@linkplain Position#getWinningCells winning cell}) and threes (a move that leaves a
  * move with two winning cells), first fours alone (a depth-first search: a four has one reply, the
- * block), then both (a proof-number search); the loser's every reply. A reply is left out only when
- * it is proved lost on the spot (it does not block a four, or leaves a move with two winning cells
- * and makes no four of its own), and the proof then holds the move that beats it.
+ * block), then both (a proof-number search, in iterations of a growing depth limit that keep its
+ * graph, so that a short win is found before long lines; the last iteration has no limit, so the
+ * limit never changes what is proved or searched through); the loser's every reply. A reply is left
+ * out only when it is proved lost on the spot (it does not block a four, or leaves a move with two
+ * winning cells and makes no four of its own), and the proof then holds the move that beats it.
  *
  * <p><b>Rules.</b> A position is proved under its own {@linkplain Position#getRule() rule}. Under
  * {@link Rule#EXACTLY_K} a run longer than k wins for neither player, so a four is a move that
