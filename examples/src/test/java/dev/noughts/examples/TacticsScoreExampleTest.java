@@ -88,10 +88,10 @@ class TacticsScoreExampleTest {
     // end::tactics-judged-again[]
     assertThat(told).hasSize(20);
     assertThat(told.get(0)).isEqualTo("1 of 20: LOSING"); // tactic 101, the first of the 20
-    assertThat(told.get(1)).isEqualTo("2 of 20: UNRESOLVED");
+    assertThat(told.get(5)).isEqualTo("6 of 20: UNRESOLVED"); // tactic 106
     assertThat(score.getResults().get(0).getNumber()).isEqualTo(101);
     assertThat(score.getFullReport())
-        .startsWith("20 tactics on 7 x 7, 4 in a row: 5 unresolved, 15 losing\n");
+        .startsWith("20 tactics on 7 x 7, 4 in a row: 3 unresolved, 17 losing\n");
     assertThat(score.getFullReport()).contains("tactic 120: O wins by threes: (4,4) (6,4)");
     assertThat(score.getFullReport()).doesNotContain("not shown");
     assertThat(settled.getReport())
