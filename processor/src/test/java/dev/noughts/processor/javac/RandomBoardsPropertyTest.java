@@ -10,6 +10,7 @@ import javax.tools.Diagnostic;
 import javax.tools.JavaFileObject;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Example;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
@@ -47,7 +48,17 @@ class RandomBoardsPropertyTest {
     }
   }
 
-  /** A Java string literal for {@code text}, escaped so the source stays one line. */
+  /** A lone surrogate before a backslash, once written in a way javac 17 could not read. */
+  @Example
+  void loneSurrogateBeforeABackslash() {
+    compilesOrFailsWithNoughtsErrorsOnly(List.of((char) 0xd83d + "\\" + (char) 0x039f + "_--"));
+  }
+
+  /**
+   * A Java constant expression for {@code text} that stays on one line. A character beyond ASCII is
+   * a cast ({@code "a" + (char) 0xd83d + "b"}), never a unicode escape: javac 17 takes a backslash
+   * after the escape of a lone surrogate for the start of another escape.
+   */
   private static String javaLiteral(String text) {
     StringBuilder literal = new StringBuilder("\"");
     for (char c : text.toCharArray()) {
@@ -60,7 +71,7 @@ class RandomBoardsPropertyTest {
       } else if (c < 0x20 || c == 0x7f) {
         literal.append(String.format("\\%03o", (int) c));
       } else if (c > 0x7e) {
-        literal.append(String.format("\\u%04x", (int) c));
+        literal.append(String.format("\" + (char) 0x%04x + \"", (int) c));
       } else {
         literal.append(c);
       }
