@@ -159,6 +159,7 @@ final class KspCompiler {
   private static Result compile(
       SymbolProcessorProvider provider, boolean inheritClassPath, Source... sources) {
     KotlinCompilation compilation = new KotlinCompilation();
+    compilation.setWorkingDir(workingDir().toFile());
     compilation.setSources(Arrays.stream(sources).map(Source::file).toList());
     compilation.setInheritClassPath(inheritClassPath);
     compilation.setJvmTarget("17");
@@ -168,5 +169,17 @@ final class KspCompiler {
     Ksp2Kt.useKsp2(compilation);
     KspKt.setSymbolProcessorProviders(compilation, List.of(provider));
     return new Result(compilation.compile(), compilation);
+  }
+
+  /**
+   * A new directory under {@code target/}, not the system's temporary one, which it would litter.
+   */
+  private static Path workingDir() {
+    try {
+      return Files.createTempDirectory(
+          Files.createDirectories(Path.of("target", "ksp-compilations")), "compilation");
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
   }
 }
