@@ -27,23 +27,28 @@ import org.jspecify.annotations.Nullable;
  */
 final class ThreatBoard implements ThreatQueries {
   private static final int[][] DIRECTIONS = {{0, 1}, {1, 0}, {1, 1}, {1, -1}};
+  private static final short[] NO_SHORTS = {};
 
   private final int columns;
   private final int winLength;
-  private final int[] codes; // per cell: 0 empty, 1 X, 2 O
+  // The counts are bytes and shorts, and player 0 has no row: a board is made for each proof, and
+  // its arrays, filled with zeros, cost more time than its search of a short win by fours.
+  private final byte[] codes; // per cell: 0 empty, 1 X, 2 O
   private final int[][] windowCells; // per window: its k cells
   private final int[][] cellWindows; // per cell: the windows it is in
-  private final int[][] counts; // [player][window]: the player's marks in it
-  // [player][cell]: the player's hot windows whose empty cell it is, so a winning cell is one look
-  private final int[][] wins;
+  private final short[][] counts; // [player][window]: the player's marks in it, k (1,000) at most
+  // [player][cell]: the player's hot windows whose empty cell it is, so a winning cell is one look;
+  // 4k at most
+  private final short[][] wins;
   private final int[] winningCells = new int[3]; // per player: the cells where wins is not 0
   private long hash; // the marks on the board, hashed: the exclusive or of each mark's key
   // [player][cell]: the windows through the cell one mark short of hot for the player (k - 2 of
-  // its marks, none of the other's), so a four is one look and a double four needs two of them
-  private final int[][] fours;
+  // its marks, none of the other's), so a four is one look and a double four needs two of them;
+  // 4k at most
+  private final short[][] fours;
   // [player][window]: the player's marks on the window's flanks, for a player for whom only exactly
   // k wins; null for a player for whom k or more does.
-  private final int[] @Nullable [] flankMarks = new int[3][];
+  private final byte[] @Nullable [] flankMarks = new byte[3][];
   private final int[][] cellFlanks; // per cell: the windows whose flank it is
   private final @Nullable RenjuBoard renju; // X's forbidden points, under renju
 
@@ -87,7 +92,7 @@ final class ThreatBoard implements ThreatQueries {
     int rows = cells.length;
     this.columns = cells[0].length;
     this.winLength = winLength;
-    this.codes = new int[rows * columns];
+    this.codes = new byte[rows * columns];
     long kind = (long) rows << 40 | (long) columns << 20 | winLength;
     Geometry geometry = GEOMETRIES.get(kind);
     if (geometry == null) {
@@ -104,13 +109,14 @@ final class ThreatBoard implements ThreatQueries {
     this.cellFlanks = geometry.cellFlanks;
     for (int player = 1; player <= 2 && winLength > 1; player++) {
       if (rule.winsByExactlyK(player)) {
-        flankMarks[player] = new int[windowCells.length];
+        flankMarks[player] = new byte[windowCells.length];
       }
     }
     this.renju = rule == Rule.RENJU ? RenjuBoard.of(cells) : null;
-    this.counts = new int[3][windowCells.length];
-    this.fours = new int[3][codes.length];
-    this.wins = new int[3][codes.length];
+    int windows = windowCells.length;
+    this.counts = new short[][] {NO_SHORTS, new short[windows], new short[windows]};
+    this.fours = new short[][] {NO_SHORTS, new short[codes.length], new short[codes.length]};
+    this.wins = new short[][] {NO_SHORTS, new short[codes.length], new short[codes.length]};
     // An empty window is hot when k is 1, and one short of hot when k is 2; with a longer k none
     // is.
     for (int window = 0; winLength <= 2 && window < windowCells.length; window++) {
@@ -223,7 +229,7 @@ final class ThreatBoard implements ThreatQueries {
   @Override
   public void play(int cell, int player) {
     change(cell, player, 1);
-    codes[cell] = player;
+    codes[cell] = (byte) player;
     hash ^= key(cell, player);
     if (renju != null) {
       renju.set(cell / columns, cell % columns, player);
@@ -261,18 +267,18 @@ final class ThreatBoard implements ThreatQueries {
 
   private void change(int cell, int player, int by) {
     int other = 3 - player;
-    int[] mine = counts[player];
-    int[] theirs = counts[other];
+    short[] mine = counts[player];
+    short[] theirs = counts[other];
     int hotLength = winLength - 1;
     int shortLength = winLength - 2;
     // Under free-style, null: no flank is asked about.
-    int @Nullable [] myFlanks = flankMarks[player];
-    int @Nullable [] theirFlanks = flankMarks[other];
+    byte @Nullable [] myFlanks = flankMarks[player];
+    byte @Nullable [] theirFlanks = flankMarks[other];
     for (int window : cellWindows[cell]) {
       int before = mine[window];
       int after = before + by;
       int against = theirs[window];
-      mine[window] = after;
+      mine[window] = (short) after;
       // the window's state changes for the player
       if (against == 0 && (myFlanks == null || myFlanks[window] == 0)) {
         if ((before == hotLength) != (after == hotLength)) {
@@ -299,7 +305,7 @@ final class ThreatBoard implements ThreatQueries {
     if (myFlanks != null) {
       for (int window : cellFlanks[cell]) {
         int before = myFlanks[window];
-        myFlanks[window] = before + by;
+        myFlanks[window] = (byte) (before + by);
         if ((before == 0) != (before + by == 0) && theirs[window] == 0) {
           // A mark on the flank ends the window for the player (or taking it back opens it again).
           int change = before == 0 ? -1 : 1;
@@ -316,23 +322,23 @@ final class ThreatBoard implements ThreatQueries {
 
   /** Whether no mark of {@code player}'s lies on a flank of {@code window} that matters to it. */
   private boolean flanksFree(int player, int window) {
-    int @Nullable [] flanked = flankMarks[player];
+    byte @Nullable [] flanked = flankMarks[player];
     return flanked == null || flanked[window] == 0;
   }
 
   /** Counts one more (or fewer) hot window of {@code player}'s whose empty cell is {@code cell}. */
   private void addWin(int player, int cell, int by) {
     int before = wins[player][cell];
-    wins[player][cell] = before + by;
+    wins[player][cell] = (short) (before + by);
     if (before == 0 || before + by == 0) {
       winningCells[player] += by;
     }
   }
 
   private void addFours(int window, int player, int by) {
-    int[] perCell = fours[player];
+    short[] perCell = fours[player];
     for (int cell : windowCells[window]) {
-      perCell[cell] += by;
+      perCell[cell] += (short) by;
     }
   }
 
@@ -390,7 +396,7 @@ final class ThreatBoard implements ThreatQueries {
   @Override
   public int firstWinningCell(int player) {
     if (winningCells[player] > 0) {
-      int[] perCell = wins[player];
+      short[] perCell = wins[player];
       for (int cell = 0; cell < perCell.length; cell++) {
         if (perCell[cell] > 0) {
           return cell;
