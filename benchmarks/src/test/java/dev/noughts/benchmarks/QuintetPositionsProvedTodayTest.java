@@ -13,8 +13,13 @@ import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 
 /**
  * What the prover proves today on each of quintet's positions ({@code quintet-positions.txt}, timed
@@ -24,6 +29,9 @@ import org.junit.jupiter.api.Test;
  * or weaker updates {@link #TODAY} or {@link #UNDER_RENJU} and the table of benchmarks/README.md
  * with it.
  */
+// Two at a time, the longest first: the long proofs take minutes on one core.
+@Execution(ExecutionMode.CONCURRENT)
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class QuintetPositionsProvedTodayTest {
   /** A win proved within the default budget, 200,000 nodes; the rest at the maximum. */
   private static final String BY_FOURS = "X wins by fours";
@@ -59,7 +67,7 @@ class QuintetPositionsProvedTodayTest {
     // third plays fours and threes only, but needs VCF threats against some of O's defences that
     // quintet does not search. Fours and threes are searched through in 3,940,040 and 6,279,668
     // nodes; with VCF threats the first and the third are proved
-    // (theLongWinsWithVcfThreatsAtTheMaximumBudget).
+    // (the tests of the long wins with VCF threats).
     TODAY.put("bench_vct_black", SEARCHED_THROUGH);
     TODAY.put("bench_vct_unstable", BY_THREES);
     TODAY.put("bench_vct_small_but_long", SEARCHED_THROUGH);
@@ -179,13 +187,20 @@ class QuintetPositionsProvedTodayTest {
   }
 
   /**
-   * The other two long wins by threes, proved with VCF threats once fours and threes are searched
-   * through: some 20 s and 90 s, 1.5 GiB of heap.
+   * One of the other two long wins by threes, proved with VCF threats once fours and threes are
+   * searched through: some 20 s, 1.5 GiB of heap.
    */
   @Test
   @Tag("slow")
-  void theLongWinsWithVcfThreatsAtTheMaximumBudget() {
+  void theBlackLongWinWithVcfThreatsAtTheMaximumBudget() {
     assertThat(withVcfThreats("bench_vct_black")).isEqualTo("X wins by (6,10) in 5,706,602 nodes");
+  }
+
+  /** The other: some 90 s, 1.5 GiB of heap; started first, the others beside it. */
+  @Test
+  @Order(1)
+  @Tag("slow")
+  void theSmallButLongWinWithVcfThreatsAtTheMaximumBudget() {
     assertThat(withVcfThreats("bench_vct_small_but_long"))
         .isEqualTo("X wins by (10,6) in 16,598,353 nodes");
   }
