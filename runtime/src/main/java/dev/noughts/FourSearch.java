@@ -46,7 +46,15 @@ final class FourSearch {
    * within {@code budget} nodes (0 or more; a search of 0 is spent at once).
    */
   FourSearch(int[][] cells, int winLength, Rule rule, int attacker, long budget) {
-    this(new ThreatBoard(cells, winLength, rule), attacker);
+    this(new ThreatBoard(cells, winLength, rule), attacker, budget);
+  }
+
+  /**
+   * A search for {@code attacker} on {@code board}, which it changes while it searches and leaves
+   * as it found it, within {@code budget} nodes.
+   */
+  FourSearch(ThreatBoard board, int attacker, long budget) {
+    this(board, attacker);
     this.limit = budget;
   }
 

@@ -93,7 +93,7 @@ final class ProofSearch {
     THREATS
   }
 
-  private final ThreatBoard board; // the search's own, changed and restored as it walks
+  private final ThreatBoard board; // changed and restored as the search walks
   private final int attacker;
   private final int defender;
   private final long budget;
@@ -150,7 +150,20 @@ final class ProofSearch {
       Attacks attacks,
       long budget,
       boolean deepening) {
-    this.board = new ThreatBoard(cells, winLength, rule);
+    this(new ThreatBoard(cells, winLength, rule), attacker, attacks, budget, deepening);
+  }
+
+  /**
+   * A search on {@code board}, which it changes while it searches and leaves as it found it, so
+   * that the stages of a proof share one board.
+   */
+  ProofSearch(ThreatBoard board, int attacker, Attacks attacks, long budget) {
+    this(board, attacker, attacks, budget, true);
+  }
+
+  private ProofSearch(
+      ThreatBoard board, int attacker, Attacks attacks, long budget, boolean deepening) {
+    this.board = board;
     this.attacker = attacker;
     this.defender = 3 - attacker;
     this.threats = attacks == Attacks.THREATS;

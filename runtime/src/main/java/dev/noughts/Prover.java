@@ -216,11 +216,11 @@ public final class Prover {
 
   private Proof prove(Position position, boolean every) {
     Player mover = moverOf(position);
-    int[][] cells = position.toArray();
-    int k = position.getWinLength();
-    Rule rule = position.getRule();
     int code = mover.getMark().getCode();
-    FourSearch fours = new FourSearch(cells, k, rule, code, budget);
+    // One board for every stage: each search changes it and leaves it as it found it.
+    ThreatBoard board =
+        new ThreatBoard(position.toArray(), position.getWinLength(), position.getRule());
+    FourSearch fours = new FourSearch(board, code, budget);
     List<Attack> byFours = fours.proveWin(every);
     long used = fours.nodes();
     long left = budget - used;
@@ -230,7 +230,7 @@ public final class Prover {
     if (fours.spent()) { // stopped by the budget, not by a search of every sequence
       return new Proof.NotProven(used, budget, true, false);
     }
-    ProofSearch search = new ProofSearch(cells, k, rule, code, Attacks.FOURS_AND_THREES, left);
+    ProofSearch search = new ProofSearch(board, code, Attacks.FOURS_AND_THREES, left);
     List<Attack> wins = search.proveWin(every);
     used += search.nodes();
     left -= search.nodes();
@@ -240,7 +240,7 @@ public final class Prover {
     if (search.spent()) {
       return new Proof.NotProven(used, budget, true, false);
     }
-    ProofSearch defence = new ProofSearch(cells, k, rule, 3 - code, Attacks.FOURS_AND_THREES, left);
+    ProofSearch defence = new ProofSearch(board, 3 - code, Attacks.FOURS_AND_THREES, left);
     Map<Integer, Attack> refutations = defence.proveDefenderLoses();
     used += defence.nodes();
     left -= defence.nodes();
@@ -250,7 +250,7 @@ public final class Prover {
     if (defence.spent() || !vcfThreats) {
       return new Proof.NotProven(used, budget, defence.spent(), false);
     }
-    ProofSearch threats = new ProofSearch(cells, k, rule, code, Attacks.THREATS, left);
+    ProofSearch threats = new ProofSearch(board, code, Attacks.THREATS, left);
     List<Attack> byThreats = threats.proveWin(false);
     used += threats.nodes();
     if (!byThreats.isEmpty()) {
