@@ -31,12 +31,13 @@ final class ThreatBoard implements ThreatQueries {
 
   private final int columns;
   private final int winLength;
-  // The counts are bytes and shorts, and player 0 has no row: a board is made for each proof, and
-  // its arrays, filled with zeros, cost more time than its search of a short win by fours.
+  // Codes and counts are bytes and shorts, and player 0 has no row: a board is made for each proof,
+  // and its arrays, filled with zeros, cost more time than its search of a short win by fours.
   private final byte[] codes; // per cell: 0 empty, 1 X, 2 O
   private final int[][] windowCells; // per window: its k cells
   private final int[][] cellWindows; // per cell: the windows it is in
-  private final short[][] counts; // [player][window]: the player's marks in it, k (1,000) at most
+  // [player][window]: the player's marks in it, k at most (and k is 1,000 at most)
+  private final short[][] counts;
   // [player][cell]: the player's hot windows whose empty cell it is, so a winning cell is one look;
   // 4k at most
   private final short[][] wins;
