@@ -82,7 +82,7 @@ final class ThreatScan implements ThreatQueries {
             && c < columns
             && at >= from
             && (first < 0 || at < first)
-            && isEmpty(at)
+            && code(r, c) == 0
             && wins(player, 1 + run(player, r, c, d[0], d[1]) + run(player, r, c, -d[0], -d[1]))) {
           first = at;
         }
@@ -170,7 +170,8 @@ final class ThreatScan implements ThreatQueries {
   }
 
   private int code(int row, int column) {
-    return code(row * columns + column);
+    // Without assumed marks, the board's own: no cell number made and divided back.
+    return extras == 0 ? cells[row][column] : code(row * columns + column);
   }
 
   /** Whether {@code player}'s mark on the empty {@code cell} makes a winning run. */
