@@ -28,7 +28,7 @@ class ProofSearchDeepeningTest {
       Random random = new Random(52 + rule.ordinal());
       Tally tally = new Tally();
       for (int trial = 0; trial < 60; trial++) {
-        int[][] cells = stonesNearTheCentre(random);
+        int[][] cells = RandomPositions.stonesNearTheCentre(random);
         for (int attacker : new int[] {X, O}) {
           tally.add(compare(tally, cells, rule, attacker, true));
           tally.add(compare(tally, cells, rule, attacker, false));
@@ -47,7 +47,7 @@ class ProofSearchDeepeningTest {
     Random random = new Random(49);
     int checked = 0;
     for (int trial = 0; trial < 60; trial++) {
-      int[][] cells = stonesNearTheCentre(random);
+      int[][] cells = RandomPositions.stonesNearTheCentre(random);
       ProofSearch search = search(cells, Rule.FREE_STYLE, X, true);
       for (Attack win : search.proveWin(false)) {
         assertWithMessage("%s", Arrays.deepToString(cells))
@@ -71,7 +71,7 @@ class ProofSearchDeepeningTest {
     Random random = new Random(23);
     int proved = 0;
     for (int trial = 0; trial < 40; trial++) {
-      int[][] cells = stonesNearTheCentre(random);
+      int[][] cells = RandomPositions.stonesNearTheCentre(random);
       ProofSearch first = search(cells, Rule.FREE_STYLE, X, true);
       List<Attack> wins = first.proveWin(false);
       if (first.spent()) {
@@ -126,23 +126,6 @@ class ProofSearchDeepeningTest {
 
   private static ProofSearch search(int[][] cells, Rule rule, int attacker, boolean deepening) {
     return new ProofSearch(cells, 5, rule, attacker, Attacks.FOURS_AND_THREES, 20_000, deepening);
-  }
-
-  /**
-   * 10 to 24 stones, X's and O's as many, at random in the 7 x 7 squares at the centre of 15 x 15.
-   */
-  private static int[][] stonesNearTheCentre(Random random) {
-    int[][] cells = new int[15][15];
-    int stones = 2 * (5 + random.nextInt(8));
-    for (int placed = 0; placed < stones; ) {
-      int row = 4 + random.nextInt(7);
-      int column = 4 + random.nextInt(7);
-      if (cells[row][column] == 0) {
-        cells[row][column] = placed % 2 == 0 ? X : O;
-        placed++;
-      }
-    }
-    return cells;
   }
 
   private static final class Tally {

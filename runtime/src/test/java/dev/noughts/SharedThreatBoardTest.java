@@ -25,7 +25,7 @@ class SharedThreatBoardTest {
       Random random = new Random(7 + rule.ordinal());
       int spent = 0;
       for (int trial = 0; trial < 15; trial++) {
-        int[][] cells = stonesNearTheCentre(random);
+        int[][] cells = RandomPositions.stonesNearTheCentre(random);
         ThreatBoard shared = new ThreatBoard(cells, 5, rule);
         List<String> before = fingerprint(shared);
         String where = rule + " " + Arrays.deepToString(cells);
@@ -90,19 +90,5 @@ class SharedThreatBoardTest {
       }
     }
     return facts;
-  }
-
-  private static int[][] stonesNearTheCentre(Random random) {
-    int[][] cells = new int[15][15];
-    int stones = 2 * (5 + random.nextInt(8));
-    for (int placed = 0; placed < stones; ) {
-      int row = 4 + random.nextInt(7);
-      int column = 4 + random.nextInt(7);
-      if (cells[row][column] == 0) {
-        cells[row][column] = placed % 2 == 0 ? X : O;
-        placed++;
-      }
-    }
-    return cells;
   }
 }
