@@ -25,20 +25,20 @@ import java.util.Set;
  */
 final class ProofChecker {
   // The code of the cells around the board: neither player's (1 or 2).
-  private static final int BORDER = 4;
+  static final int BORDER = 4;
 
   // The board with a border of one cell all round, row by row: cell (row, column) at (row + 1) *
-  // width + column + 1. Changed while checking, restored (with beside) before each method returns.
+  // width + column + 1. Changed while checking, restored (with the counts) before each method
+  // returns.
   private final int[] board;
   private final int rows;
   private final int columns;
   private final int width; // columns + 2
   private final int[] steps; // along a row, a column, a diagonal, an anti-diagonal
-  private final int[] neighbours; // the steps to the eight cells around a cell
-  // For each cell, how many X marks (low byte) and O marks (next byte) are on the eight around it,
-  // kept by place and remove as the replay plays its moves (not the scan's one-cell probes), so
-  // that the scan reads one number a cell rather than its eight neighbours.
-  private final int[] beside;
+  // The cells where a mark may make k in a row, kept by place and remove as the replay plays its
+  // moves (not the scan's one-cell probes): the scan probes only those.
+  private final ProofCheckerNearMarks near;
+  private int emptyCount; // kept by place and remove
   private final int winLength;
   private final int attacker;
   private final int defender;
@@ -84,18 +84,16 @@ final class ProofChecker {
       System.arraycopy(cells[row], 0, board, (row + 1) * width + 1, columns);
     }
     this.steps = new int[] {1, width, width + 1, width - 1};
-    this.neighbours =
-        new int[] {-width - 1, -width, -width + 1, -1, 1, width - 1, width, width + 1};
     this.winLength = winLength;
     this.attacker = attacker;
     this.defender = 3 - attacker;
-    this.beside = new int[board.length];
+    this.near = new ProofCheckerNearMarks(board, steps, winLength);
     this.played = new int[rows * columns];
     this.rules = rules;
     this.fouls = new ProofCheckerFouls(board, steps);
     for (int at = width; at < board.length - width; at++) {
-      if (board[at] == 1 || board[at] == 2) {
-        count(at, board[at], 1);
+      if (board[at] == 0) {
+        emptyCount++;
       }
     }
   }
@@ -109,9 +107,12 @@ final class ProofChecker {
     if (board[at] != 0 || isFoul(attacker, at)) {
       return false;
     }
+    if (makesRowWith(at, attacker)) {
+      return true;
+    }
     place(at, attacker);
     try {
-      return makesRow(at) || everyReplyLoses(attack.replies());
+      return everyReplyLoses(attack.replies());
     } finally {
       remove(at, attacker);
     }
@@ -151,32 +152,20 @@ final class ProofChecker {
   private boolean repliesLose(Map<Integer, Attack> replies) {
     int winningCells = 0;
     int firstWinningCell = -1;
-    int empty = 0;
     for (int at = width; at < board.length - width; at++) {
-      if (board[at] != 0) {
+      int marks = near.mayWin(at);
+      if (marks == 0 || board[at] != 0) {
         continue;
       }
-      empty++;
-      int marks = winLength > 1 ? marksBeside(at) : attacker | defender;
-      // A probe: a mark on this one cell, taken off before the next; nothing here reads beside.
-      boolean defenderWins = false;
-      if ((marks & defender) != 0) {
-        board[at] = defender;
-        defenderWins = makesRow(at);
-      }
-      if ((marks & attacker) != 0) {
-        board[at] = attacker;
-        if (makesRow(at)) {
-          winningCells++;
-          firstWinningCell = firstWinningCell < 0 ? at : firstWinningCell;
-        }
-      }
-      board[at] = 0;
-      if (defenderWins) {
+      if ((marks & defender) != 0 && makesRowWith(at, defender)) {
         return false; // the defender wins with this reply
       }
+      if ((marks & attacker) != 0 && makesRowWith(at, attacker)) {
+        winningCells++;
+        firstWinningCell = firstWinningCell < 0 ? at : firstWinningCell;
+      }
     }
-    if (empty == 0) {
+    if (emptyCount == 0) {
       return false; // a draw
     }
     // Every listed reply on an empty cell must lose to its attack ...
@@ -202,7 +191,7 @@ final class ProofChecker {
       }
     }
     // ... and every other to a winning cell of the attacker's other than itself, or be a foul.
-    boolean everyMoveListed = listed == empty;
+    boolean everyMoveListed = listed == emptyCount;
     if (everyMoveListed || winningCells >= 2 || (winningCells == 1 && winningCellListed)) {
       return true;
     }
@@ -233,10 +222,19 @@ final class ProofChecker {
   }
 
   /**
+   * Whether {@code mark} on the empty {@code at} would be in a winning run: a probe, the mark taken
+   * off at once; nothing it reads is kept by the counts.
+   */
+  private boolean makesRowWith(int at, int mark) {
+    board[at] = mark;
+    boolean row = makesRow(at);
+    board[at] = 0;
+    return row;
+  }
+
+  /**
    * Whether the mark at {@code at} is in a winning run: k or more of its kind in a row, or exactly
-   * k where the {@link Rules} say so. A row of two or more has a mark of its kind beside each of
-   * its marks, so a scan of every empty cell asks only for cells with one beside them ({@link
-   * #marksBeside}).
+   * k where the {@link Rules} say so.
    */
   private boolean makesRow(int at) {
     int mark = board[at];
@@ -255,35 +253,20 @@ final class ProofChecker {
     return false;
   }
 
-  /**
-   * The codes of the marks on the cells around {@code at}, OR'ed: 1 for an X, 2 for an O; read from
-   * the counts {@link #place} and {@link #remove} keep.
-   */
-  private int marksBeside(int at) {
-    int counts = beside[at];
-    return ((counts & 0xFF) != 0 ? 1 : 0) | (counts >>> 8 != 0 ? 2 : 0);
-  }
-
   /** Puts {@code mark} on the empty cell {@code at}, a move played out. */
   private void place(int at, int mark) {
     board[at] = mark;
     played[playedCount++] = at * 4 + mark;
-    count(at, mark, 1);
+    emptyCount--;
+    near.add(at, mark);
   }
 
   /** Takes {@code mark} off {@code at}, as {@link #place} put it. */
   private void remove(int at, int mark) {
     board[at] = 0;
     playedCount--;
-    count(at, mark, -1);
-  }
-
-  /** Adds {@code change} to the count of {@code mark}s beside each cell around {@code at}. */
-  private void count(int at, int mark, int change) {
-    int unit = mark == 1 ? change : change << 8;
-    for (int step : neighbours) {
-      beside[at + step] += unit;
-    }
+    emptyCount++;
+    near.remove(at, mark);
   }
 
   /** Where the cell {@code row * columns + column} of a proof is on the bordered board. */

@@ -22,6 +22,8 @@ final class ProofLines {
   // The most moves a line from a reply answered by a finishing attack holds: the reply, the attack,
   // then the block of one winning cell and the win at another.
   private static final int FINISHED = 4;
+  // The block and the win that end a line where every reply loses at once (firstWinningCells).
+  private final int[] blockAndWin = new int[2];
 
   ProofLines(int[][] cells, int winLength, Rule rule, int attacker) {
     this.board = new int[cells.length][];
@@ -65,15 +67,10 @@ final class ProofLines {
     }
     if (longest.isEmpty()) {
       // Every reply loses at once: show the block of one winning cell and the win at another.
-      int block = firstWinningCell(last, 0);
-      if (block >= 0) {
-        set(block, defender);
-        // A defender's mark makes no winning cell of the attacker's, so none comes before block.
-        int win = firstWinningCell(last, block + 1);
-        set(block, 0);
-        longest.add(block);
-        if (win >= 0) {
-          longest.add(win);
+      firstWinningCells(last);
+      for (int cell : blockAndWin) {
+        if (cell >= 0) {
+          longest.add(cell);
         }
       }
     }
@@ -116,13 +113,25 @@ final class ProofLines {
   }
 
   /**
-   * The attacker's first winning cell from cell {@code from} on, in row-major order: among those
-   * its {@code last} move made (on the lines through it, where a proof's are: an attacker with a
-   * winning cell before its move wins at once) when there is one, else on the whole board.
+   * Puts two of the attacker's winning cells into {@code blockAndWin}, -1 for none: the first in
+   * row-major order among those its {@code last} move made (on the lines through it, where a
+   * proof's are: an attacker with a winning cell before its move wins at once), else on the whole
+   * board; then the next after it, found the same way. A defender's block on the first changes no
+   * other cell's win: the block holds no mark of the attacker's.
    */
-  private int firstWinningCell(int last, int from) {
-    int first = last < 0 ? -1 : scan.firstWinningCellInLineWith(attacker, last, from);
-    return first >= 0 ? first : scan.firstWinningCell(attacker, from);
+  private void firstWinningCells(int last) {
+    if (last >= 0) {
+      scan.firstWinningCellsInLineWith(attacker, last, blockAndWin);
+    } else {
+      blockAndWin[0] = -1;
+    }
+    if (blockAndWin[0] < 0) {
+      blockAndWin[0] = scan.firstWinningCell(attacker, 0);
+      blockAndWin[1] = -1;
+    }
+    if (blockAndWin[0] >= 0 && blockAndWin[1] < 0) {
+      blockAndWin[1] = scan.firstWinningCell(attacker, blockAndWin[0] + 1);
+    }
   }
 
   /** The defender's {@code reply}, then the line from {@code attack}. */

@@ -1,5 +1,7 @@
 package dev.noughts;
 
+import java.util.Arrays;
+
 /**
  * The threat rules of k in a row, read from a board without changing it: winning cells, fours,
  * double fours and threes. A winning run is k or more in a row, or exactly k for a player for whom
@@ -61,15 +63,15 @@ final class ThreatScan implements ThreatQueries {
   }
 
   /**
-   * The first of {@code player}'s winning cells from cell {@code from} on in row-major order among
-   * those that make k in a row along a row, column or diagonal through {@code cell}, at most k - 1
-   * cells from it; -1 when there is none. Where a mark on {@code cell} made winning cells, they are
-   * all there.
+   * Fills {@code first} with the first of {@code player}'s winning cells in row-major order, in
+   * that order, among those that make k in a row along a row, column or diagonal through {@code
+   * cell}, at most k - 1 cells from it; -1 past the last there is. Where a mark on {@code cell}
+   * made winning cells, they are all there.
    */
-  int firstWinningCellInLineWith(int player, int cell, int from) {
+  void firstWinningCellsInLineWith(int player, int cell, int[] first) {
+    Arrays.fill(first, -1);
     int row = cell / columns;
     int column = cell % columns;
-    int first = -1;
     for (int[] d : DIRECTIONS) {
       for (int step = 1 - winLength; step < winLength; step++) {
         int r = row + step * d[0];
@@ -80,15 +82,26 @@ final class ThreatScan implements ThreatQueries {
             && r < rows
             && c >= 0
             && c < columns
-            && at >= from
-            && (first < 0 || at < first)
+            && (first[first.length - 1] < 0 || at < first[first.length - 1])
             && code(r, c) == 0
             && wins(player, 1 + run(player, r, c, d[0], d[1]) + run(player, r, c, -d[0], -d[1]))) {
-          first = at;
+          insert(first, at);
         }
       }
     }
-    return first;
+  }
+
+  /**
+   * Puts {@code cell}, not in {@code sorted} and before its last cell, into it (ascending, -1 past
+   * its last cell): the last cell drops out.
+   */
+  private static void insert(int[] sorted, int cell) {
+    int at = sorted.length - 1;
+    while (at > 0 && (sorted[at - 1] < 0 || sorted[at - 1] > cell)) {
+      sorted[at] = sorted[at - 1];
+      at--;
+    }
+    sorted[at] = cell;
   }
 
   /** As {@link #assume}: at most three marks at once. */

@@ -1,0 +1,91 @@
+package dev.noughts;
+
+/**
+ * For the {@link ProofChecker}'s scan of winning cells: the cells where a mark of a player's may
+ * make k in a row, told by counts kept as marks come and go, so that the scan probes only those.
+ *
+ * <p>A cell where a mark makes k in a row has at least {@code reach} marks of its kind within
+ * {@code reach} cells of it along one direction, for any {@code reach} up to k - 1: the row's other
+ * k - 1 marks lie on both sides of it, as many as the row has room for. The counts use k - 1 or 2,
+ * whichever is less: the cheapest to keep that leaves few cells to probe.
+ *
+ * <p>The board is the checker's: codes 0 empty, 1 X, 2 O, and a border of one cell all round whose
+ * code is {@link ProofChecker#BORDER}; {@code steps} are the four directions along it.
+ */
+final class ProofCheckerNearMarks {
+  private static final int BORDER = ProofChecker.BORDER;
+
+  private final int[] board;
+  private final int[] steps;
+  private final int reach;
+  // For each direction of steps and each cell, at direction * board.length + cell: how many X marks
+  // (nearX) and O marks (nearO) are within reach of it along that direction, on the board.
+  private final int[] nearX;
+  private final int[] nearO;
+  // For each cell, in how many directions X (low byte) and O (next byte) have reach marks near it.
+  private final int[] crowded;
+
+  /**
+   * The counts of the marks on {@code board} now, all inside its border; {@link #add} and {@link
+   * #remove} keep them.
+   */
+  ProofCheckerNearMarks(int[] board, int[] steps, int winLength) {
+    this.board = board;
+    this.steps = steps;
+    this.reach = Math.min(winLength - 1, 2);
+    this.nearX = new int[steps.length * board.length];
+    this.nearO = new int[steps.length * board.length];
+    this.crowded = new int[board.length];
+    for (int at = 0; at < board.length; at++) {
+      if (board[at] == 1 || board[at] == 2) {
+        count(at, board[at], 1);
+      }
+    }
+  }
+
+  /**
+   * The codes of the players, OR'ed (1 for X, 2 for O), whose mark on {@code at} may make k in a
+   * row: every player when k is 1.
+   */
+  int mayWin(int at) {
+    if (reach <= 0) {
+      return 1 | 2;
+    }
+    int directions = crowded[at];
+    return ((directions & 0xFF) != 0 ? 1 : 0) | (directions >>> 8 != 0 ? 2 : 0);
+  }
+
+  /** Counts {@code mark}, just put on the board at {@code at}. */
+  void add(int at, int mark) {
+    count(at, mark, 1);
+  }
+
+  /** Stops counting {@code mark}, just taken off the board at {@code at}. */
+  void remove(int at, int mark) {
+    count(at, mark, -1);
+  }
+
+  /**
+   * Adds {@code change} (1 or -1) to the count of {@code mark}s near each cell within {@code reach}
+   * of {@code at} along each direction, and to the cell's crowded directions where that count
+   * reaches {@code reach} or leaves it.
+   */
+  private void count(int at, int mark, int change) {
+    int[] near = mark == 1 ? nearX : nearO;
+    int crossed = change * (mark == 1 ? 1 : 1 << 8);
+    // The count just after it reaches reach, or leaves it.
+    int crossing = change > 0 ? reach : reach - 1;
+    for (int direction = 0; direction < steps.length; direction++) {
+      int base = direction * board.length;
+      for (int step = steps[direction], side = 0; side < 2; side++, step = -step) {
+        int next = at + step;
+        for (int distance = 1; distance <= reach && board[next] != BORDER; distance++) {
+          if ((near[base + next] += change) == crossing) {
+            crowded[next] += crossed;
+          }
+          next += step;
+        }
+      }
+    }
+  }
+}
