@@ -18,12 +18,12 @@ final class ProofCheckerNearMarks {
   private final int[] board;
   private final int[] steps;
   private final int reach;
-  // For each direction of steps and each cell, at direction * board.length + cell: how many X marks
-  // (nearX) and O marks (nearO) are within reach of it along that direction, on the board.
-  private final int[] nearX;
-  private final int[] nearO;
-  // For each cell, in how many directions X (low byte) and O (next byte) have reach marks near it.
-  private final int[] crowded;
+  // For each cell, how many marks of each player are within reach of it along each direction: at
+  // most 4, in four bits, direction d's X marks in bits 8d to 8d + 3, its O marks in the next four.
+  private final int[] near;
+  // The bits of near that hold a count of reach or more, for X's marks (O's are 4 bits higher):
+  // with reach 1, any of a count's three low bits; with reach 2, its bits 1 and 2 (2 to 4).
+  private final int xCrowded;
 
   /**
    * The counts of the marks on {@code board} now, all inside its border; {@link #add} and {@link
@@ -33,9 +33,8 @@ final class ProofCheckerNearMarks {
     this.board = board;
     this.steps = steps;
     this.reach = Math.min(winLength - 1, 2);
-    this.nearX = new int[steps.length * board.length];
-    this.nearO = new int[steps.length * board.length];
-    this.crowded = new int[board.length];
+    this.near = new int[board.length];
+    this.xCrowded = (reach == 1 ? 0b111 : 0b110) * 0x01010101;
     for (int at = 0; at < board.length; at++) {
       if (board[at] == 1 || board[at] == 2) {
         count(at, board[at], 1);
@@ -51,8 +50,8 @@ final class ProofCheckerNearMarks {
     if (reach <= 0) {
       return 1 | 2;
     }
-    int directions = crowded[at];
-    return ((directions & 0xFF) != 0 ? 1 : 0) | (directions >>> 8 != 0 ? 2 : 0);
+    int counts = near[at];
+    return ((counts & xCrowded) != 0 ? 1 : 0) | ((counts & xCrowded << 4) != 0 ? 2 : 0);
   }
 
   /** Counts {@code mark}, just put on the board at {@code at}. */
@@ -67,22 +66,15 @@ final class ProofCheckerNearMarks {
 
   /**
    * Adds {@code change} (1 or -1) to the count of {@code mark}s near each cell within {@code reach}
-   * of {@code at} along each direction, and to the cell's crowded directions where that count
-   * reaches {@code reach} or leaves it.
+   * of {@code at} along each direction.
    */
   private void count(int at, int mark, int change) {
-    int[] near = mark == 1 ? nearX : nearO;
-    int crossed = change * (mark == 1 ? 1 : 1 << 8);
-    // The count just after it reaches reach, or leaves it.
-    int crossing = change > 0 ? reach : reach - 1;
     for (int direction = 0; direction < steps.length; direction++) {
-      int base = direction * board.length;
+      int unit = change << (8 * direction + 4 * (mark - 1));
       for (int step = steps[direction], side = 0; side < 2; side++, step = -step) {
         int next = at + step;
         for (int distance = 1; distance <= reach && board[next] != BORDER; distance++) {
-          if ((near[base + next] += change) == crossing) {
-            crowded[next] += crossed;
-          }
+          near[next] += unit;
           next += step;
         }
       }
