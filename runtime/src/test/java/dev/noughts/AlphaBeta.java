@@ -1,11 +1,10 @@
 package dev.noughts;
 
+import it.unimi.dsi.fastutil.longs.Long2IntOpenHashMap;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * An independent solver for tests of positions with more empty cells than memoized minimax can
@@ -41,7 +40,7 @@ final class AlphaBeta {
   private final long[] bounds;
 
   // plies of won and lost states: p > 0 exactly p; p < 0 more than -p
-  private final Map<Long, Integer> plies = new HashMap<>();
+  private final Long2IntOpenHashMap plies = new Long2IntOpenHashMap();
 
   AlphaBeta(int rows, int columns, int winLength) {
     this(rows, columns, winLength, false);
@@ -354,8 +353,8 @@ final class AlphaBeta {
 
   /** What the plies table says of {@code key} under {@code limit}, or 0 if that is not enough. */
   private int known(long key, int limit) {
-    Integer plies = this.plies.get(key);
-    if (plies == null) {
+    int plies = this.plies.getOrDefault(key, Integer.MIN_VALUE);
+    if (plies == Integer.MIN_VALUE) {
       return 0;
     }
     if (plies > 0) {

@@ -4,7 +4,6 @@ import static com.google.common.truth.Truth.assertThat;
 import static com.google.common.truth.Truth.assertWithMessage;
 
 import java.util.stream.Collectors;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -29,8 +28,8 @@ class ExactReachabilityTest {
     assertThat(reached).isGreaterThan(100_000);
   }
 
-  /** Eleven and twelve cells: minutes, so left out of the build's tests ({@code slow}). */
-  @Tag("slow")
+  /** Eleven and twelve cells: minutes, so run only when asked. */
+  @Exhaustive
   @Test
   void everyBoardOfElevenAndTwelveCellsWithEveryWinLength() {
     int[][] shapes = {{1, 11}, {11, 1}, {1, 12}, {12, 1}, {2, 6}, {6, 2}, {3, 4}, {4, 3}};

@@ -1,9 +1,8 @@
 package dev.noughts;
 
+import it.unimi.dsi.fastutil.longs.Long2IntOpenHashMap;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * An independent solver for tests of boards with a win length: plain minimax over every line of
@@ -13,7 +12,7 @@ import java.util.Map;
 final class MemoMinimax {
   private final int[][] cells;
   private final int winLength;
-  private final Map<Long, Integer> solved = new HashMap<>();
+  private final Long2IntOpenHashMap solved = new Long2IntOpenHashMap();
 
   MemoMinimax(int[][] cells, int winLength) {
     this.cells = cells;
@@ -48,8 +47,8 @@ final class MemoMinimax {
   /** The result, winner * 100 + plies (winner 0 for a draw), of the board with mover to move. */
   int solve(int mover) {
     long key = key();
-    Integer known = solved.get(key);
-    if (known != null) {
+    int known = solved.getOrDefault(key, -1);
+    if (known >= 0) {
       return known;
     }
     int bestRank = Integer.MIN_VALUE;

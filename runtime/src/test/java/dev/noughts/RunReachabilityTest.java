@@ -8,7 +8,6 @@ import java.util.stream.IntStream;
 import java.util.stream.LongStream;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -17,9 +16,8 @@ import org.junit.jupiter.params.provider.CsvSource;
  * RunPlay}, a search of every game), board by board, for every board shape and win length of up to
  * 16 cells; and on every board legal play reaches, it gives legal play's outcome and player to
  * move, and lists as winning lines only maximal runs of k or more of the winner's marks. The shapes
- * of 13 to 16 cells with one or two rows, their transposes and 5 x 3 take 21 minutes and run only
- * when asked ({@link #stripsAndTransposesOfThirteenToSixteenCells}); they agreed on every board
- * when run.
+ * of 13 to 16 cells take half an hour and run only when asked ({@link Exhaustive}); they agreed on
+ * every board when run.
  */
 class RunReachabilityTest {
 
@@ -170,10 +168,10 @@ class RunReachabilityTest {
    * Boards of 13 to 16 cells with three rows or more, no more rows than columns (3 x 5 and 4 x 4),
    * every win length: each board with counts legal play allows (the counts rule is the one every
    * board above checks). The strips of one or two rows and the transposed shapes are {@link
-   * #stripsAndTransposesOfThirteenToSixteenCells}, left out of the build.
+   * #stripsAndTransposesOfThirteenToSixteenCells}.
    */
   @Test
-  @Tag("slow")
+  @Exhaustive
   void boardsOfThirteenToSixteenCellsWithEveryWinLength() {
     assertThat(compareEveryShape(13, 16, 3, true, true)).isGreaterThan(0L);
   }
@@ -182,18 +180,15 @@ class RunReachabilityTest {
    * The rest of the shapes of 13 to 16 cells: the strips of one and two rows, their transposes, and
    * 5 x 3 (the transpose of 3 x 5), every win length, each board with counts legal play allows, as
    * above. Each shape is run, transposes too, rather than derived from its transpose. 671 million
-   * verdicts, 21 minutes on 2 shared vCPUs (benchmarks/README.md): tagged {@code exhaustive} and
-   * run only when the system property {@code noughts.exhaustive} is {@code true}
-   * (docs/building.md). The win lengths of a shape are compared in parallel; each shape prints its
-   * counts and time.
+   * verdicts. The win lengths of a shape are compared in parallel; each shape prints its counts and
+   * time.
    */
   @ParameterizedTest(name = "{0} x {1}")
   @CsvSource({
     "1, 13", "13, 1", "1, 14", "14, 1", "2, 7", "7, 2", "1, 15", "15, 1", "5, 3", "1, 16", "16, 1",
     "2, 8", "8, 2"
   })
-  @Tag("exhaustive")
-  @EnabledIfSystemProperty(named = "noughts.exhaustive", matches = "true")
+  @Exhaustive
   void stripsAndTransposesOfThirteenToSixteenCells(int rows, int columns) {
     long started = System.nanoTime();
     long[] reachable =
