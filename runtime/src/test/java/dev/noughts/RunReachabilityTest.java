@@ -16,8 +16,8 @@ import org.junit.jupiter.params.provider.CsvSource;
  * RunPlay}, a search of every game), board by board, for every board shape and win length of up to
  * 16 cells; and on every board legal play reaches, it gives legal play's outcome and player to
  * move, and lists as winning lines only maximal runs of k or more of the winner's marks. The shapes
- * of 13 to 16 cells take half an hour and run only when asked ({@link Exhaustive}); they agreed on
- * every board when run.
+ * of 13 to 16 cells take a quarter of an hour and run only when asked ({@link Exhaustive}); they
+ * agreed on every board when run.
  */
 class RunReachabilityTest {
 
