@@ -1,5 +1,6 @@
 package dev.noughts;
 
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -66,9 +67,20 @@ public final class GameFile {
   /**
    * Reads {@code text} as the game it records, in its {@linkplain Format#of format}.
    *
-   * @throws GameFileException with every mistake of the file, by line
+   * @throws GameFileException with every mistake of the file, by line; for a text with nothing but
+   *     blanks, one that says it is empty and what a record starts with
    */
   public static PlayedGame read(String text) {
+    if (text.chars().allMatch(c -> Character.isWhitespace(c) || c == '\uFEFF')) {
+      throw new GameFileException(
+          List.of(
+              new GameFileError(
+                  1,
+                  "the file is empty; a game record is piskvork's .psq, its first line a header"
+                      + " such as 'Piskvorky 15x15, 11:11, 0', or SGF, such as"
+                      + " '(;GM[4]SZ[15];B[hh];W[hi])'")),
+          0);
+    }
     return read(text, Format.of(text));
   }
 

@@ -137,8 +137,8 @@ public final class Mistake {
           .append(" had a win ")
           .append(by)
           .append(" in ")
-          .append(line.size())
-          .append(" plies with ")
+          .append(plies(line.size()))
+          .append(" with ")
           .append(squares(winningMoves))
           .append(": line ")
           .append(squares(line))
@@ -155,11 +155,15 @@ public final class Mistake {
           .append(" wins ")
           .append(by)
           .append(" in ")
-          .append(line.size())
-          .append(" plies: line ")
+          .append(plies(line.size()))
+          .append(": line ")
           .append(squares(line));
     }
     return text.toString();
+  }
+
+  private static String plies(int count) {
+    return count == 1 ? "1 ply" : count + " plies";
   }
 
   /** The fixture's name: {@code oMissedWinAtMove23}, {@code xLosingMoveAtMove24}. */

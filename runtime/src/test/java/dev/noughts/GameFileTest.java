@@ -40,6 +40,21 @@ class GameFileTest {
   }
 
   @Test
+  void anEmptyFileSaysSoAndWhatARecordStartsWith() {
+    for (String empty : List.of("", " \n\r\n", "\uFEFF\n")) {
+      GameFileException thrown = assertThrows(GameFileException.class, () -> GameFile.read(empty));
+
+      assertThat(thrown.getErrors())
+          .containsExactly(
+              new GameFileError(
+                  1,
+                  "the file is empty; a game record is piskvork's .psq, its first line a header"
+                      + " such as 'Piskvorky 15x15, 11:11, 0', or SGF, such as"
+                      + " '(;GM[4]SZ[15];B[hh];W[hi])'"));
+    }
+  }
+
+  @Test
   void aPsqBoardIsWidthThenHeight() {
     PlayedGame game = GameFile.read("Piskvorky 20x10, 0:0, 0\n20,1,0\n-1\n");
 
@@ -127,10 +142,6 @@ class GameFileTest {
                 + " row");
     assertThat(errors("Piskvorky 2000x15, 0:0, 0\n"))
         .containsExactly("line 1: the board is 2000x15; its width and height go from 1 to 1000");
-    assertThat(errors(""))
-        .containsExactly(
-            "line 1: a .psq file starts with piskvork's header, the board's width and height,"
-                + " such as 'Piskvorky 15x15, 11:11, 0'; got ''");
   }
 
   @Test

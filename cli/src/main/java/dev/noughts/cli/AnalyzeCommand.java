@@ -8,8 +8,6 @@ import dev.noughts.PlayedGame;
 import dev.noughts.Prover;
 import dev.noughts.engines.Tactic;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -99,18 +97,15 @@ final class AnalyzeCommand implements Callable<Integer> {
     for (Path file : games) {
       String text;
       try {
-        if (Files.size(file) > MAX_FILE_BYTES) {
-          io.err()
-              .println(
-                  "noughts analyze: "
-                      + file
-                      + " is larger than 16 MiB; a game file is far smaller");
-          code = ExitCode.IO_ERROR;
-          continue;
-        }
-        text = Files.readString(file, StandardCharsets.UTF_8);
+        text = TextFile.read(file, MAX_FILE_BYTES);
       } catch (IOException | RuntimeException e) {
-        io.err().println("noughts analyze: cannot read " + file + ": " + e.getMessage());
+        io.err()
+            .println(
+                "noughts analyze: cannot read "
+                    + ControlCharacters.escape(file.toString())
+                    + ": "
+                    + FileProblem.readReason(e)
+                    + (e instanceof TextFile.Unreadable ? "; a game record is UTF-8 text" : ""));
         code = ExitCode.IO_ERROR;
         continue;
       }

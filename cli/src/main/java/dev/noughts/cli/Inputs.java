@@ -4,11 +4,8 @@ import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.Reader;
-import java.nio.file.AccessDeniedException;
-import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -95,7 +92,7 @@ final class Inputs {
       return true;
     } catch (IOException e) {
       String name = file.equals(STDIN) ? "standard input" : ControlCharacters.escape(file);
-      io.err().println("noughts: cannot read " + name + ": " + describe(e));
+      io.err().println("noughts: cannot read " + name + ": " + FileProblem.readReason(e));
       return false;
     } catch (InvalidPathException e) {
       io.err()
@@ -207,19 +204,6 @@ final class Inputs {
     }
     long column = text.codePointCount(lineStart, text.length()) + 1L;
     return "line " + line + ", column " + column;
-  }
-
-  private static String describe(IOException e) {
-    if (e instanceof NoSuchFileException) {
-      return "no such file";
-    }
-    if (e instanceof AccessDeniedException) {
-      return "permission denied";
-    }
-    if (e instanceof FileSystemException problem && problem.getReason() != null) {
-      return problem.getReason();
-    }
-    return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
   }
 
   /** Standard input, left open when one input is done: a later {@code -} may read it again. */

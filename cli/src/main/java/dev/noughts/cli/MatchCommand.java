@@ -52,9 +52,10 @@ import picocli.CommandLine.Parameters;
       "Each game is saved, and its proved mistakes printed as regression tests.",
       "With --time-per-game, each engine also has a clock for the game.",
       "Last, the first engine's wins, losses and draws, the Elo difference with its",
-      "95% interval, and the SPRT's ratio and bounds when --sprt is given.",
+      "95%% interval, and the SPRT's ratio and bounds when --sprt is given.",
       "",
-      "  noughts match --openings openings.txt --sprt elo1=5 -- ./pbrain-new -- ./pbrain-old",
+      "  noughts match --openings openings.txt --sprt elo1=5 \\",
+      "      -- ./pbrain-new -- ./pbrain-old",
     },
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {
@@ -150,6 +151,7 @@ final class MatchCommand implements Callable<Integer> {
   @Option(
       names = "--names",
       paramLabel = "FIRST,SECOND",
+      hideParamSyntax = true,
       split = ",",
       description = "The engines' names in the saved games. Default: first,second.")
   private List<String> names = List.of("first", "second");
@@ -308,15 +310,14 @@ final class MatchCommand implements Callable<Integer> {
     }
     String text;
     try {
-      if (Files.size(openings) > MAX_FILE_BYTES) {
-        io.err().println("noughts match: " + openings + " is larger than 64 MiB");
-        return null;
-      }
-      text = Files.readString(openings, StandardCharsets.UTF_8);
+      text = TextFile.read(openings, MAX_FILE_BYTES);
     } catch (IOException | RuntimeException e) {
       io.err()
           .println(
-              "noughts match: cannot read --openings " + openings + ": " + FileProblem.reason(e));
+              "noughts match: cannot read --openings "
+                  + ControlCharacters.escape(openings.toString())
+                  + ": "
+                  + FileProblem.readReason(e));
       return null;
     }
     try {
@@ -349,16 +350,21 @@ final class MatchCommand implements Callable<Integer> {
       throw new UncheckedIOException(
           "cannot save game " + game.number() + " to " + file + ": " + FileProblem.reason(e), e);
     }
-    io.out().println(game + "; saved " + file);
+    io.out().println(ControlCharacters.escape(oneLine(game.toString())) + "; saved " + file);
     GameAnalysis analysis = game.analysis();
-    if (analysis == null) {
-      return;
+    if (analysis != null) {
+      AnalysisText.printMistakes(
+          io.out(),
+          "  ",
+          analysis.getMistakes(),
+          mistake -> Tactic.prove(mistake.getPosition(), prover));
     }
-    AnalysisText.printMistakes(
-        io.out(),
-        "  ",
-        analysis.getMistakes(),
-        mistake -> Tactic.prove(mistake.getPosition(), prover));
+    io.out().flush(); // each game's lines out as it ends, to a file or a pipe too
+  }
+
+  /** {@code text} on one line: an engine's standard error may hold several, joined by " / ". */
+  private static String oneLine(String text) {
+    return text.strip().replaceAll("\\s*(\\R\\s*)+", " / ");
   }
 
   private void summary(MatchResult result, @Nullable Sprt test) {
@@ -367,10 +373,11 @@ final class MatchCommand implements Callable<Integer> {
         .println(
             String.format(
                 Locale.ROOT,
-                "%s against %s: %d games, W %d, L %d, D %d, score %.3f",
+                "%s against %s: %d game%s, W %d, L %d, D %d, score %.3f",
                 names.get(0),
                 names.get(1),
                 score.games(),
+                score.games() == 1 ? "" : "s",
                 score.wins(),
                 score.losses(),
                 score.draws(),

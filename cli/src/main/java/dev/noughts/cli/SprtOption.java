@@ -45,7 +45,12 @@ final class SprtOption {
         problems.add(key + " is given twice");
         continue;
       }
-      String text = equals < 0 ? "" : parameter.substring(equals + 1);
+      if (equals < 0) {
+        problems.add(
+            "'" + key + "' has no value: give it as " + key + "=VALUE, such as " + example(key));
+        continue;
+      }
+      String text = parameter.substring(equals + 1);
       if (key.equals("model")) {
         model = model(text);
         if (model == null) {
@@ -101,6 +106,7 @@ final class SprtOption {
     return switch (key) {
       case "elo0" -> "elo0=0";
       case "elo1" -> "elo1=5";
+      case "model" -> "model=pentanomial";
       default -> key + "=0.05";
     };
   }

@@ -123,8 +123,24 @@ class AnalyzeCommandTest {
     Runs.Run run = run("", "analyze", missing.toString(), good.toString());
 
     assertThat(run.code()).isEqualTo(2);
-    assertThat(run.err()).startsWith("noughts analyze: cannot read " + missing + ": ");
+    assertThat(run.err()).isEqualTo("noughts analyze: cannot read " + missing + ": no such file\n");
     assertThat(run.out()).contains(good + ": 8 moves, unfinished;");
+  }
+
+  @Test
+  void aFileThatIsNotUtf8TextIsRefusedAtItsBadByte() throws IOException {
+    Path game = folder.resolve("latin1.psq");
+    Files.write(game, new byte[] {'P', 'i', 's', 'k', '\n', 'a', 'b', (byte) 0xE9, 'c'});
+
+    Runs.Run run = run("", "analyze", game.toString());
+
+    assertThat(run.code()).isEqualTo(2);
+    assertThat(run.err())
+        .isEqualTo(
+            "noughts analyze: cannot read "
+                + game
+                + ": byte 0xE9 at line 2, column 3 is not UTF-8 text; a game record is UTF-8"
+                + " text\n");
   }
 
   @Test

@@ -4,7 +4,10 @@ import static com.google.common.truth.Truth.assertThat;
 
 import dev.noughts.GameFile;
 import dev.noughts.PlayedGame;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -195,6 +198,24 @@ class MatchCommandTest {
   }
 
   @Test
+  void anSprtParameterWithoutItsValueSaysHowToGiveIt() {
+    Runs.Run run =
+        Runs.run(
+            "",
+            args(
+                List.of("--sprt", "elo1", "model"),
+                List.of("first-empty"),
+                List.of("first-empty")));
+
+    assertThat(run.code()).isEqualTo(2);
+    assertThat(run.err())
+        .isEqualTo(
+            "noughts match: --sprt: 'elo1' has no value: give it as elo1=VALUE, such as elo1=5\n"
+                + "noughts match: --sprt: 'model' has no value: give it as model=VALUE, such as"
+                + " model=pentanomial\n");
+  }
+
+  @Test
   void badSprtParametersNameTheChoices() {
     Runs.Run run =
         Runs.run(
@@ -251,6 +272,78 @@ class MatchCommandTest {
     assertThat(run.err())
         .isEqualTo(
             "noughts match: the first engine cannot be run: ./no-such-brain: no such file\n");
+  }
+
+  @Test
+  void eachGamesLineIsWrittenOutAsTheGameEnds() {
+    List<String> flushed = new ArrayList<>();
+    ByteArrayOutputStream out =
+        new ByteArrayOutputStream() {
+          @Override
+          public void flush() {
+            flushed.add(toString(StandardCharsets.UTF_8));
+          }
+        };
+
+    Runs.run(
+        new ByteArrayInputStream(new byte[0]),
+        out,
+        false,
+        args(
+            List.of("--size", "9", "--no-analysis", "--games", dir.toString()),
+            List.of("first-empty"),
+            List.of("crash")));
+
+    // Written out after the first game, before the second ended and the summary.
+    assertThat(flushed.stream().filter(text -> text.lines().count() == 1).toList())
+        .containsExactly(out.toString(StandardCharsets.UTF_8).lines().findFirst().get() + "\n");
+  }
+
+  @Test
+  void anEngineThatExitsBeforeItStartsLosesOneGameAndStopsTheMatch() throws IOException {
+    List<String> noSuchClass =
+        List.of(
+            Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+            "-cp",
+            dir.resolve("nothing").toString(),
+            "NoSuchBrain");
+    List<String> args =
+        new ArrayList<>(
+            List.of(
+                "match",
+                "--size",
+                "9",
+                "--no-analysis",
+                "--openings",
+                openings("e5\nd4\n").toString(),
+                "--games",
+                dir.resolve("games").toString(),
+                "--"));
+    args.addAll(brain(List.of("first-empty")));
+    args.add("--");
+    args.addAll(noSuchClass);
+
+    Runs.Run run = Runs.run("", args.toArray(String[]::new));
+
+    assertThat(run.code()).isEqualTo(3);
+    List<String> lines = run.out().lines().toList();
+    // The JVM's two lines of standard error on the game's one line.
+    assertThat(lines.get(0))
+        .matches(
+            "game 1, opening 1, first \\(X\\) vs second \\(O\\): 1-0, O forfeits: NOT_STARTED: .*"
+                + "NoSuchBrain / Caused by: java.lang.ClassNotFoundException: NoSuchBrain, 1 move;"
+                + " saved .*");
+    assertThat(lines.get(1)).isEqualTo("first against second: 1 game, W 1, L 0, D 0, score 1.000");
+    assertThat(run.err()).startsWith("noughts match: an engine could not be run: NOT_STARTED: ");
+  }
+
+  @Test
+  void theHelpSaysWhatItPrints() {
+    Runs.Run run = Runs.run("", "match", "--help");
+
+    assertThat(run.err()).isEmpty();
+    assertThat(run.out()).contains("the Elo difference with its\n95% interval, and the SPRT's");
+    assertThat(run.out()).contains("--names=FIRST,SECOND   The engines' names");
   }
 
   @Test

@@ -44,7 +44,9 @@ import org.jspecify.annotations.Nullable;
  * finish, one at a time, analysed when {@link MatchSettings#analysisBudget()} is not 0, and counted
  * in the {@link MatchScore}, and in its {@link PairScore} once the other game of its opening has
  * finished too; after each, the match's {@link Sprt}, if any, is asked where it stands, and once a
- * bound is crossed no game is started (the games under way are finished and count).
+ * bound is crossed no game is started (the games under way are finished and count). So too after a
+ * game lost because an engine could not be started ({@link Fault#NOT_STARTED}): every later game
+ * would be lost the same way.
  *
  * @since 0.1.0
  */
@@ -144,6 +146,10 @@ public final class Match {
           Sprt sprt = settings.sprt();
           if (sprt != null && sprt.state(score) != Sprt.State.CONTINUE) {
             stopped = true;
+          }
+          if (game.end() instanceof GameEnd.Forfeit forfeit
+              && forfeit.failure().fault() == Fault.NOT_STARTED) {
+            stopped = true; // an engine that cannot start would lose every later game so
           }
           try {
             listener.accept(game);

@@ -8,6 +8,7 @@ import dev.noughts.PlayedGame;
 import dev.noughts.Player;
 import dev.noughts.Proof;
 import dev.noughts.Verdict;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -114,6 +115,26 @@ class MatchTest {
       assertThat(end.failure().fault()).isEqualTo(Fault.CRASH);
       assertThat(end.toString()).startsWith(end.loser() + " forfeits: CRASH: ");
     }
+  }
+
+  @Test
+  void anEngineThatCannotStartLosesItsFirstGameAndTheMatchStops() {
+    PiskvorkOptions cannotStart =
+        PiskvorkOptions.builder()
+            .command(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp",
+                "no-such-folder",
+                "NoSuchBrain")
+            .build();
+
+    MatchResult result =
+        Match.play(settings(Brains.options(), cannotStart, "e5", "d4", "c3").build(), game -> {});
+
+    assertThat(result.games()).hasSize(1);
+    GameEnd.Forfeit end = (GameEnd.Forfeit) result.games().get(0).end();
+    assertThat(end.loser()).isEqualTo(Player.O);
+    assertThat(end.failure().fault()).isEqualTo(Fault.NOT_STARTED);
   }
 
   @Test
