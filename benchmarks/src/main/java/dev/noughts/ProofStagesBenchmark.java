@@ -21,7 +21,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * the search of fours on it, the checker's replay of the proof found, its principal line, and the
  * whole {@code prove} beside them. The stages are the runtime's package-private classes, so this
  * benchmark sits in their package ({@code dev.noughts}, on the class path of the benchmarks jar,
- * not the runtime's module); the rest of the benchmarks call the public API only. Figures in
+ * not the runtime's module), as the other benchmarks of package-private classes do. Figures in
  * benchmarks/README.md, "The prover against quintet".
  */
 @BenchmarkMode(Mode.AverageTime)

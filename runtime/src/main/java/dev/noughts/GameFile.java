@@ -71,6 +71,17 @@ public final class GameFile {
    *     blanks, one that says it is empty and what a record starts with
    */
   public static PlayedGame read(String text) {
+    return read(text, Format.of(text));
+  }
+
+  /**
+   * Reads {@code text} in the format {@code format}.
+   *
+   * @throws GameFileException with every mistake of the file, by line, or that it is empty, as
+   *     {@link #read(String)} says
+   */
+  public static PlayedGame read(String text, Format format) {
+    Objects.requireNonNull(text, "text");
     if (text.chars().allMatch(c -> Character.isWhitespace(c) || c == '\uFEFF')) {
       throw new GameFileException(
           List.of(
@@ -81,16 +92,6 @@ public final class GameFile {
                       + " '(;GM[4]SZ[15];B[hh];W[hi])'")),
           0);
     }
-    return read(text, Format.of(text));
-  }
-
-  /**
-   * Reads {@code text} in the format {@code format}.
-   *
-   * @throws GameFileException with every mistake of the file, by line
-   */
-  public static PlayedGame read(String text, Format format) {
-    Objects.requireNonNull(text, "text");
     return switch (format) {
       case PSQ -> PsqFormat.read(text);
       case SGF -> SgfFormat.read(text);

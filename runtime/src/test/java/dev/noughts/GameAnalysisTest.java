@@ -31,6 +31,16 @@ class GameAnalysisTest {
   }
 
   @Test
+  void aLossInOnePlyIsOnePly() {
+    // X's four h8 to k8, blocked at g8; O plays a3 instead of l8.
+    PlayedGame game = PlayedGame.of(15, 15, 5, "h8 g8 i8 a1 j8 a2 k8 a3");
+
+    assertThat(GameAnalysis.of(game, new Prover()).getMistakes().stream().map(Mistake::toString))
+        .containsExactly(
+            "move 8, O (13,1) a3 loses: after it, X wins by force in 1 ply: line (8,12)");
+  }
+
+  @Test
   void aMistakeIsDecisiveOnlyWhenItsPlayerNeverWinsBackTheGame() {
     GameAnalysis analysis = GameAnalysis.of(OPEN_THREE, new Prover());
 

@@ -104,8 +104,7 @@ final class AnalyzeCommand implements Callable<Integer> {
                 "noughts analyze: cannot read "
                     + ControlCharacters.escape(file.toString())
                     + ": "
-                    + FileProblem.readReason(e)
-                    + (e instanceof TextFile.Unreadable ? "; a game record is UTF-8 text" : ""));
+                    + FileProblem.readReason(e));
         code = ExitCode.IO_ERROR;
         continue;
       }

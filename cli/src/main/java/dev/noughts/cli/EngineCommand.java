@@ -352,7 +352,7 @@ final class EngineCommand implements Callable<Integer> {
                   + TacticsSuite.Bundled.names()
                   + ") nor a file");
     } catch (IOException | RuntimeException e) {
-      io.err().println("noughts engine: cannot read " + suite + ": " + e.getMessage());
+      io.err().println("noughts engine: cannot read " + suite + ": " + FileProblem.readReason(e));
     }
     return null;
   }

@@ -175,7 +175,7 @@ final class Inputs {
             null,
             source
                 + ": "
-                + where(String.join("", pieces))
+                + TextFile.where(String.join("", pieces))
                 + ": "
                 + bad.getMessage()
                 + "; not read");
@@ -189,21 +189,6 @@ final class Inputs {
       length += read;
       pieces.add(new String(buffer, 0, read));
     }
-  }
-
-  /** The line and column that follow {@code text}, counting lines as the notation does. */
-  private static String where(String text) {
-    long line = 1;
-    int lineStart = 0;
-    for (int i = 0; i < text.length(); i++) {
-      char c = text.charAt(i);
-      if (c == '\n' || (c == '\r' && (i + 1 == text.length() || text.charAt(i + 1) != '\n'))) {
-        line++;
-        lineStart = i + 1;
-      }
-    }
-    long column = text.codePointCount(lineStart, text.length()) + 1L;
-    return "line " + line + ", column " + column;
   }
 
   /** Standard input, left open when one input is done: a later {@code -} may read it again. */

@@ -5,9 +5,7 @@ import dev.noughts.GameFile;
 import dev.noughts.PlayedGame;
 import dev.noughts.Prover;
 import dev.noughts.engines.Tactic;
-import dev.noughts.gomocup.Fault;
 import dev.noughts.gomocup.GameClock;
-import dev.noughts.gomocup.GameEnd;
 import dev.noughts.gomocup.Match;
 import dev.noughts.gomocup.MatchGame;
 import dev.noughts.gomocup.MatchResult;
@@ -17,6 +15,7 @@ import dev.noughts.gomocup.OpeningError;
 import dev.noughts.gomocup.Openings;
 import dev.noughts.gomocup.OpeningsException;
 import dev.noughts.gomocup.PiskvorkOptions;
+import dev.noughts.gomocup.Reply;
 import dev.noughts.gomocup.Sprt;
 import java.io.File;
 import java.io.IOException;
@@ -430,19 +429,15 @@ final class MatchCommand implements Callable<Integer> {
     return Math.abs(elo) < 0.05 ? "0.0" : String.format(Locale.ROOT, "%+.1f", elo);
   }
 
-  /** Whether an engine could not be run at all: every game it lost so is a fault of starting. */
+  /** Whether an engine could not be run at all, which stopped the match; says so if it was not. */
   private boolean notRun(MatchResult result) {
-    boolean notRun = false;
-    for (MatchGame game : result.games()) {
-      if (game.end() instanceof GameEnd.Forfeit forfeit
-          && (forfeit.failure().fault() == Fault.NOT_STARTED
-              || forfeit.failure().fault() == Fault.BOARD_REFUSED)) {
-        if (!notRun) {
-          io.err().println("noughts match: an engine could not be run: " + forfeit.failure());
-        }
-        notRun = true;
-      }
+    Reply.Failure failure = result.notRun();
+    if (failure != null) {
+      io.err()
+          .println(
+              "noughts match: an engine could not be run: "
+                  + ControlCharacters.escape(oneLine(failure.toString())));
     }
-    return notRun;
+    return failure != null;
   }
 }

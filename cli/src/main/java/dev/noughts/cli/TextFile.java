@@ -1,19 +1,14 @@
 package dev.noughts.cli;
 
 import java.io.IOException;
-import java.nio.ByteBuffer;
-import java.nio.CharBuffer;
-import java.nio.charset.CharsetDecoder;
-import java.nio.charset.CoderResult;
-import java.nio.charset.CodingErrorAction;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
  * Reads a whole file of UTF-8 text, for the commands that take a file whole (a game record, an
  * openings file), with a reason a person can act on when it cannot: the file's size checked before
- * it is read, and a byte that is not UTF-8 named with its line and column.
+ * it is read, and a byte that is not UTF-8 named by its line and column, as the boards' reader
+ * names one.
  */
 final class TextFile {
   /** Thrown by {@link #read} for a file larger than its limit, or a byte that is not UTF-8. */
@@ -31,35 +26,40 @@ final class TextFile {
    * The text of {@code file}, at most {@code maxBytes} long.
    *
    * @throws Unreadable when it is longer ({@code it is larger than 16 MiB}) or holds a byte that is
-   *     not UTF-8 ({@code byte 0xFF at line 3, column 7 is not UTF-8 text})
+   *     not UTF-8 ({@code line 3, column 7: byte 0xFF is not UTF-8 text})
    * @throws IOException when it cannot be read: {@link FileProblem#readReason} says why
    */
   static String read(Path file, long maxBytes) throws IOException {
     if (Files.size(file) > maxBytes) {
       throw new Unreadable("it is larger than " + (maxBytes >> 20) + " MiB");
     }
-    byte[] bytes = Files.readAllBytes(file);
-    CharsetDecoder decoder =
-        StandardCharsets.UTF_8
-            .newDecoder()
-            .onMalformedInput(CodingErrorAction.REPORT)
-            .onUnmappableCharacter(CodingErrorAction.REPORT);
-    ByteBuffer in = ByteBuffer.wrap(bytes);
-    CharBuffer out = CharBuffer.allocate(bytes.length);
-    CoderResult result = decoder.decode(in, out, true);
-    if (!result.isError()) {
-      result = decoder.flush(out);
+    StringBuilder text = new StringBuilder();
+    char[] buffer = new char[8192];
+    try (Utf8Reader reader = new Utf8Reader(Files.newInputStream(file))) {
+      for (int read = reader.read(buffer); read >= 0; read = reader.read(buffer)) {
+        text.append(buffer, 0, read);
+      }
+    } catch (Utf8Reader.BadByte bad) {
+      throw new Unreadable(where(text) + ": " + bad.getMessage());
     }
-    if (result.isError()) {
-      out.flip();
-      String before = out.toString();
-      int line = 1 + (int) before.chars().filter(c -> c == '\n').count();
-      int column = before.length() - before.lastIndexOf('\n');
-      throw new Unreadable(
-          String.format(
-              "byte 0x%02X at line %d, column %d is not UTF-8 text",
-              bytes[in.position()] & 0xFF, line, column));
+    return text.toString();
+  }
+
+  /**
+   * The line and column that follow {@code text}, counting lines as the notation does (a line feed,
+   * a carriage return and a line feed, or a carriage return alone) and columns in characters.
+   */
+  static String where(CharSequence text) {
+    long line = 1;
+    int lineStart = 0;
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (c == '\n' || (c == '\r' && (i + 1 == text.length() || text.charAt(i + 1) != '\n'))) {
+        line++;
+        lineStart = i + 1;
+      }
     }
-    return out.flip().toString();
+    long column = Character.codePointCount(text, lineStart, text.length()) + 1L;
+    return "line " + line + ", column " + column;
   }
 }

@@ -128,6 +128,20 @@ class AnalyzeCommandTest {
   }
 
   @Test
+  void aFileLargerThanAnyGameIsNotRead() throws IOException {
+    Path huge = folder.resolve("huge.psq");
+    try (java.io.RandomAccessFile file = new java.io.RandomAccessFile(huge.toFile(), "rw")) {
+      file.setLength((16L << 20) + 1); // sparse: no time to write
+    }
+
+    Runs.Run run = run("", "analyze", huge.toString());
+
+    assertThat(run.code()).isEqualTo(2);
+    assertThat(run.err())
+        .isEqualTo("noughts analyze: cannot read " + huge + ": it is larger than 16 MiB\n");
+  }
+
+  @Test
   void aFileThatIsNotUtf8TextIsRefusedAtItsBadByte() throws IOException {
     Path game = folder.resolve("latin1.psq");
     Files.write(game, new byte[] {'P', 'i', 's', 'k', '\n', 'a', 'b', (byte) 0xE9, 'c'});
@@ -139,8 +153,7 @@ class AnalyzeCommandTest {
         .isEqualTo(
             "noughts analyze: cannot read "
                 + game
-                + ": byte 0xE9 at line 2, column 3 is not UTF-8 text; a game record is UTF-8"
-                + " text\n");
+                + ": line 2, column 3: byte 0xE9 is not UTF-8 text\n");
   }
 
   @Test

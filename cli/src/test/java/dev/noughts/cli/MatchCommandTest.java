@@ -334,7 +334,41 @@ class MatchCommandTest {
                 + "NoSuchBrain / Caused by: java.lang.ClassNotFoundException: NoSuchBrain, 1 move;"
                 + " saved .*");
     assertThat(lines.get(1)).isEqualTo("first against second: 1 game, W 1, L 0, D 0, score 1.000");
-    assertThat(run.err()).startsWith("noughts match: an engine could not be run: NOT_STARTED: ");
+    assertThat(run.err())
+        .matches(
+            "noughts match: an engine could not be run: NOT_STARTED: .*NoSuchBrain / Caused by:"
+                + " java.lang.ClassNotFoundException: NoSuchBrain\n");
+  }
+
+  @Test
+  void anOpeningsFileThatIsMissingOrAGamesFolderThatIsAFileIsNamed() throws IOException {
+    Path missing = dir.resolve("missing.txt");
+    Path file = Files.writeString(dir.resolve("a-file"), "");
+
+    Runs.Run noOpenings =
+        Runs.run(
+            "",
+            args(
+                List.of("--openings", missing.toString()),
+                List.of("first-empty"),
+                List.of("first-empty")));
+    Runs.Run noFolder =
+        Runs.run(
+            "",
+            args(
+                List.of("--games", file.toString()),
+                List.of("first-empty"),
+                List.of("first-empty")));
+
+    assertThat(noOpenings.code()).isEqualTo(2);
+    assertThat(noOpenings.err())
+        .isEqualTo("noughts match: cannot read --openings " + missing + ": no such file\n");
+    assertThat(noFolder.code()).isEqualTo(2);
+    assertThat(noFolder.err())
+        .isEqualTo(
+            "noughts match: cannot make --games "
+                + file
+                + ": a file of that name is there, not a folder\n");
   }
 
   @Test

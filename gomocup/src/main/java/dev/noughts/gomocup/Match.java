@@ -2,6 +2,7 @@ package dev.noughts.gomocup;
 
 import dev.noughts.GameAnalysis;
 import dev.noughts.PlayedGame;
+import dev.noughts.Player;
 import dev.noughts.Prover;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -45,8 +46,10 @@ import org.jspecify.annotations.Nullable;
  * in the {@link MatchScore}, and in its {@link PairScore} once the other game of its opening has
  * finished too; after each, the match's {@link Sprt}, if any, is asked where it stands, and once a
  * bound is crossed no game is started (the games under way are finished and count). So too after a
- * game lost because an engine could not be started ({@link Fault#NOT_STARTED}): every later game
- * would be lost the same way.
+ * game lost by an engine that has not made a move in the match yet and refused the board or did not
+ * start ({@link Fault#BOARD_REFUSED}, {@link Fault#NOT_STARTED}): it could not be run, and every
+ * later game would be lost the same way ({@link MatchResult#notRun()} says how). An engine that has
+ * moved once is run again for each game, whatever befell a start before.
  *
  * @since 0.1.0
  */
@@ -62,6 +65,9 @@ public final class Match {
 
   private int next;
   private boolean stopped;
+  // Per engine, the first and the second: whether it has made a move in a finished game.
+  private final boolean[] moved = new boolean[2];
+  private Reply.@Nullable Failure notRun;
   private @Nullable RuntimeException failure;
 
   private Match(MatchSettings settings, Consumer<MatchGame> listener) {
@@ -114,7 +120,7 @@ public final class Match {
         throw failure;
       }
       Sprt sprt = settings.sprt();
-      return new MatchResult(games, score, sprt == null ? null : sprt.state(score));
+      return new MatchResult(games, score, sprt == null ? null : sprt.state(score), notRun);
     }
   }
 
@@ -147,9 +153,12 @@ public final class Match {
           if (sprt != null && sprt.state(score) != Sprt.State.CONTINUE) {
             stopped = true;
           }
-          if (game.end() instanceof GameEnd.Forfeit forfeit
-              && forfeit.failure().fault() == Fault.NOT_STARTED) {
-            stopped = true; // an engine that cannot start would lose every later game so
+          countMoves(game);
+          if (game.end() instanceof GameEnd.Forfeit forfeit && cannotRun(game, forfeit)) {
+            stopped = true;
+            if (notRun == null) {
+              notRun = forfeit.failure();
+            }
           }
           try {
             listener.accept(game);
@@ -172,6 +181,36 @@ public final class Match {
         }
       }
     }
+  }
+
+  /**
+   * Notes which engines made a move in {@code game}: the engine to move after its opening made the
+   * first move after it, the other the second.
+   */
+  private void countMoves(MatchGame game) {
+    int opening = openingSize(game);
+    int made = game.game().getMoves().size() - opening;
+    int firstMover = (opening % 2 == 0) == game.firstPlaysX() ? 0 : 1;
+    if (made >= 1) {
+      moved[firstMover] = true;
+    }
+    if (made >= 2) {
+      moved[1 - firstMover] = true;
+    }
+  }
+
+  private int openingSize(MatchGame game) {
+    return settings.openings().get(game.opening() - 1).getMoves().size();
+  }
+
+  /**
+   * Whether {@code forfeit} is of an engine that could not be run: it refused the board or did not
+   * start, and has made no move in the match.
+   */
+  private boolean cannotRun(MatchGame game, GameEnd.Forfeit forfeit) {
+    Fault fault = forfeit.failure().fault();
+    int loser = (forfeit.loser() == Player.X) == game.firstPlaysX() ? 0 : 1;
+    return (fault == Fault.NOT_STARTED || fault == Fault.BOARD_REFUSED) && !moved[loser];
   }
 
   /** Plays game {@code number} and analyses it. */

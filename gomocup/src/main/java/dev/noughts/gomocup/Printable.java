@@ -15,9 +15,12 @@ final class Printable {
     return escape(text, false);
   }
 
-  /** {@code text} with every such character escaped but line feeds. */
+  /**
+   * {@code text} with every such character escaped but line feeds; a carriage return before a line
+   * feed (Windows' line break) is part of the break, dropped.
+   */
   static String lines(String text) {
-    return escape(text, true);
+    return escape(text.replace("\r\n", "\n"), true);
   }
 
   private static String escape(String text, boolean keepLineFeeds) {

@@ -23,8 +23,8 @@ class PrintableTest {
   }
 
   @Test
-  void lineFeedsAreKeptOnlyInTextOfSeveralLines() {
-    assertThat(Printable.lines("one\ntwo\r\n")).isEqualTo("one\ntwo\\u000d\n");
+  void lineFeedsAreKeptOnlyInTextOfSeveralLinesAndWindowsLineBreaksAreLineFeeds() {
+    assertThat(Printable.lines("one\r\ntwo\rthree\n")).isEqualTo("one\ntwo\\u000dthree\n");
     assertThat(Printable.line("one\ntwo")).isEqualTo("one\\u000atwo");
   }
 }
