@@ -87,7 +87,7 @@ public final class GameFile {
           List.of(
               new GameFileError(
                   1,
-                  "the file is empty; a game record is piskvork's .psq, its first line a header"
+                  "line 1: the file is empty; a game record is piskvork's .psq, its first line a header"
                       + " such as 'Piskvorky 15x15, 11:11, 0', or SGF, such as"
                       + " '(;GM[4]SZ[15];B[hh];W[hi])'")),
           0);

@@ -128,6 +128,21 @@ class AnalyzeCommandTest {
   }
 
   @Test
+  void anEmptyRecordSaysSoWhateverItsName() throws IOException {
+    Path empty = file("empty.sgf", "\n");
+
+    Runs.Run run = run("", "analyze", empty.toString());
+
+    assertThat(run.code()).isEqualTo(1);
+    assertThat(run.out())
+        .isEqualTo(
+            empty
+                + ":1: error: the file is empty; a game record is piskvork's .psq, its first line a"
+                + " header such as 'Piskvorky 15x15, 11:11, 0', or SGF, such as"
+                + " '(;GM[4]SZ[15];B[hh];W[hi])'\n");
+  }
+
+  @Test
   void aFileLargerThanAnyGameIsNotRead() throws IOException {
     Path huge = folder.resolve("huge.psq");
     try (java.io.RandomAccessFile file = new java.io.RandomAccessFile(huge.toFile(), "rw")) {

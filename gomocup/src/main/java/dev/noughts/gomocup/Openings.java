@@ -34,7 +34,42 @@ public final class Openings {
   private static final Pattern OFFSETS =
       Pattern.compile("-?\\d+\\s*,\\s*-?\\d+(\\s*,\\s+-?\\d+\\s*,\\s*-?\\d+)*");
 
+  // Numbers separated by commas, as c-gomoku-cli writes offsets: an odd count is no list of pairs.
+  private static final Pattern NUMBERS = Pattern.compile("-?\\d+(\\s*,\\s*-?\\d+)*");
+
   private Openings() {}
+
+  /** How many numbers {@code line} holds when it is numbers separated by commas; else 0. */
+  private static int numbers(String line) {
+    return NUMBERS.matcher(line).matches() ? line.split("\\s*,\\s*").length : 0;
+  }
+
+  /**
+   * The mistake of a line of offsets, {@code error}, told in the offsets the line is written in: a
+   * stone on another's square, or after the end of the game.
+   */
+  private static String stoneError(String line, List<Square> squares, MoveError error) {
+    String[] numbers = line.split("\\s*,\\s*");
+    int stone = error.move();
+    String where = stone + " (" + numbers[2 * stone - 2] + "," + numbers[2 * stone - 1] + ")";
+    return switch (error.kind()) {
+      case TAKEN -> {
+        int first = squares.indexOf(squares.get(stone - 1)) + 1;
+        yield "stone "
+            + where
+            + " is on the square of stone "
+            + first
+            + " ("
+            + numbers[2 * first - 2]
+            + ","
+            + numbers[2 * first - 1]
+            + ")";
+      }
+      case GAME_OVER ->
+          "stone " + where + " comes after the end of the game: an opening leaves a move to play";
+      default -> error.message(); // off the board is found before, and offsets are never malformed
+    };
+  }
 
   /**
    * The openings of {@code text}, each a game of gomoku (five in a row) on the board of {@code
@@ -66,7 +101,23 @@ public final class Openings {
             }
             continue;
           }
-          opening = PlayedGame.of(rows, columns, 5, squares, List.of());
+          try {
+            opening = PlayedGame.of(rows, columns, 5, squares, List.of());
+          } catch (GameRecordException e) {
+            for (MoveError error : e.getErrors()) {
+              errors.add(new OpeningError(i + 1, stoneError(line, squares, error)));
+            }
+            continue;
+          }
+        } else if (numbers(line) % 2 == 1) {
+          int count = numbers(line);
+          errors.add(
+              new OpeningError(
+                  i + 1,
+                  "c-gomoku-cli's openings are pairs of offsets from the centre, x,y, and this"
+                      + " line has "
+                      + (count == 1 ? "1 number" : count + " numbers")));
+          continue;
         } else {
           opening = PlayedGame.of(rows, columns, 5, line);
         }

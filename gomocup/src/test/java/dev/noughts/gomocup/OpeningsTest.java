@@ -36,6 +36,28 @@ class OpeningsTest {
   }
 
   @Test
+  void aLineOfOffsetsIsToldInOffsets() {
+    OpeningsException thrown =
+        assertThrows(
+            OpeningsException.class,
+            () ->
+                Openings.read(
+                    "0,0, 1,0, 0,0\n0,0, 1\n"
+                        + "0,0, 0,1, 1,0, 1,1, 2,0, 2,1, 3,0, 3,1, 4,0, 4,1\n",
+                    15,
+                    15));
+
+    assertThat(thrown.getErrors().stream().map(OpeningError::toString).toList())
+        .containsExactly(
+            "line 1: stone 3 (0,0) is on the square of stone 1 (0,0)",
+            "line 2: c-gomoku-cli's openings are pairs of offsets from the centre, x,y, and this"
+                + " line has 3 numbers",
+            "line 3: stone 10 (4,1) comes after the end of the game: an opening leaves a move to"
+                + " play")
+        .inOrder();
+  }
+
+  @Test
   void everyMistakeIsReportedByItsLine() {
     OpeningsException thrown =
         assertThrows(
