@@ -90,10 +90,11 @@ public final class Openings {
       if (line.isEmpty() || line.startsWith("#")) {
         continue;
       }
+      boolean offsets = OFFSETS.matcher(line).matches();
+      List<Square> squares = new ArrayList<>(); // a line of offsets' stones, as squares
       try {
         PlayedGame opening;
-        if (OFFSETS.matcher(line).matches()) {
-          List<Square> squares = new ArrayList<>();
+        if (offsets) {
           List<String> offBoard = offsets(line, rows, columns, squares);
           if (!offBoard.isEmpty()) {
             for (String message : offBoard) {
@@ -101,14 +102,7 @@ public final class Openings {
             }
             continue;
           }
-          try {
-            opening = PlayedGame.of(rows, columns, 5, squares, List.of());
-          } catch (GameRecordException e) {
-            for (MoveError error : e.getErrors()) {
-              errors.add(new OpeningError(i + 1, stoneError(line, squares, error)));
-            }
-            continue;
-          }
+          opening = PlayedGame.of(rows, columns, 5, squares, List.of());
         } else if (numbers(line) % 2 == 1) {
           int count = numbers(line);
           errors.add(
@@ -135,7 +129,9 @@ public final class Openings {
         }
       } catch (GameRecordException e) {
         for (MoveError error : e.getErrors()) {
-          errors.add(new OpeningError(i + 1, error.message()));
+          errors.add(
+              new OpeningError(
+                  i + 1, offsets ? stoneError(line, squares, error) : error.message()));
         }
         String unlisted = e.getUnlistedSummary();
         if (unlisted != null) {

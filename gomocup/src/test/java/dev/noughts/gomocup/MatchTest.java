@@ -109,6 +109,7 @@ class MatchTest {
         Match.play(settings(Brains.options(), Brains.options("crash"), "e5").build(), game -> {});
 
     assertThat(result.score()).isEqualTo(new MatchScore(2, 0, 0, new PairScore(0, 0, 0, 0, 0, 1)));
+    assertThat(result.notRun()).isNull(); // it started, and crashed when asked for a move
     for (MatchGame game : result.games()) {
       GameEnd.Forfeit end = (GameEnd.Forfeit) game.end();
       assertThat(end.loser()).isEqualTo(game.firstPlaysX() ? Player.O : Player.X);
@@ -135,6 +136,7 @@ class MatchTest {
     GameEnd.Forfeit end = (GameEnd.Forfeit) result.games().get(0).end();
     assertThat(end.loser()).isEqualTo(Player.O);
     assertThat(end.failure().fault()).isEqualTo(Fault.NOT_STARTED);
+    assertThat(result.notRun()).isEqualTo(end.failure());
   }
 
   @Test

@@ -4,6 +4,7 @@ import static com.google.common.truth.Truth.assertThat;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.noughts.PlayedGame;
+import java.util.Collections;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -55,6 +56,20 @@ class OpeningsTest {
             "line 3: stone 10 (4,1) comes after the end of the game: an opening leaves a move to"
                 + " play")
         .inOrder();
+  }
+
+  @Test
+  void aLineOfOffsetsWithManyMistakesListsTheFirstHundredAndCountsTheRest() {
+    String sameSquare = String.join(", ", Collections.nCopies(103, "0,0"));
+
+    OpeningsException thrown =
+        assertThrows(OpeningsException.class, () -> Openings.read(sameSquare, 15, 15));
+
+    List<String> errors = thrown.getErrors().stream().map(OpeningError::toString).toList();
+    assertThat(errors).hasSize(101);
+    assertThat(errors.get(99))
+        .isEqualTo("line 1: stone 101 (0,0) is on the square of stone 1 (0,0)");
+    assertThat(errors.get(100)).isEqualTo("line 1: and 2 more errors not listed");
   }
 
   @Test
