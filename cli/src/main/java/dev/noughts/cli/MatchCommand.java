@@ -150,7 +150,6 @@ final class MatchCommand implements Callable<Integer> {
   @Option(
       names = "--names",
       paramLabel = "FIRST,SECOND",
-      hideParamSyntax = true,
       split = ",",
       description = "The engines' names in the saved games. Default: first,second.")
   private List<String> names = List.of("first", "second");

@@ -377,7 +377,6 @@ class MatchCommandTest {
 
     assertThat(run.err()).isEmpty();
     assertThat(run.out()).contains("the Elo difference with its\n95% interval, and the SPRT's");
-    assertThat(run.out()).contains("--names=FIRST,SECOND   The engines' names");
   }
 
   @Test
