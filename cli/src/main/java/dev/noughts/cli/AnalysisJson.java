@@ -121,6 +121,12 @@ final class AnalysisJson implements AnalysisReport {
     error(file, List.of(Map.of("message", message)), null);
   }
 
+  /** A file that cannot be read, for {@code reason}. */
+  @Override
+  public void unreadable(Path file, String reason) {
+    error(file, List.of(Map.of("message", "cannot read the file: " + reason)), null);
+  }
+
   private void error(Path file, List<Map<String, Object>> errors, @Nullable String unlisted) {
     Map<String, Object> object = new LinkedHashMap<>();
     object.put("status", "error");

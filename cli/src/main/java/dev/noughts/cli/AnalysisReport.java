@@ -12,7 +12,7 @@ import java.util.function.Function;
 
 /**
  * What {@code noughts analyze} says of each game file, as text ({@link AnalysisText}) or as JSON
- * Lines ({@link AnalysisJson}). A file that cannot be read at all goes to standard error instead.
+ * Lines ({@link AnalysisJson}). A file that cannot be read at all is also said on standard error.
  */
 interface AnalysisReport {
   /**
@@ -30,6 +30,12 @@ interface AnalysisReport {
 
   /** A game read but not analysed, for {@code message}. */
   void refused(Path file, String message);
+
+  /**
+   * A file that cannot be read, for {@code reason}, which the command has said on standard error:
+   * as text, nothing more; as JSON, a line of its own, so that every file has its line.
+   */
+  default void unreadable(Path file, String reason) {}
 
   /** The error's message without the {@code line N: } it starts with, which is said apart. */
   static String withoutLine(GameFileError error) {

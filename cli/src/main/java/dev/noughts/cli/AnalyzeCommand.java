@@ -99,12 +99,14 @@ final class AnalyzeCommand implements Callable<Integer> {
       try {
         text = TextFile.read(file, MAX_FILE_BYTES);
       } catch (IOException | RuntimeException e) {
+        String reason = FileProblem.readReason(e);
         io.err()
             .println(
                 "noughts analyze: cannot read "
                     + ControlCharacters.escape(file.toString())
                     + ": "
-                    + FileProblem.readReason(e));
+                    + reason);
+        report.unreadable(file, reason);
         code = ExitCode.IO_ERROR;
         continue;
       }

@@ -218,6 +218,13 @@ final class MatchCommand implements Callable<Integer> {
     }
     if (names.size() != 2 || names.stream().anyMatch(String::isBlank)) {
       problems.add("--names is " + String.join(",", names) + "; give two names, FIRST,SECOND");
+    } else if (saved == GameFile.Format.PSQ && !psqHoldsNames()) {
+      problems.add(
+          "--names is "
+              + String.join(",", names)
+              + "; a .psq record cannot hold them (each name is a line of its own, at most 200"
+              + " characters, and not -1, the line that ends the record): give other names, or"
+              + " --format sgf");
     }
     SprtOption.Parsed test = SprtOption.parse(sprt);
     problems.addAll(test.problems().stream().map(p -> "--sprt: " + p).toList());
@@ -428,7 +435,19 @@ final class MatchCommand implements Callable<Integer> {
     return Math.abs(elo) < 0.05 ? "0.0" : String.format(Locale.ROOT, "%+.1f", elo);
   }
 
-  /** Whether an engine could not be run at all, which stopped the match; says so if it was not. */
+  /**
+   * Whether the names read back from a {@code .psq} record, which leaves them out when a line of
+   * their own cannot hold them (the runtime's rule, asked by writing and reading a record).
+   */
+  private boolean psqHoldsNames() {
+    PlayedGame named = PlayedGame.of(15, 15, 5, List.of(), names);
+    return !GameFile.read(GameFile.write(named, GameFile.Format.PSQ)).getPlayers().isEmpty();
+  }
+
+  /**
+   * Whether an engine could not be run at all, which stopped the match; if so, names the engine and
+   * why on standard error.
+   */
   private boolean notRun(MatchResult result) {
     Reply.Failure failure = result.notRun();
     if (failure != null) {

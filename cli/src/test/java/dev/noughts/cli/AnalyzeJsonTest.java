@@ -130,7 +130,7 @@ class AnalyzeJsonTest {
   }
 
   @Test
-  void badFilesAreErrorObjectsByInputLineAndTheOtherGamesAreStillAnalysed() throws IOException {
+  void badOrUnreadableFilesAreErrorObjectsAndTheOtherGamesAreStillAnalysed() throws IOException {
     Path bad = file("bad.psq", "Piskvorky 15x15, 11:11, 0\n8,8,0\n8,8,0\n8,x,0\n-1\n");
     Path huge = file("huge.psq", "Piskvorky 40x40, 0:0, 0\n20,20,0\n-1\n");
     Path moves = file("moves.txt", "h8 h8");
@@ -167,10 +167,19 @@ class AnalyzeJsonTest {
                 + " taken by X (move 1)}], file="
                 + moves
                 + "}");
-    // A file that cannot be read is a message on standard error, as for every command.
+    // A file that cannot be read is a message on standard error, as for every command, and an
+    // error object of its own, so that every file has its line.
     assertThat(unread.code()).isEqualTo(2);
-    assertThat(unread.err()).startsWith("noughts analyze: cannot read " + missing + ": ");
-    assertThat(objects(unread.out())).hasSize(1);
+    assertThat(unread.err())
+        .isEqualTo("noughts analyze: cannot read " + missing + ": no such file\n");
+    List<Map<String, Object>> unreadObjects = objects(unread.out());
+    assertThat(unreadObjects).hasSize(2);
+    assertThat(unreadObjects.get(0).toString())
+        .isEqualTo(
+            "{status=error, errors=[{message=cannot read the file: no such file}], file="
+                + missing
+                + "}");
+    assertThat(unreadObjects.get(1)).containsEntry("status", "analysed");
   }
 
   @Test

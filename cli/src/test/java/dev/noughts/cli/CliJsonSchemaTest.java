@@ -250,7 +250,14 @@ class CliJsonSchemaTest {
     lines.addAll(
         valid(
             "analyze",
-            run("", "analyze", "--json", openThree.toString(), bad.toString(), huge.toString())));
+            run(
+                "",
+                "analyze",
+                "--json",
+                openThree.toString(),
+                bad.toString(),
+                huge.toString(),
+                directory.resolve("missing.psq").toString())));
     lines.addAll(
         valid(
             "analyze",

@@ -416,6 +416,30 @@ class MatchCommandTest {
   }
 
   @Test
+  void namesThatAPsqRecordCannotHoldAreRefusedBeforeAnyGame() {
+    Runs.Run run =
+        Runs.run(
+            "", args(List.of("--names", "-1,old"), List.of("first-empty"), List.of("first-empty")));
+
+    assertThat(run.code()).isEqualTo(2);
+    assertThat(run.out()).isEmpty();
+    assertThat(run.err())
+        .isEqualTo(
+            "noughts match: --names is -1,old; a .psq record cannot hold them (each name is a line"
+                + " of its own, at most 200 characters, and not -1, the line that ends the"
+                + " record): give other names, or --format sgf\n");
+    assertThat(
+            Runs.run(
+                    "",
+                    args(
+                        List.of("--names", "a".repeat(201) + ",old"),
+                        List.of("first-empty"),
+                        List.of("first-empty")))
+                .code())
+        .isEqualTo(2);
+  }
+
+  @Test
   void anIncrementGoesWithAClock() {
     Runs.Run run =
         Runs.run(
