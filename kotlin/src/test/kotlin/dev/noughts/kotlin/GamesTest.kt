@@ -10,6 +10,7 @@ import dev.noughts.Player
 import dev.noughts.Prover
 import dev.noughts.Square
 import dev.noughts.Standing
+import java.io.IOException
 import java.nio.file.Files
 import java.nio.file.Path
 import org.junit.jupiter.api.Test
@@ -68,6 +69,29 @@ class GamesTest {
         Files.writeString(file, openThree)
 
         assertThat(file.readPlayedGame()).isEqualTo(openThree.toPlayedGame())
+    }
+
+    @Test
+    fun `a byte that is not UTF-8 is named by its line and column`(@TempDir directory: Path) {
+        val file = directory.resolve("latin-1.psq")
+        val header = "Piskvorky 15x15, 11:11, 0\r\n8,8,0\r\n".toByteArray()
+        Files.write(
+            file,
+            header + "Jos".toByteArray() + byteArrayOf(0xE9.toByte()) + "\n-1\n".toByteArray(),
+        )
+
+        val error = assertThrows<IOException> { file.readPlayedGame() }
+
+        assertThat(error)
+            .hasMessageThat()
+            .isEqualTo("line 3, column 4: byte 0xE9 is not UTF-8 text")
+        val lastLine =
+            assertThrows<IOException> {
+                utf8Text("a\rb\r\nc ".toByteArray() + byteArrayOf(0xFF.toByte()))
+            }
+        assertThat(lastLine)
+            .hasMessageThat()
+            .isEqualTo("line 3, column 3: byte 0xFF is not UTF-8 text")
     }
 
     @Test
