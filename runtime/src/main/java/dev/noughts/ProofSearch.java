@@ -127,6 +127,9 @@ final class ProofSearch {
   // The answers of nested searches for a win by fours, by the board's hash with the answer in the
   // lowest bit (see winsByFours): one slot a hash, the newest answer kept.
   private final long[] winsByFours;
+  // The walk of reopen, made at its first call: the nodes of the path and each one's next child.
+  private Node[] reopenPath = LEAF;
+  private int[] reopenNext = NO_MOVES;
 
   /**
    * A search for {@code attacker} (1 for X, 2 for O) on a copy of {@code cells} under {@code rule},
@@ -352,41 +355,44 @@ final class ProofSearch {
    */
   private void reopen(Node root) {
     // Depth first, each node's numbers made again after its children's: the graph has no cycle,
-    // since every move adds a mark.
-    List<Node> path = new ArrayList<>();
-    List<Integer> next = new ArrayList<>(); // the index of the next child to walk, on each node
+    // since every move adds a mark, so a path holds at most one node more than the board's cells.
+    if (reopenPath.length == 0) {
+      reopenPath = new Node[board.cellCount() + 1];
+      reopenNext = new int[board.cellCount() + 1];
+    }
+    Node[] path = reopenPath;
+    int[] next = reopenNext; // the index of the next child to walk, on each node of the path
     root.visited = iteration;
-    path.add(root);
-    next.add(0);
-    while (!path.isEmpty()) {
-      int top = path.size() - 1;
-      Node node = path.get(top);
+    path[0] = root;
+    next[0] = 0;
+    int top = 0;
+    while (top >= 0) {
+      Node node = path[top];
       if (node.limited) {
         node.limited = false;
         node.children = null; // expanded again, its children found in the table
         node.moves = NO_MOVES;
         node.proof = 1;
         node.disproof = 1;
-        path.remove(top);
-        next.remove(top);
+        top--;
         continue;
       }
       Node[] children = children(node);
-      int i = next.get(top);
+      int i = next[top];
       while (i < children.length && !reopened(children[i])) {
         i++;
       }
       if (i < children.length) {
-        next.set(top, i + 1);
+        next[top] = i + 1;
         children[i].visited = iteration;
-        path.add(children[i]);
-        next.add(0);
+        top++;
+        path[top] = children[i];
+        next[top] = 0;
       } else {
         if (children.length > 0) {
           update(node);
         }
-        path.remove(top);
-        next.remove(top);
+        top--;
       }
     }
   }

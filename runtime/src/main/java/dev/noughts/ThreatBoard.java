@@ -51,6 +51,8 @@ final class ThreatBoard implements ThreatQueries {
   // k wins; null for a player for whom k or more does.
   private final byte[] @Nullable [] flankMarks = new byte[3][];
   private final int[][] cellFlanks; // per cell: the windows whose flank it is
+  private final int[] cellRows; // per cell: its row
+  private final int[] cellColumns; // per cell: its column
   private final @Nullable RenjuBoard renju; // X's forbidden points, under renju
 
   /**
@@ -63,11 +65,20 @@ final class ThreatBoard implements ThreatQueries {
     final int[][] windowCells; // per window: its k cells
     final int[][] cellWindows; // per cell: the windows it is in
     final int[][] cellFlanks; // per cell: the windows whose flank it is, for k of 2 or more
+    // per cell: its row and its column, so that aligned divides nothing
+    final int[] cellRows;
+    final int[] cellColumns;
 
-    Geometry(int[][] windowCells, int[][] cellWindows, int[][] cellFlanks) {
+    Geometry(int[][] windowCells, int[][] cellWindows, int[][] cellFlanks, int columns) {
       this.windowCells = windowCells;
       this.cellWindows = cellWindows;
       this.cellFlanks = cellFlanks;
+      this.cellRows = new int[cellWindows.length];
+      this.cellColumns = new int[cellWindows.length];
+      for (int cell = 0; cell < cellWindows.length; cell++) {
+        cellRows[cell] = cell / columns;
+        cellColumns[cell] = cell % columns;
+      }
     }
   }
 
@@ -108,6 +119,8 @@ final class ThreatBoard implements ThreatQueries {
     this.windowCells = geometry.windowCells;
     this.cellWindows = geometry.cellWindows;
     this.cellFlanks = geometry.cellFlanks;
+    this.cellRows = geometry.cellRows;
+    this.cellColumns = geometry.cellColumns;
     for (int player = 1; player <= 2 && winLength > 1; player++) {
       if (rule.winsByExactlyK(player)) {
         flankMarks[player] = new byte[windowCells.length];
@@ -172,7 +185,7 @@ final class ThreatBoard implements ThreatQueries {
         cellWindows[cell][perCell[cell]++] = window;
       }
     }
-    return new Geometry(windowCells, cellWindows, flanks(windowCells, rows, columns));
+    return new Geometry(windowCells, cellWindows, flanks(windowCells, rows, columns), columns);
   }
 
   /** For each cell, the windows of more than one cell whose flank it is. */
@@ -523,6 +536,12 @@ final class ThreatBoard implements ThreatQueries {
     if (!isNearThree(player, cell)) {
       return false;
     }
+    if (renju == null
+        && flankMarks[player] == null
+        && fours[player][cell] == 0
+        && wins[player][cell] == 0) {
+      return isPlainThree(player, cell);
+    }
     boolean three = false;
     play(cell, player);
     try {
@@ -543,6 +562,63 @@ final class ThreatBoard implements ThreatQueries {
       undo(cell);
     }
     return three && isLegal(player, cell);
+  }
+
+  /**
+   * {@link #isThree} without playing {@code cell}, for a rule without forbidden points where k or
+   * more wins for {@code player}, and a cell that is neither a four nor a winning cell of the
+   * player's: the windows its mark makes one short of hot are those through it with k - 3 of the
+   * player's marks and none of the other's, and a cell of one of them leaves two winning cells
+   * after both marks when two windows through it one short after the first lack two other cells.
+   */
+  private boolean isPlainThree(int player, int cell) {
+    short[] mine = counts[player];
+    short[] theirs = counts[3 - player];
+    for (int window : cellWindows[cell]) {
+      if (mine[window] == winLength - 3 && theirs[window] == 0) {
+        for (int next : windowCells[window]) {
+          if (next != cell && codes[next] == 0 && isPlainDoubleFourAfter(player, next, cell)) {
+            return true;
+          }
+        }
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Whether {@code player}'s mark on the empty {@code next} leaves two or more winning cells once
+   * the player's mark is on the empty {@code played} too, as {@link #isPlainThree} asks: through
+   * {@code next}, the windows one short after both marks but for {@code next} are those one short
+   * now (none holds {@code played}, which is no four) and those holding {@code played} with one
+   * mark fewer.
+   */
+  private boolean isPlainDoubleFourAfter(int player, int next, int played) {
+    short[] mine = counts[player];
+    short[] theirs = counts[3 - player];
+    int first = -1;
+    for (int window : cellWindows[next]) {
+      int marks = mine[window];
+      if (theirs[window] == 0
+          && (marks == winLength - 2 || (marks == winLength - 3 && holds(window, played)))) {
+        int left = emptyCellOf(window, next, played);
+        if (first >= 0 && left != first) {
+          return true;
+        }
+        first = left;
+      }
+    }
+    return false;
+  }
+
+  /** The empty cell of {@code window} other than {@code except} and {@code alsoExcept}; or -1. */
+  private int emptyCellOf(int window, int except, int alsoExcept) {
+    for (int cell : windowCells[window]) {
+      if (codes[cell] == 0 && cell != except && cell != alsoExcept) {
+        return cell;
+      }
+    }
+    return -1;
   }
 
   /**
@@ -573,6 +649,7 @@ final class ThreatBoard implements ThreatQueries {
    */
   @Override
   public boolean aligned(int a, int b) {
-    return ThreatScan.aligned(a, b, columns, winLength);
+    return ThreatScan.aligned(
+        cellRows[a] - cellRows[b], cellColumns[a] - cellColumns[b], winLength);
   }
 }
