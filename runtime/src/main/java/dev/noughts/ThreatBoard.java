@@ -533,14 +533,14 @@ final class ThreatBoard implements ThreatQueries {
    */
   @Override
   public boolean isThree(int player, int cell) {
-    if (!isNearThree(player, cell)) {
-      return false;
-    }
     if (renju == null
         && flankMarks[player] == null
         && fours[player][cell] == 0
         && wins[player][cell] == 0) {
       return isPlainThree(player, cell);
+    }
+    if (!isNearThree(player, cell)) {
+      return false;
     }
     boolean three = false;
     play(cell, player);
@@ -568,8 +568,9 @@ final class ThreatBoard implements ThreatQueries {
    * {@link #isThree} without playing {@code cell}, for a rule without forbidden points where k or
    * more wins for {@code player}, and a cell that is neither a four nor a winning cell of the
    * player's: the windows its mark makes one short of hot are those through it with k - 3 of the
-   * player's marks and none of the other's, and a cell of one of them leaves two winning cells
-   * after both marks when two windows through it one short after the first lack two other cells.
+   * player's marks and none of the other's (with none, as for k under 3, the cell is no three), and
+   * a cell of one of them leaves two winning cells after both marks when two windows through it one
+   * short after the first lack two other cells.
    */
   private boolean isPlainThree(int player, int cell) {
     short[] mine = counts[player];
