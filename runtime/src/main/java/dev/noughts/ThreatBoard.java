@@ -47,6 +47,9 @@ final class ThreatBoard implements ThreatQueries {
   // its marks, none of the other's), so a four is one look and a double four needs two of them;
   // 4k at most
   private final short[][] fours;
+  // [player][cell]: the windows through the cell two marks short of hot for the player (k - 3 of
+  // its marks, none of the other's), so that a cell in none is no three in one look; 4k at most
+  private final short[][] nears;
   // [player][window]: the player's marks on the window's flanks, for a player for whom only exactly
   // k wins; null for a player for whom k or more does.
   private final byte[] @Nullable [] flankMarks = new byte[3][];
@@ -131,15 +134,19 @@ final class ThreatBoard implements ThreatQueries {
     this.counts = new short[][] {NO_SHORTS, new short[windows], new short[windows]};
     this.fours = new short[][] {NO_SHORTS, new short[codes.length], new short[codes.length]};
     this.wins = new short[][] {NO_SHORTS, new short[codes.length], new short[codes.length]};
-    // An empty window is hot when k is 1, and one short of hot when k is 2; with a longer k none
-    // is.
-    for (int window = 0; winLength <= 2 && window < windowCells.length; window++) {
+    this.nears = new short[][] {NO_SHORTS, new short[codes.length], new short[codes.length]};
+    // An empty window is hot when k is 1, one short of hot when k is 2, and two short when k is 3;
+    // with a longer k none is.
+    for (int window = 0; winLength <= 3 && window < windowCells.length; window++) {
       for (int player = 1; player <= 2; player++) {
         if (isHot(window, player)) { // with k = 1, every empty window is
           addWin(player, windowCells[window][0], 1);
         }
         if (isOneShort(window, player)) { // with k = 2, every empty window is
           addFours(window, player, 1);
+        }
+        if (winLength == 3) {
+          addNears(window, player, 1);
         }
       }
     }
@@ -285,6 +292,7 @@ final class ThreatBoard implements ThreatQueries {
     short[] theirs = counts[other];
     int hotLength = winLength - 1;
     int shortLength = winLength - 2;
+    int nearLength = winLength - 3;
     // Under free-style, null: no flank is asked about.
     byte @Nullable [] myFlanks = flankMarks[player];
     byte @Nullable [] theirFlanks = flankMarks[other];
@@ -305,6 +313,9 @@ final class ThreatBoard implements ThreatQueries {
         if ((before == shortLength) != (after == shortLength)) {
           addFours(window, player, after == shortLength ? 1 : -1);
         }
+        if ((before == nearLength) != (after == nearLength)) {
+          addNears(window, player, after == nearLength ? 1 : -1);
+        }
       }
       // and for the other, whose window it opens or closes
       if ((before == 0 || after == 0) && (theirFlanks == null || theirFlanks[window] == 0)) {
@@ -313,6 +324,9 @@ final class ThreatBoard implements ThreatQueries {
         }
         if (against == shortLength) {
           addFours(window, other, after == 0 ? 1 : -1);
+        }
+        if (against == nearLength) {
+          addNears(window, other, after == 0 ? 1 : -1);
         }
       }
     }
@@ -328,6 +342,9 @@ final class ThreatBoard implements ThreatQueries {
           }
           if (mine[window] == shortLength) {
             addFours(window, player, change);
+          }
+          if (mine[window] == nearLength) {
+            addNears(window, player, change);
           }
         }
       }
@@ -351,6 +368,13 @@ final class ThreatBoard implements ThreatQueries {
 
   private void addFours(int window, int player, int by) {
     short[] perCell = fours[player];
+    for (int cell : windowCells[window]) {
+      perCell[cell] += (short) by;
+    }
+  }
+
+  private void addNears(int window, int player, int by) {
+    short[] perCell = nears[player];
     for (int cell : windowCells[window]) {
       perCell[cell] += (short) by;
     }
@@ -573,6 +597,9 @@ final class ThreatBoard implements ThreatQueries {
    * short after the first lack two other cells.
    */
   private boolean isPlainThree(int player, int cell) {
+    if (nears[player][cell] == 0) {
+      return false;
+    }
     short[] mine = counts[player];
     short[] theirs = counts[3 - player];
     for (int window : cellWindows[cell]) {
