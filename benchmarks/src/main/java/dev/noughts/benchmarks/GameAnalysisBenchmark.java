@@ -20,8 +20,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * Analysing a 100-move 15 x 15 game at the default budget (issue 51): one {@link GameAnalysis#of} a
  * call, each a whole game. {@code quiet}: two greedy engines with few threats; {@code random}:
  * random moves beside the last ones, proved wins at 85 of its positions; {@code greedy1} and {@code
- * greedy3}: two greedy engines whose games hold 21 and 10 positions that spend the whole budget.
- * Their analyses make 61,098, 1,062,644, 5,174,455 and 2,945,037 nodes ({@link
+ * greedy3}: two greedy engines whose games hold 20 and 11 positions that spend the whole budget.
+ * Their analyses make 57,137, 1,081,879, 5,483,574 and 2,916,150 nodes ({@link
  * GameAnalysis#getNodes()}, the same on every machine). Run with {@code taskset -c 1 java -jar
  * benchmarks/target/benchmarks.jar GameAnalysisBenchmark}.
  */
