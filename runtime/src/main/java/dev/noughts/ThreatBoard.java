@@ -48,8 +48,11 @@ final class ThreatBoard implements ThreatQueries {
   // 4k at most
   private final short[][] fours;
   // [player][cell]: the windows through the cell two marks short of hot for the player (k - 3 of
-  // its marks, none of the other's), so that a cell in none is no three in one look; 4k at most
+  // its marks, none of the other's), so that a cell in none is no three in one look; 4k at most.
+  // Kept only where isPlainThree reads them: with no forbidden points, for a rule under which k or
+  // more wins for some player.
   private final short[][] nears;
+  private final int nearLength; // k - 3 where nears are kept, else -1: no window holds -1 marks
   // [player][window]: the player's marks on the window's flanks, for a player for whom only exactly
   // k wins; null for a player for whom k or more does.
   private final byte[] @Nullable [] flankMarks = new byte[3][];
@@ -134,7 +137,13 @@ final class ThreatBoard implements ThreatQueries {
     this.counts = new short[][] {NO_SHORTS, new short[windows], new short[windows]};
     this.fours = new short[][] {NO_SHORTS, new short[codes.length], new short[codes.length]};
     this.wins = new short[][] {NO_SHORTS, new short[codes.length], new short[codes.length]};
-    this.nears = new short[][] {NO_SHORTS, new short[codes.length], new short[codes.length]};
+    boolean keepsNears =
+        renju == null && (flankMarks[1] == null || flankMarks[2] == null) && winLength >= 3;
+    this.nearLength = keepsNears ? winLength - 3 : -1;
+    this.nears =
+        keepsNears
+            ? new short[][] {NO_SHORTS, new short[codes.length], new short[codes.length]}
+            : new short[][] {NO_SHORTS, NO_SHORTS, NO_SHORTS};
     // An empty window is hot when k is 1, one short of hot when k is 2, and two short when k is 3;
     // with a longer k none is.
     for (int window = 0; winLength <= 3 && window < windowCells.length; window++) {
@@ -143,10 +152,10 @@ final class ThreatBoard implements ThreatQueries {
           addWin(player, windowCells[window][0], 1);
         }
         if (isOneShort(window, player)) { // with k = 2, every empty window is
-          addFours(window, player, 1);
+          add(fours[player], window, 1);
         }
-        if (winLength == 3) {
-          addNears(window, player, 1);
+        if (nearLength == 0) { // with k = 3, every empty window is two short of hot
+          add(nears[player], window, 1);
         }
       }
     }
@@ -292,7 +301,6 @@ final class ThreatBoard implements ThreatQueries {
     short[] theirs = counts[other];
     int hotLength = winLength - 1;
     int shortLength = winLength - 2;
-    int nearLength = winLength - 3;
     // Under free-style, null: no flank is asked about.
     byte @Nullable [] myFlanks = flankMarks[player];
     byte @Nullable [] theirFlanks = flankMarks[other];
@@ -311,10 +319,10 @@ final class ThreatBoard implements ThreatQueries {
           addWin(player, otherCell ? emptyCellOf(window, cell) : cell, after == hotLength ? 1 : -1);
         }
         if ((before == shortLength) != (after == shortLength)) {
-          addFours(window, player, after == shortLength ? 1 : -1);
+          add(fours[player], window, after == shortLength ? 1 : -1);
         }
         if ((before == nearLength) != (after == nearLength)) {
-          addNears(window, player, after == nearLength ? 1 : -1);
+          add(nears[player], window, after == nearLength ? 1 : -1);
         }
       }
       // and for the other, whose window it opens or closes
@@ -323,10 +331,10 @@ final class ThreatBoard implements ThreatQueries {
           addWin(other, cell, after == 0 ? 1 : -1);
         }
         if (against == shortLength) {
-          addFours(window, other, after == 0 ? 1 : -1);
+          add(fours[other], window, after == 0 ? 1 : -1);
         }
         if (against == nearLength) {
-          addNears(window, other, after == 0 ? 1 : -1);
+          add(nears[other], window, after == 0 ? 1 : -1);
         }
       }
     }
@@ -341,10 +349,10 @@ final class ThreatBoard implements ThreatQueries {
             addWin(player, emptyCellOf(window, -1), change);
           }
           if (mine[window] == shortLength) {
-            addFours(window, player, change);
+            add(fours[player], window, change);
           }
           if (mine[window] == nearLength) {
-            addNears(window, player, change);
+            add(nears[player], window, change);
           }
         }
       }
@@ -366,15 +374,8 @@ final class ThreatBoard implements ThreatQueries {
     }
   }
 
-  private void addFours(int window, int player, int by) {
-    short[] perCell = fours[player];
-    for (int cell : windowCells[window]) {
-      perCell[cell] += (short) by;
-    }
-  }
-
-  private void addNears(int window, int player, int by) {
-    short[] perCell = nears[player];
+  /** Adds {@code by} to the count {@code perCell} keeps of each cell of {@code window}. */
+  private void add(short[] perCell, int window, int by) {
     for (int cell : windowCells[window]) {
       perCell[cell] += (short) by;
     }
@@ -452,12 +453,7 @@ final class ThreatBoard implements ThreatQueries {
 
   /** The empty cell of {@code window} other than {@code except}; -1 when there is none. */
   private int emptyCellOf(int window, int except) {
-    for (int cell : windowCells[window]) {
-      if (codes[cell] == 0 && cell != except) {
-        return cell;
-      }
-    }
-    return -1;
+    return emptyCellOf(window, except, except);
   }
 
   /**
@@ -677,7 +673,7 @@ final class ThreatBoard implements ThreatQueries {
    */
   @Override
   public boolean aligned(int a, int b) {
-    return ThreatScan.aligned(
+    return ThreatScan.alignedApart(
         cellRows[a] - cellRows[b], cellColumns[a] - cellColumns[b], winLength);
   }
 }

@@ -227,14 +227,14 @@ final class ThreatScan implements ThreatQueries {
 
   /** {@link #aligned(int, int)} on a board of {@code columns} columns with win length k. */
   static boolean aligned(int a, int b, int columns, int winLength) {
-    return aligned(a / columns - b / columns, a % columns - b % columns, winLength);
+    return alignedApart(a / columns - b / columns, a % columns - b % columns, winLength);
   }
 
   /**
    * Whether two cells {@code dRow} rows and {@code dColumn} columns apart lie on one row, column or
    * diagonal, at most k - 1 cells apart.
    */
-  static boolean aligned(int dRow, int dColumn, int winLength) {
+  static boolean alignedApart(int dRow, int dColumn, int winLength) {
     int rows = Math.abs(dRow);
     int columns = Math.abs(dColumn);
     return (rows == 0 || columns == 0 || rows == columns) && Math.max(rows, columns) < winLength;

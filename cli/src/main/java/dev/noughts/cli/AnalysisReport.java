@@ -12,7 +12,8 @@ import java.util.function.Function;
 
 /**
  * What {@code noughts analyze} says of each game file, as text ({@link AnalysisText}) or as JSON
- * Lines ({@link AnalysisJson}). A file that cannot be read at all is also said on standard error.
+ * Lines ({@link AnalysisJson}). A file that cannot be read at all is said on standard error, and,
+ * as JSON, on a line of its own too.
  */
 interface AnalysisReport {
   /**

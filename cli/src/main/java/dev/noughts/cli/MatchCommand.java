@@ -223,8 +223,7 @@ final class MatchCommand implements Callable<Integer> {
           "--names is "
               + String.join(",", names)
               + "; a .psq record cannot hold them (each name is a line of its own, at most 200"
-              + " characters, and not -1, the line that ends the record): give other names, or"
-              + " --format sgf");
+              + " characters, and not -1, the line that ends the record): give other names");
     }
     SprtOption.Parsed test = SprtOption.parse(sprt);
     problems.addAll(test.problems().stream().map(p -> "--sprt: " + p).toList());

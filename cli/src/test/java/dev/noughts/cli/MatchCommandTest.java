@@ -427,16 +427,17 @@ class MatchCommandTest {
         .isEqualTo(
             "noughts match: --names is -1,old; a .psq record cannot hold them (each name is a line"
                 + " of its own, at most 200 characters, and not -1, the line that ends the"
-                + " record): give other names, or --format sgf\n");
-    assertThat(
-            Runs.run(
-                    "",
-                    args(
-                        List.of("--names", "a".repeat(201) + ",old"),
-                        List.of("first-empty"),
-                        List.of("first-empty")))
-                .code())
-        .isEqualTo(2);
+                + " record): give other names\n");
+    Runs.Run tooLong =
+        Runs.run(
+            "",
+            args(
+                List.of("--names", "a".repeat(201) + ",old"),
+                List.of("first-empty"),
+                List.of("first-empty")));
+    assertThat(tooLong.code()).isEqualTo(2);
+    assertThat(tooLong.err())
+        .startsWith("noughts match: --names is " + "a".repeat(201) + ",old; a .psq record cannot");
   }
 
   @Test

@@ -6,9 +6,9 @@ import dev.noughts.Mistake
 import dev.noughts.PlayedGame
 import dev.noughts.Player
 import dev.noughts.Prover
-import java.io.IOException
 import java.nio.ByteBuffer
 import java.nio.CharBuffer
+import java.nio.charset.CharacterCodingException
 import java.nio.charset.CodingErrorAction
 import java.nio.charset.StandardCharsets
 import java.nio.file.Files
@@ -37,16 +37,17 @@ public fun String.toPlayedGame(format: GameFile.Format = GameFile.Format.of(this
 /**
  * Reads the game file at this path, UTF-8, as [toPlayedGame] reads its text.
  *
- * @throws java.io.IOException when the file cannot be read, or holds a byte that is not UTF-8: its
- *   message then says where, as the command line does (`line 2, column 3: byte 0xE9 is not UTF-8
- *   text`)
+ * @throws java.io.IOException when the file cannot be read
+ * @throws java.nio.charset.CharacterCodingException when it holds a byte that is not UTF-8: its
+ *   message says where, as the command line does (`line 2, column 3: byte 0xE9 is not UTF-8 text`)
  * @throws dev.noughts.GameFileException as [toPlayedGame] does
  * @since 0.1.0
  */
 public fun Path.readPlayedGame(): PlayedGame = utf8Text(Files.readAllBytes(this)).toPlayedGame()
 
 /**
- * [bytes] decoded as UTF-8, or an [IOException] naming the line and column of the first bad byte.
+ * [bytes] decoded as UTF-8, or a [CharacterCodingException] naming the line and column of the first
+ * bad byte.
  */
 internal fun utf8Text(bytes: ByteArray): String {
     val decoder =
@@ -55,19 +56,23 @@ internal fun utf8Text(bytes: ByteArray): String {
             .onUnmappableCharacter(CodingErrorAction.REPORT)
     val input = ByteBuffer.wrap(bytes)
     val text = CharBuffer.allocate(bytes.size)
-    val result = decoder.decode(input, text, true)
-    if (result.isError) {
-        val read = text.flip().toString()
-        // Lines end as the notation ends them: a line feed, a carriage return and a line feed, or
-        // a carriage return alone; columns count characters.
-        val lines = read.split("\r\n", "\r", "\n")
+    if (decoder.decode(input, text, true).isError) {
+        // Lines end as the command line ends them: a line feed, a carriage return and a line feed,
+        // or a carriage return alone; columns count characters.
+        val lines = text.flip().toString().split("\r\n", "\r", "\n")
         val column = lines.last().codePointCount(0, lines.last().length) + 1
         val byte = bytes[input.position()].toInt() and 0xFF
-        throw IOException(
+        throw NotUtf8(
             "line ${lines.size}, column $column: byte 0x%02X is not UTF-8 text".format(byte)
         )
     }
     return text.flip().toString()
+}
+
+/** A byte that is not UTF-8 text, said by its line and column rather than the decoder's words. */
+private class NotUtf8(private val where: String) : CharacterCodingException() {
+    override val message: String
+        get() = where
 }
 
 /**

@@ -10,7 +10,7 @@ import dev.noughts.Player
 import dev.noughts.Prover
 import dev.noughts.Square
 import dev.noughts.Standing
-import java.io.IOException
+import java.nio.charset.CharacterCodingException
 import java.nio.file.Files
 import java.nio.file.Path
 import org.junit.jupiter.api.Test
@@ -80,19 +80,23 @@ class GamesTest {
             header + "Jos".toByteArray() + byteArrayOf(0xE9.toByte()) + "\n-1\n".toByteArray(),
         )
 
-        val error = assertThrows<IOException> { file.readPlayedGame() }
+        val error = assertThrows<CharacterCodingException> { file.readPlayedGame() }
 
         assertThat(error)
             .hasMessageThat()
             .isEqualTo("line 3, column 4: byte 0xE9 is not UTF-8 text")
-        val lastLine =
-            assertThrows<IOException> {
-                utf8Text("a\rb\r\nc ".toByteArray() + byteArrayOf(0xFF.toByte()))
-            }
-        assertThat(lastLine)
-            .hasMessageThat()
+        assertThat(badByte("a\rb\r\nc ".toByteArray() + 0xFF.toByte()))
             .isEqualTo("line 3, column 3: byte 0xFF is not UTF-8 text")
+        assertThat(badByte(byteArrayOf(0x80.toByte())))
+            .isEqualTo("line 1, column 1: byte 0x80 is not UTF-8 text")
+        // A sequence cut short at the end is named by its first byte.
+        assertThat(badByte("é\r".toByteArray() + 0xE2.toByte() + 0x82.toByte()))
+            .isEqualTo("line 2, column 1: byte 0xE2 is not UTF-8 text")
+        assertThat(utf8Text(ByteArray(0))).isEmpty()
     }
+
+    private fun badByte(bytes: ByteArray): String? =
+        assertThrows<CharacterCodingException> { utf8Text(bytes) }.message
 
     @Test
     fun `a record that breaks a rule is reported by line, not repaired`() {
