@@ -553,7 +553,7 @@ final class ThreatBoard implements ThreatQueries {
    */
   @Override
   public boolean isThree(int player, int cell) {
-    if (renju == null
+    if (nearLength >= 0 // no forbidden points, k of 3 or more
         && flankMarks[player] == null
         && fours[player][cell] == 0
         && wins[player][cell] == 0) {
@@ -587,10 +587,10 @@ final class ThreatBoard implements ThreatQueries {
   /**
    * {@link #isThree} without playing {@code cell}, for a rule without forbidden points where k or
    * more wins for {@code player}, and a cell that is neither a four nor a winning cell of the
-   * player's: the windows its mark makes one short of hot are those through it with k - 3 of the
-   * player's marks and none of the other's (with none, as for k under 3, the cell is no three), and
-   * a cell of one of them leaves two winning cells after both marks when two windows through it one
-   * short after the first lack two other cells.
+   * player's, k of 3 or more: the windows its mark makes one short of hot are those through it with
+   * k - 3 of the player's marks and none of the other's, and a cell of one of them leaves two
+   * winning cells after both marks when two windows through it one short after the first lack two
+   * other cells.
    */
   private boolean isPlainThree(int player, int cell) {
     if (nears[player][cell] == 0) {

@@ -46,6 +46,20 @@ class ThreatBoardTest {
   }
 
   @Test
+  void aCellWithNoWindowOpenToThePlayerIsNoThreeWhateverK() {
+    // X O -: the empty cell's windows hold O's mark, so it is neither a four nor a winning cell of
+    // X's, and with k under 3 no window is two marks short of hot either.
+    int[][] cells = {{1, 2, 0}};
+    for (int k = 1; k <= 3; k++) {
+      ThreatBoard board = new ThreatBoard(cells, k);
+      assertWithMessage("k = %s", k)
+          .that(board.isThree(1, 2))
+          .isEqualTo(new ThreatScan(cells, k).isThree(1, 2));
+      assertWithMessage("k = %s", k).that(board.isThree(1, 2)).isFalse();
+    }
+  }
+
+  @Test
   void underRenjuXsLegalMovesAreThoseThePlainDefinitionsAllow() {
     Random random = new Random(34);
     int compared = 0;
