@@ -47,12 +47,6 @@ final class ThreatBoard implements ThreatQueries {
   // its marks, none of the other's), so a four is one look and a double four needs two of them;
   // 4k at most
   private final short[][] fours;
-  // [player][cell]: the windows through the cell two marks short of hot for the player (k - 3 of
-  // its marks, none of the other's), so that a cell in none is no three in one look; 4k at most.
-  // Kept only where isPlainThree reads them: with no forbidden points, for a rule under which k or
-  // more wins for some player.
-  private final short[][] nears;
-  private final int nearLength; // k - 3 where nears are kept, else -1: no window holds -1 marks
   // [player][window]: the player's marks on the window's flanks, for a player for whom only exactly
   // k wins; null for a player for whom k or more does.
   private final byte[] @Nullable [] flankMarks = new byte[3][];
@@ -137,25 +131,15 @@ final class ThreatBoard implements ThreatQueries {
     this.counts = new short[][] {NO_SHORTS, new short[windows], new short[windows]};
     this.fours = new short[][] {NO_SHORTS, new short[codes.length], new short[codes.length]};
     this.wins = new short[][] {NO_SHORTS, new short[codes.length], new short[codes.length]};
-    boolean keepsNears =
-        renju == null && (flankMarks[1] == null || flankMarks[2] == null) && winLength >= 3;
-    this.nearLength = keepsNears ? winLength - 3 : -1;
-    this.nears =
-        keepsNears
-            ? new short[][] {NO_SHORTS, new short[codes.length], new short[codes.length]}
-            : new short[][] {NO_SHORTS, NO_SHORTS, NO_SHORTS};
-    // An empty window is hot when k is 1, one short of hot when k is 2, and two short when k is 3;
-    // with a longer k none is.
-    for (int window = 0; winLength <= 3 && window < windowCells.length; window++) {
+    // An empty window is hot when k is 1, and one short of hot when k is 2; with a longer k none
+    // is.
+    for (int window = 0; winLength <= 2 && window < windowCells.length; window++) {
       for (int player = 1; player <= 2; player++) {
         if (isHot(window, player)) { // with k = 1, every empty window is
           addWin(player, windowCells[window][0], 1);
         }
         if (isOneShort(window, player)) { // with k = 2, every empty window is
           add(fours[player], window, 1);
-        }
-        if (nearLength == 0) { // with k = 3, every empty window is two short of hot
-          add(nears[player], window, 1);
         }
       }
     }
@@ -321,9 +305,6 @@ final class ThreatBoard implements ThreatQueries {
         if ((before == shortLength) != (after == shortLength)) {
           add(fours[player], window, after == shortLength ? 1 : -1);
         }
-        if ((before == nearLength) != (after == nearLength)) {
-          add(nears[player], window, after == nearLength ? 1 : -1);
-        }
       }
       // and for the other, whose window it opens or closes
       if ((before == 0 || after == 0) && (theirFlanks == null || theirFlanks[window] == 0)) {
@@ -332,9 +313,6 @@ final class ThreatBoard implements ThreatQueries {
         }
         if (against == shortLength) {
           add(fours[other], window, after == 0 ? 1 : -1);
-        }
-        if (against == nearLength) {
-          add(nears[other], window, after == 0 ? 1 : -1);
         }
       }
     }
@@ -350,9 +328,6 @@ final class ThreatBoard implements ThreatQueries {
           }
           if (mine[window] == shortLength) {
             add(fours[player], window, change);
-          }
-          if (mine[window] == nearLength) {
-            add(nears[player], window, change);
           }
         }
       }
@@ -553,7 +528,8 @@ final class ThreatBoard implements ThreatQueries {
    */
   @Override
   public boolean isThree(int player, int cell) {
-    if (nearLength >= 0 // no forbidden points, k of 3 or more
+    if (renju == null
+        && winLength >= 3
         && flankMarks[player] == null
         && fours[player][cell] == 0
         && wins[player][cell] == 0) {
@@ -593,9 +569,6 @@ final class ThreatBoard implements ThreatQueries {
    * other cells.
    */
   private boolean isPlainThree(int player, int cell) {
-    if (nears[player][cell] == 0) {
-      return false;
-    }
     short[] mine = counts[player];
     short[] theirs = counts[3 - player];
     for (int window : cellWindows[cell]) {
