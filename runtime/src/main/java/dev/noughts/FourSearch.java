@@ -206,10 +206,10 @@ final class FourSearch {
         fours[count++] = block;
       }
     } else if (blocks == 0) {
-      for (int cell = 0; cell < board.cellCount(); cell++) {
-        if (board.isEmpty(cell) && board.isFour(attacker, cell)) {
-          fours[count++] = cell;
-        }
+      for (int cell = board.nextFour(attacker, 0);
+          cell >= 0;
+          cell = board.nextFour(attacker, cell + 1)) {
+        fours[count++] = cell;
       }
       // Double fours first: each wins at once.
       int doubles = 0;

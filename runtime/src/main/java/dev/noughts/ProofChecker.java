@@ -152,9 +152,11 @@ final class ProofChecker {
   private boolean repliesLose(Map<Integer, Attack> replies) {
     int winningCells = 0;
     int firstWinningCell = -1;
-    for (int at = width; at < board.length - width; at++) {
+    for (int at = near.nextMayWin(width);
+        at >= 0 && at < board.length - width;
+        at = near.nextMayWin(at + 1)) {
       int marks = near.mayWin(at);
-      if (marks == 0 || board[at] != 0) {
+      if (board[at] != 0) {
         continue;
       }
       if ((marks & defender) != 0 && makesRowWith(at, defender)) {

@@ -24,6 +24,9 @@ final class ProofCheckerNearMarks {
   // The bits of near that hold a count of reach or more, for X's marks (O's are 4 bits higher):
   // with reach 1, any of a count's three low bits; with reach 2, its bits 1 and 2 (2 to 4).
   private final int xCrowded;
+  // Bit at % 64 of word at / 64 set where near[at] has a count of reach or more for either player:
+  // the cells mayWin does not answer 0 for, found a word at a time.
+  private final long[] crowded;
 
   /**
    * The counts of the marks on {@code board} now, all inside its border; {@link #add} and {@link
@@ -35,6 +38,7 @@ final class ProofCheckerNearMarks {
     this.reach = Math.min(winLength - 1, 2);
     this.near = new int[board.length];
     this.xCrowded = (reach == 1 ? 0b111 : 0b110) * 0x01010101;
+    this.crowded = new long[(board.length + 63) >>> 6];
     for (int at = 0; at < board.length; at++) {
       if (board[at] == 1 || board[at] == 2) {
         count(at, board[at], 1);
@@ -52,6 +56,28 @@ final class ProofCheckerNearMarks {
     }
     int counts = near[at];
     return ((counts & xCrowded) != 0 ? 1 : 0) | ((counts & xCrowded << 4) != 0 ? 2 : 0);
+  }
+
+  /**
+   * The first cell from {@code at} on where {@link #mayWin} is not 0 (every cell when k is 1), or
+   * -1 when there is none.
+   */
+  int nextMayWin(int at) {
+    if (reach <= 0) {
+      return at < board.length ? at : -1;
+    }
+    int word = at >>> 6;
+    if (word >= crowded.length) {
+      return -1;
+    }
+    long left = crowded[word] & (-1L << at);
+    while (left == 0) {
+      if (++word == crowded.length) {
+        return -1;
+      }
+      left = crowded[word];
+    }
+    return word << 6 | Long.numberOfTrailingZeros(left);
   }
 
   /** Counts {@code mark}, just put on the board at {@code at}. */
@@ -75,6 +101,11 @@ final class ProofCheckerNearMarks {
         int next = at + step;
         for (int distance = 1; distance <= reach && board[next] != BORDER; distance++) {
           near[next] += unit;
+          if ((near[next] & (xCrowded | xCrowded << 4)) != 0) {
+            crowded[next >>> 6] |= 1L << next;
+          } else {
+            crowded[next >>> 6] &= ~(1L << next);
+          }
           next += step;
         }
       }

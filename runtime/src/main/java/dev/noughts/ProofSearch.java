@@ -550,10 +550,10 @@ final class ProofSearch {
     }
     int[] attacks = moves;
     int count = 0;
-    for (int cell = 0; cell < board.cellCount(); cell++) {
-      if (board.isEmpty(cell) && board.isFour(attacker, cell)) {
-        attacks[count++] = cell;
-      }
+    for (int cell = board.nextFour(attacker, 0);
+        cell >= 0;
+        cell = board.nextFour(attacker, cell + 1)) {
+      attacks[count++] = cell;
     }
     if (deep) {
       if (count == 0) {

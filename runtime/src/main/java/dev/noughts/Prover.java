@@ -218,14 +218,14 @@ public final class Prover {
     Player mover = moverOf(position);
     int code = mover.getMark().getCode();
     // One board for every stage: each search changes it and leaves it as it found it.
-    ThreatBoard board =
-        new ThreatBoard(position.toArray(), position.getWinLength(), position.getRule());
+    int[][] cells = position.toArray(); // not changed by the searches, the checker or the lines
+    ThreatBoard board = new ThreatBoard(cells, position.getWinLength(), position.getRule());
     FourSearch fours = new FourSearch(board, code, budget);
     List<Attack> byFours = fours.proveWin(every);
     long used = fours.nodes();
     long left = budget - used;
     if (!byFours.isEmpty()) {
-      return win(position, mover, byFours, true, used);
+      return win(position, cells, mover, byFours, true, used);
     }
     if (fours.spent()) { // stopped by the budget, not by a search of every sequence
       return new Proof.NotProven(used, budget, true, false);
@@ -235,7 +235,7 @@ public final class Prover {
     used += search.nodes();
     left -= search.nodes();
     if (!wins.isEmpty()) {
-      return win(position, mover, wins, false, used);
+      return win(position, cells, mover, wins, false, used);
     }
     if (search.spent()) {
       return new Proof.NotProven(used, budget, true, false);
@@ -245,7 +245,7 @@ public final class Prover {
     used += defence.nodes();
     left -= defence.nodes();
     if (refutations != null) {
-      return loss(position, mover, refutations, used);
+      return loss(position, cells, mover, refutations, used);
     }
     if (defence.spent() || !vcfThreats) {
       return new Proof.NotProven(used, budget, defence.spent(), false);
@@ -254,7 +254,7 @@ public final class Prover {
     List<Attack> byThreats = threats.proveWin(false);
     used += threats.nodes();
     if (!byThreats.isEmpty()) {
-      return win(position, mover, byThreats, false, used);
+      return win(position, cells, mover, byThreats, false, used);
     }
     return new Proof.NotProven(used, budget, threats.spent(), true);
   }
@@ -302,8 +302,12 @@ public final class Prover {
   }
 
   private static Proof win(
-      Position position, Player mover, List<Attack> wins, boolean byFours, long nodes) {
-    int[][] cells = position.toArray();
+      Position position,
+      int[][] cells,
+      Player mover,
+      List<Attack> wins,
+      boolean byFours,
+      long nodes) {
     int k = position.getWinLength();
     int code = mover.getMark().getCode();
     List<Square> moves = new ArrayList<>();
@@ -325,8 +329,11 @@ public final class Prover {
   }
 
   private static Proof loss(
-      Position position, Player mover, Map<Integer, Attack> refutations, long nodes) {
-    int[][] cells = position.toArray();
+      Position position,
+      int[][] cells,
+      Player mover,
+      Map<Integer, Attack> refutations,
+      long nodes) {
     int k = position.getWinLength();
     int winner = 3 - mover.getMark().getCode();
     if (!new ProofChecker(cells, k, winner, checkerRules(position)).everyReplyLoses(refutations)) {

@@ -28,6 +28,7 @@ import org.jspecify.annotations.Nullable;
 final class ThreatBoard implements ThreatQueries {
   private static final int[][] DIRECTIONS = {{0, 1}, {1, 0}, {1, 1}, {1, -1}};
   private static final short[] NO_SHORTS = {};
+  private static final long[] NO_LONGS = {};
 
   private final int columns;
   private final int winLength;
@@ -42,11 +43,17 @@ final class ThreatBoard implements ThreatQueries {
   // 4k at most
   private final short[][] wins;
   private final int[] winningCells = new int[3]; // per player: the cells where wins is not 0
+  // [player][cell / 64]: bit cell % 64 set where wins is not 0, so the first is found a word at a
+  // time
+  private final long[][] winBits;
   private long hash; // the marks on the board, hashed: the exclusive or of each mark's key
   // [player][cell]: the windows through the cell one mark short of hot for the player (k - 2 of
   // its marks, none of the other's), so a four is one look and a double four needs two of them;
   // 4k at most
   private final short[][] fours;
+  // [player][cell / 64]: bit cell % 64 set where fours is not 0 (the cell may be taken), so the
+  // fours are found a word at a time, not a cell
+  private final long[][] fourBits;
   // [player][window]: the player's marks on the window's flanks, for a player for whom only exactly
   // k wins; null for a player for whom k or more does.
   private final byte[] @Nullable [] flankMarks = new byte[3][];
@@ -131,6 +138,9 @@ final class ThreatBoard implements ThreatQueries {
     this.counts = new short[][] {NO_SHORTS, new short[windows], new short[windows]};
     this.fours = new short[][] {NO_SHORTS, new short[codes.length], new short[codes.length]};
     this.wins = new short[][] {NO_SHORTS, new short[codes.length], new short[codes.length]};
+    int words = (codes.length + 63) >>> 6;
+    this.fourBits = new long[][] {NO_LONGS, new long[words], new long[words]};
+    this.winBits = new long[][] {NO_LONGS, new long[words], new long[words]};
     // An empty window is hot when k is 1, and one short of hot when k is 2; with a longer k none
     // is.
     for (int window = 0; winLength <= 2 && window < windowCells.length; window++) {
@@ -139,14 +149,16 @@ final class ThreatBoard implements ThreatQueries {
           addWin(player, windowCells[window][0], 1);
         }
         if (isOneShort(window, player)) { // with k = 2, every empty window is
-          add(fours[player], window, 1);
+          add(player, window, 1);
         }
       }
     }
-    for (int cell = 0; cell < codes.length; cell++) {
-      int code = cells[cell / columns][cell % columns];
-      if (code != 0) {
-        play(cell, code);
+    for (int row = 0, cell = 0; row < rows; row++) {
+      for (int code : cells[row]) {
+        if (code != 0) {
+          play(cell, code);
+        }
+        cell++;
       }
     }
   }
@@ -303,7 +315,7 @@ final class ThreatBoard implements ThreatQueries {
           addWin(player, otherCell ? emptyCellOf(window, cell) : cell, after == hotLength ? 1 : -1);
         }
         if ((before == shortLength) != (after == shortLength)) {
-          add(fours[player], window, after == shortLength ? 1 : -1);
+          add(player, window, after == shortLength ? 1 : -1);
         }
       }
       // and for the other, whose window it opens or closes
@@ -312,7 +324,7 @@ final class ThreatBoard implements ThreatQueries {
           addWin(other, cell, after == 0 ? 1 : -1);
         }
         if (against == shortLength) {
-          add(fours[other], window, after == 0 ? 1 : -1);
+          add(other, window, after == 0 ? 1 : -1);
         }
       }
     }
@@ -327,7 +339,7 @@ final class ThreatBoard implements ThreatQueries {
             addWin(player, emptyCellOf(window, -1), change);
           }
           if (mine[window] == shortLength) {
-            add(fours[player], window, change);
+            add(player, window, change);
           }
         }
       }
@@ -346,13 +358,23 @@ final class ThreatBoard implements ThreatQueries {
     wins[player][cell] = (short) (before + by);
     if (before == 0 || before + by == 0) {
       winningCells[player] += by;
+      winBits[player][cell >>> 6] ^= 1L << cell;
     }
   }
 
-  /** Adds {@code by} to the count {@code perCell} keeps of each cell of {@code window}. */
-  private void add(short[] perCell, int window, int by) {
+  /**
+   * Counts one more (or fewer, {@code by} 1 or -1) window of {@code player}'s one short of hot
+   * through each cell of {@code window}.
+   */
+  private void add(int player, int window, int by) {
+    short[] perCell = fours[player];
+    long[] bits = fourBits[player];
     for (int cell : windowCells[window]) {
-      perCell[cell] += (short) by;
+      int after = perCell[cell] + by;
+      perCell[cell] = (short) after;
+      if (after == 0 || after == by) { // from 0 to 1, or from 1 to 0
+        bits[cell >>> 6] ^= 1L << cell;
+      }
     }
   }
 
@@ -410,14 +432,41 @@ final class ThreatBoard implements ThreatQueries {
   @Override
   public int firstWinningCell(int player) {
     if (winningCells[player] > 0) {
-      short[] perCell = wins[player];
-      for (int cell = 0; cell < perCell.length; cell++) {
-        if (perCell[cell] > 0) {
-          return cell;
+      long[] bits = winBits[player];
+      for (int word = 0; word < bits.length; word++) {
+        if (bits[word] != 0) {
+          return word << 6 | Long.numberOfTrailingZeros(bits[word]);
         }
       }
     }
     return -1;
+  }
+
+  /**
+   * The smallest empty cell from {@code from} on (0 or more) that is a {@linkplain #isFour four} of
+   * {@code player}'s, or -1 when there is none: for a player without winning cells, the fours in
+   * row-major order, a word of 64 cells at a time.
+   */
+  int nextFour(int player, int from) {
+    long[] bits = fourBits[player];
+    int word = from >>> 6;
+    if (word >= bits.length) {
+      return -1;
+    }
+    long left = bits[word] & (-1L << from);
+    while (true) {
+      while (left == 0) {
+        if (++word == bits.length) {
+          return -1;
+        }
+        left = bits[word];
+      }
+      int cell = word << 6 | Long.numberOfTrailingZeros(left);
+      left &= left - 1;
+      if (codes[cell] == 0 && isLegal(player, cell)) {
+        return cell;
+      }
+    }
   }
 
   /** How many winning cells {@code player} has, counted up to 2. */
