@@ -5,6 +5,7 @@ import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.Map;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Replays a proof against every move of the defender, with rules of its own: written apart from
@@ -49,7 +50,8 @@ final class ProofChecker {
   // do (the moves played out before them, sorted): a prover may share one list of replies between
   // the orders of moves that reach the same position, and it is then checked once a position, not
   // once a path.
-  private final Map<Map<Integer, Attack>, Set<String>> checked = new IdentityHashMap<>();
+  // Made at the first such list: a win by fours has none.
+  private @Nullable Map<Map<Integer, Attack>, Set<String>> checked;
   private final Rules rules;
   private final ProofCheckerFouls fouls;
 
@@ -82,6 +84,11 @@ final class ProofChecker {
     Arrays.fill(board, BORDER);
     for (int row = 0; row < rows; row++) {
       System.arraycopy(cells[row], 0, board, (row + 1) * width + 1, columns);
+      for (int code : cells[row]) {
+        if (code == 0) {
+          emptyCount++;
+        }
+      }
     }
     this.steps = new int[] {1, width, width + 1, width - 1};
     this.winLength = winLength;
@@ -91,11 +98,6 @@ final class ProofChecker {
     this.played = new int[rows * columns];
     this.rules = rules;
     this.fouls = new ProofCheckerFouls(board, steps);
-    for (int at = width; at < board.length - width; at++) {
-      if (board[at] == 0) {
-        emptyCount++;
-      }
-    }
   }
 
   /** Whether {@code attack}, played with the attacker to move, wins against every defence. */
@@ -127,6 +129,9 @@ final class ProofChecker {
       return repliesLose(replies); // a chain of single replies is walked once from each list above
     }
     String position = position();
+    if (checked == null) {
+      checked = new IdentityHashMap<>();
+    }
     Set<String> where = checked.computeIfAbsent(replies, r -> new HashSet<>());
     if (where.contains(position)) {
       return true;

@@ -41,8 +41,11 @@ final class ProofCheckerNearMarks {
     this.crowded = new long[(board.length + 63) >>> 6];
     for (int at = 0; at < board.length; at++) {
       if (board[at] == 1 || board[at] == 2) {
-        count(at, board[at], 1);
+        count(at, board[at], 1, false);
       }
+    }
+    for (int at = 0; at < board.length; at++) { // once each, not at each count as it grows
+      keepCrowded(at);
     }
   }
 
@@ -82,33 +85,40 @@ final class ProofCheckerNearMarks {
 
   /** Counts {@code mark}, just put on the board at {@code at}. */
   void add(int at, int mark) {
-    count(at, mark, 1);
+    count(at, mark, 1, true);
   }
 
   /** Stops counting {@code mark}, just taken off the board at {@code at}. */
   void remove(int at, int mark) {
-    count(at, mark, -1);
+    count(at, mark, -1, true);
   }
 
   /**
    * Adds {@code change} (1 or -1) to the count of {@code mark}s near each cell within {@code reach}
-   * of {@code at} along each direction.
+   * of {@code at} along each direction; and when {@code andCrowded}, which of them are crowded.
    */
-  private void count(int at, int mark, int change) {
+  private void count(int at, int mark, int change, boolean andCrowded) {
     for (int direction = 0; direction < steps.length; direction++) {
       int unit = change << (8 * direction + 4 * (mark - 1));
       for (int step = steps[direction], side = 0; side < 2; side++, step = -step) {
         int next = at + step;
         for (int distance = 1; distance <= reach && board[next] != BORDER; distance++) {
           near[next] += unit;
-          if ((near[next] & (xCrowded | xCrowded << 4)) != 0) {
-            crowded[next >>> 6] |= 1L << next;
-          } else {
-            crowded[next >>> 6] &= ~(1L << next);
+          if (andCrowded) {
+            keepCrowded(next);
           }
           next += step;
         }
       }
+    }
+  }
+
+  /** Sets or clears the bit of {@code at} in crowded, as its counts now say. */
+  private void keepCrowded(int at) {
+    if ((near[at] & (xCrowded | xCrowded << 4)) != 0) {
+      crowded[at >>> 6] |= 1L << at;
+    } else {
+      crowded[at >>> 6] &= ~(1L << at);
     }
   }
 }

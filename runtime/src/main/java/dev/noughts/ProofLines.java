@@ -85,6 +85,10 @@ final class ProofLines {
    * left out when another's is longer.
    */
   private List<List<Integer>> linesOf(Map<Integer, Attack> replies) {
+    if (replies.size() == 1) { // one reply, as in a win by fours: its line, whatever its length
+      Map.Entry<Integer, Attack> only = replies.entrySet().iterator().next();
+      return List.of(lineAfter(only.getKey(), only.getValue()));
+    }
     List<List<Integer>> known = replies.size() < 2 ? null : lines.get(replies);
     if (known != null) {
       return known;

@@ -10,7 +10,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The counts that tell the checker's scan where a mark may make k in a row stay equal to counts
- * made afresh as marks come and go, and never leave out a cell where a mark does make k in a row.
+ * made afresh as marks come and go, and never leave out a cell where a mark does make k in a row;
+ * the walk of the cells they name, a word at a time, names them all, in order.
  */
 class ProofCheckerNearMarksTest {
   private static final int BORDER = ProofChecker.BORDER;
@@ -50,6 +51,16 @@ class ProofCheckerNearMarksTest {
             }
           }
         }
+        List<Integer> expected = new ArrayList<>();
+        for (int cell = 0; cell < board.length; cell++) {
+          if (k == 1 || (board[cell] != BORDER && afresh(board, steps, k, cell) != 0)) {
+            expected.add(cell); // with k = 1, every cell, the border's too
+          }
+        }
+        assertWithMessage("nextMayWin's walk on %s", where)
+            .that(walk(near))
+            .containsExactlyElementsIn(expected)
+            .inOrder();
         int at = inside.get(random.nextInt(inside.size()));
         if (board[at] == 0) {
           board[at] = 1 + random.nextInt(2);
@@ -62,6 +73,15 @@ class ProofCheckerNearMarksTest {
       }
     }
     assertWithMessage("winning cells seen").that(winningCells).isAtLeast(10_000);
+  }
+
+  /** The cells {@link ProofCheckerNearMarks#nextMayWin} walks through, from the first. */
+  private static List<Integer> walk(ProofCheckerNearMarks near) {
+    List<Integer> cells = new ArrayList<>();
+    for (int at = near.nextMayWin(0); at >= 0; at = near.nextMayWin(at + 1)) {
+      cells.add(at);
+    }
+    return cells;
   }
 
   /**

@@ -3,6 +3,8 @@ package dev.noughts;
 import static com.google.common.truth.Truth.assertThat;
 import static com.google.common.truth.Truth.assertWithMessage;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -118,6 +120,18 @@ class ThreatBoardTest {
           .isEqualTo(scan.winningCellCount(player, 2));
       boolean canWin = scan.firstWinningCell(player) >= 0;
       boolean hasDoubleFour = !canWin && hasDoubleFour(scan, player);
+      if (!canWin) {
+        List<Integer> fours = new ArrayList<>();
+        for (int cell = 0; cell < scan.cellCount(); cell++) {
+          if (scan.isEmpty(cell) && board.isFour(player, cell)) {
+            fours.add(cell); // isFour is held to the scan below
+          }
+        }
+        assertWithMessage("fours of %s in order, %s", player, where)
+            .that(nextFours(board, player))
+            .containsExactlyElementsIn(fours)
+            .inOrder();
+      }
       for (int cell = 0; cell < scan.cellCount(); cell++) {
         if (!scan.isEmpty(cell)) {
           continue;
@@ -155,6 +169,15 @@ class ThreatBoardTest {
         }
       }
     }
+  }
+
+  /** The cells {@link ThreatBoard#nextFour} walks through for {@code player}, from the first. */
+  private static List<Integer> nextFours(ThreatBoard board, int player) {
+    List<Integer> fours = new ArrayList<>();
+    for (int cell = board.nextFour(player, 0); cell >= 0; cell = board.nextFour(player, cell + 1)) {
+      fours.add(cell);
+    }
+    return fours;
   }
 
   /** Whether {@code player} has a move that leaves two or more winning cells, by the scan. */
