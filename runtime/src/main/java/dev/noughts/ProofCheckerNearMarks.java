@@ -6,8 +6,10 @@ package dev.noughts;
  *
  * <p>A cell where a mark makes k in a row has at least {@code reach} marks of its kind within
  * {@code reach} cells of it along one direction, for any {@code reach} up to k - 1: the row's other
- * k - 1 marks lie on both sides of it, as many as the row has room for. The counts use k - 1 or 2,
- * whichever is less: the cheapest to keep that leaves few cells to probe.
+ * k - 1 marks lie on both sides of it, as many as the row has room for. The counts use 4 where k is
+ * 5 or more, else k - 1 or 2, whichever is less: a count of 4 to 8 is told by two of its four bits
+ * (one mask for every count of a cell), where one of 3 is not; reaching 4 cells costs twice the
+ * upkeep of 2, and leaves far fewer cells to probe.
  *
  * <p>The board is the checker's: codes 0 empty, 1 X, 2 O, and a border of one cell all round whose
  * code is {@link ProofChecker#BORDER}; {@code steps} are the four directions along it.
@@ -19,10 +21,11 @@ final class ProofCheckerNearMarks {
   private final int[] steps;
   private final int reach;
   // For each cell, how many marks of each player are within reach of it along each direction: at
-  // most 4, in four bits, direction d's X marks in bits 8d to 8d + 3, its O marks in the next four.
+  // most 8, in four bits, direction d's X marks in bits 8d to 8d + 3, its O marks in the next four.
   private final int[] near;
   // The bits of near that hold a count of reach or more, for X's marks (O's are 4 bits higher):
-  // with reach 1, any of a count's three low bits; with reach 2, its bits 1 and 2 (2 to 4).
+  // with reach 1, any of a count's three low bits; with reach 2, its bits 1 and 2 (2 to 4); with
+  // reach 4, its bits 2 and 3 (4 to 8).
   private final int xCrowded;
   // Bit at % 64 of word at / 64 set where near[at] has a count of reach or more for either player:
   // the cells mayWin does not answer 0 for, found a word at a time.
@@ -35,9 +38,9 @@ final class ProofCheckerNearMarks {
   ProofCheckerNearMarks(int[] board, int[] steps, int winLength) {
     this.board = board;
     this.steps = steps;
-    this.reach = Math.min(winLength - 1, 2);
+    this.reach = winLength >= 5 ? 4 : Math.min(winLength - 1, 2);
     this.near = new int[board.length];
-    this.xCrowded = (reach == 1 ? 0b111 : 0b110) * 0x01010101;
+    this.xCrowded = (reach == 1 ? 0b111 : reach == 2 ? 0b110 : 0b1100) * 0x01010101;
     this.crowded = new long[(board.length + 63) >>> 6];
     for (int at = 0; at < board.length; at++) {
       if (board[at] == 1 || board[at] == 2) {

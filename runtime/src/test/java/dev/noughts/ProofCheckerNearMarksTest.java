@@ -85,10 +85,11 @@ class ProofCheckerNearMarksTest {
   }
 
   /**
-   * The players with min(k - 1, 2) marks within as many cells along a direction, counted afresh.
+   * The players with 4 marks (k of 5 or more), else min(k - 1, 2), within as many cells along a
+   * direction, counted afresh.
    */
   private static int afresh(int[] board, int[] steps, int k, int at) {
-    int reach = Math.min(k - 1, 2);
+    int reach = k >= 5 ? 4 : Math.min(k - 1, 2);
     if (reach <= 0) {
       return 3;
     }
