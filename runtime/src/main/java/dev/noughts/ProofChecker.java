@@ -83,9 +83,10 @@ final class ProofChecker {
     this.board = new int[(rows + 2) * width];
     Arrays.fill(board, BORDER);
     for (int row = 0; row < rows; row++) {
-      System.arraycopy(cells[row], 0, board, (row + 1) * width + 1, columns);
-      for (int code : cells[row]) {
-        if (code == 0) {
+      int first = (row + 1) * width + 1;
+      System.arraycopy(cells[row], 0, board, first, columns);
+      for (int at = first; at < first + columns; at++) {
+        if (board[at] == 0) {
           emptyCount++;
         }
       }

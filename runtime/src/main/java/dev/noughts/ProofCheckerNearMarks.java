@@ -40,7 +40,13 @@ final class ProofCheckerNearMarks {
     this.steps = steps;
     this.reach = winLength >= 5 ? 4 : Math.min(winLength - 1, 2);
     this.near = new int[board.length];
-    this.xCrowded = (reach == 1 ? 0b111 : reach == 2 ? 0b110 : 0b1100) * 0x01010101;
+    this.xCrowded =
+        switch (reach) {
+          case 1 -> 0b111 * 0x01010101;
+          case 2 -> 0b110 * 0x01010101;
+          case 4 -> 0b1100 * 0x01010101;
+          default -> 0; // k = 1: every cell may win, and no count is kept
+        };
     this.crowded = new long[(board.length + 63) >>> 6];
     for (int at = 0; at < board.length; at++) {
       if (board[at] == 1 || board[at] == 2) {

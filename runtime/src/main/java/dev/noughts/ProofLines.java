@@ -25,6 +25,10 @@ final class ProofLines {
   // The block and the win that end a line where every reply loses at once (firstWinningCells).
   private final int[] blockAndWin = new int[2];
 
+  /**
+   * The lines of {@code attacker}'s proofs on {@code cells} (codes 0, 1, 2, row by row; copied, not
+   * changed) with win length {@code winLength}, under {@code rule}.
+   */
   ProofLines(int[][] cells, int winLength, Rule rule, int attacker) {
     this.board = new int[cells.length][];
     for (int row = 0; row < cells.length; row++) {
@@ -89,7 +93,7 @@ final class ProofLines {
       Map.Entry<Integer, Attack> only = replies.entrySet().iterator().next();
       return List.of(lineAfter(only.getKey(), only.getValue()));
     }
-    List<List<Integer>> known = replies.size() < 2 ? null : lines.get(replies);
+    List<List<Integer>> known = lines.get(replies);
     if (known != null) {
       return known;
     }
@@ -110,9 +114,7 @@ final class ProofLines {
       }
     }
     List<List<Integer>> made = new ArrayList<>(byCell.values());
-    if (replies.size() >= 2) {
-      lines.put(replies, made);
-    }
+    lines.put(replies, made);
     return made;
   }
 

@@ -96,16 +96,17 @@ final class ThreatBoard implements ThreatQueries {
   private static final Map<Long, Geometry> GEOMETRIES = new ConcurrentHashMap<>();
 
   /**
-   * The board of {@code cells} (codes 0, 1, 2; not kept) with win length {@code winLength}, under
-   * free-style.
+   * The board of {@code cells} (codes 0, 1, 2; read, neither kept nor changed) with win length
+   * {@code winLength}, under free-style.
    */
   ThreatBoard(int[][] cells, int winLength) {
     this(cells, winLength, Rule.FREE_STYLE);
   }
 
   /**
-   * The board of {@code cells} (codes 0, 1, 2; not kept) with win length {@code winLength}, under
-   * {@code rule} (renju only on 15 x 15 with k = 5).
+   * The board of {@code cells} (codes 0, 1, 2, row by row, every row {@code cells[0]}'s length;
+   * read, neither kept nor changed) with win length {@code winLength}, under {@code rule} (renju
+   * only on 15 x 15 with k = 5).
    */
   ThreatBoard(int[][] cells, int winLength, Rule rule) {
     int rows = cells.length;
@@ -154,11 +155,11 @@ final class ThreatBoard implements ThreatQueries {
       }
     }
     for (int row = 0, cell = 0; row < rows; row++) {
-      for (int code : cells[row]) {
+      for (int column = 0; column < columns; column++, cell++) {
+        int code = cells[row][column];
         if (code != 0) {
           play(cell, code);
         }
-        cell++;
       }
     }
   }
@@ -372,7 +373,7 @@ final class ThreatBoard implements ThreatQueries {
     for (int cell : windowCells[window]) {
       int after = perCell[cell] + by;
       perCell[cell] = (short) after;
-      if (after == 0 || after == by) { // from 0 to 1, or from 1 to 0
+      if (after == 0 || after == by) { // between 0 and not 0, either way: the bit is count != 0
         bits[cell >>> 6] ^= 1L << cell;
       }
     }

@@ -1,5 +1,6 @@
 package dev.noughts;
 
+import static com.google.common.truth.Truth.assertThat;
 import static com.google.common.truth.Truth.assertWithMessage;
 
 import java.util.ArrayList;
@@ -73,6 +74,46 @@ class ProofCheckerNearMarksTest {
       }
     }
     assertWithMessage("winning cells seen").that(winningCells).isAtLeast(10_000);
+  }
+
+  @Test
+  void countsEightMarksAroundACellAlongEveryDirection() {
+    // 9 x 9, k = 5: O's marks four on each side of the middle cell along all four lines, so that
+    // each of its counts reaches 8, the most four bits hold (O's last count is the int's sign bit)
+    int width = 11;
+    int[] board = new int[width * width];
+    Arrays.fill(board, BORDER);
+    for (int row = 1; row <= 9; row++) {
+      for (int column = 1; column <= 9; column++) {
+        int dRow = row - 5;
+        int dColumn = column - 5;
+        boolean onALine = dRow == 0 || dColumn == 0 || Math.abs(dRow) == Math.abs(dColumn);
+        board[row * width + column] = onALine && (dRow != 0 || dColumn != 0) ? 2 : 0;
+      }
+    }
+    int[] steps = {1, width, width + 1, width - 1};
+    ProofCheckerNearMarks near = new ProofCheckerNearMarks(board, steps, 5);
+    int middle = 5 * width + 5;
+    for (int taken = 0; taken <= 4; taken++) {
+      for (int at = 0; at < board.length; at++) {
+        if (board[at] != BORDER) {
+          assertWithMessage("mayWin(%s), %s marks taken back", at, taken)
+              .that(near.mayWin(at))
+              .isEqualTo(afresh(board, steps, 5, at));
+        }
+      }
+      assertThat(near.mayWin(middle)).isEqualTo(2); // 8 down to 4 along the row, 8 along the others
+      List<Integer> crowded = new ArrayList<>();
+      for (int cell = 0; cell < board.length; cell++) {
+        if (board[cell] != BORDER && afresh(board, steps, 5, cell) != 0) {
+          crowded.add(cell);
+        }
+      }
+      assertThat(walk(near)).containsExactlyElementsIn(crowded).inOrder();
+      int at = middle - (taken + 1); // along the row, leftward
+      board[at] = 0;
+      near.remove(at, 2);
+    }
   }
 
   /** The cells {@link ProofCheckerNearMarks#nextMayWin} walks through, from the first. */

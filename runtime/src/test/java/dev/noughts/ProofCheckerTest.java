@@ -42,6 +42,23 @@ class ProofCheckerTest {
   }
 
   @Test
+  void theBoardTheSearchTheCheckerAndTheLinesLeaveTheCellsTheyReadAsTheyWere() {
+    // prove reads a position once and gives the one array to every stage
+    for (Position position : List.of(OPEN_THREE, CROSSING_TWOS)) {
+      int[][] cells = position.toArray();
+      ThreatBoard board = new ThreatBoard(cells, 5);
+      List<Attack> wins =
+          new ProofSearch(board, X, ProofSearch.Attacks.FOURS_AND_THREES, 100_000).proveWin(true);
+      assertThat(wins).isNotEmpty();
+      for (Attack win : wins) {
+        assertThat(new ProofChecker(cells, 5, X).attackWins(win)).isTrue();
+        assertThat(new ProofLines(cells, 5, Rule.FREE_STYLE, X).of(win)).isNotEmpty();
+      }
+      assertThat(cells).isEqualTo(position.toArray());
+    }
+  }
+
+  @Test
   void refusesAMoveOnATakenCell() {
     assertThat(checker(OPEN_THREE).attackWins(Attack.finishing(cell(8, 7)))).isFalse();
     assertThat(checker(OPEN_THREE).attackWins(Attack.finishing(-1))).isFalse();

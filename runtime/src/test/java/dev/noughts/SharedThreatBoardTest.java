@@ -72,6 +72,14 @@ class SharedThreatBoardTest {
     List<String> facts = new ArrayList<>();
     facts.add("hash " + board.hash());
     for (int player : new int[] {X, O}) {
+      facts.add(player + "'s first winning cell " + board.firstWinningCell(player));
+      List<Integer> fours = new ArrayList<>();
+      for (int cell = board.nextFour(player, 0);
+          cell >= 0;
+          cell = board.nextFour(player, cell + 1)) {
+        fours.add(cell);
+      }
+      facts.add(player + "'s fours " + fours);
       boolean foursAsked = board.winningCellCountUpToTwo(player) == 0;
       for (int cell = 0; cell < board.cellCount(); cell++) {
         if (!board.isEmpty(cell)) {

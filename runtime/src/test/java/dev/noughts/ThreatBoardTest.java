@@ -36,7 +36,12 @@ class ThreatBoardTest {
       {15, 15, 5},
       {20, 20, 5},
       {5, 5, 1},
-      {7, 3, 3}
+      {7, 3, 3},
+      // boards of more than 64 cells with k = 1 and 2, whose empty windows are hot or one short,
+      // and one of exactly 128 cells: the bits of a word's last cell, and of the last word's
+      {9, 9, 1},
+      {8, 10, 2},
+      {8, 16, 4}
     };
     int compared = 0;
     for (int[] shape : shapes) {
@@ -120,18 +125,16 @@ class ThreatBoardTest {
           .isEqualTo(scan.winningCellCount(player, 2));
       boolean canWin = scan.firstWinningCell(player) >= 0;
       boolean hasDoubleFour = !canWin && hasDoubleFour(scan, player);
-      if (!canWin) {
-        List<Integer> fours = new ArrayList<>();
-        for (int cell = 0; cell < scan.cellCount(); cell++) {
-          if (scan.isEmpty(cell) && board.isFour(player, cell)) {
-            fours.add(cell); // isFour is held to the scan below
-          }
+      List<Integer> fours = new ArrayList<>();
+      for (int cell = 0; cell < scan.cellCount(); cell++) {
+        if (scan.isEmpty(cell) && board.isFour(player, cell)) {
+          fours.add(cell); // isFour is held to the scan below, where the player cannot win at once
         }
-        assertWithMessage("fours of %s in order, %s", player, where)
-            .that(nextFours(board, player))
-            .containsExactlyElementsIn(fours)
-            .inOrder();
       }
+      assertWithMessage("fours of %s in order, %s", player, where)
+          .that(nextFours(board, player))
+          .containsExactlyElementsIn(fours)
+          .inOrder();
       for (int cell = 0; cell < scan.cellCount(); cell++) {
         if (!scan.isEmpty(cell)) {
           continue;
