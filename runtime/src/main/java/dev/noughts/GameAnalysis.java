@@ -287,15 +287,12 @@ public final class GameAnalysis {
 
   /**
    * One line for the game: {@code 57 moves, X won; X: 1 mistake, the first decisive at move 24; O:
-   * no mistake}.
+   * no mistakes}; the result as {@link PlayedGame#getFinalResult()} gives it ({@code O won on
+   * time}, {@code a draw}), else {@code unfinished}.
    */
   public String getSummary() {
-    Position end = game.getPosition();
-    Verdict verdict = end.getVerdict();
-    String result =
-        verdict instanceof Verdict.Win win
-            ? win.winner() + " won"
-            : verdict instanceof Verdict.Draw ? "a draw" : "unfinished";
+    GameResult ended = game.getFinalResult();
+    String result = ended == null ? "unfinished" : ended.toString();
     StringBuilder text = new StringBuilder();
     text.append(moves.size()).append(moves.size() == 1 ? " move, " : " moves, ").append(result);
     for (Player player : Player.values()) {

@@ -16,22 +16,25 @@ import java.util.Objects;
  * <p><b>{@code .psq}.</b> A header {@code Piskvorky 15x15, 11:11, 0} (the board's width, then its
  * height), then a move a line, {@code x,y,time}: the column and the row from 1 at the top-left, and
  * the milliseconds the move took (read, not kept); then the players' names one a line, then a line
- * {@code -1}, after which anything may follow (the Gomocup manager writes the result and the rule).
+ * {@code -1}, after which anything may follow (the Gomocup manager writes the result and the rule);
+ * the game's {@linkplain PlayedGame#getResult() result} is written there, and read back, as a line
+ * {@code result: W+T} in SGF's notation ({@link GameResult#fromSgf}).
  *
  * <p><b>SGF.</b> {@code (;FF[4]GM[4]SZ[15]PB[..]PW[..];B[hh];W[hi]...)}: the root says the game,
  * {@code GM[4]} (required: without it SGF means Go), and the board, {@code SZ[15]} or {@code
  * SZ[20:15]} for 20 columns and 15 rows (15 x 15 when not given); each node holds a move, B (X)
  * first, then in turn, as the column's letter then the row's, from {@code a} at the top-left
  * ({@code A} to {@code Z} from the 27th). The main line is read: at each branch, the first
- * variation.
+ * variation. {@code RE} gives the result.
  *
  * <p><b>Errors.</b> A file is read whole, and every mistake is reported by its line and with what
  * would be right, not only the first: a header or root that says another game or board, a malformed
  * move, a square off the board, a move on a taken square, a move after the game was won, a move out
- * of turn (SGF). Such a file is not repaired: {@link GameFileException} carries the mistakes, the
- * first 100 listed and the rest counted, so a huge bad file takes no more memory than a good one. A
- * mistake of SGF's syntax (a value never closed, a missing {@code )}) stops the reading there,
- * since nothing after it can be read for sure.
+ * of turn (SGF), a result that is not one or that the moves contradict. Such a file is not
+ * repaired: {@link GameFileException} carries the mistakes, the first 100 listed and the rest
+ * counted, so a huge bad file takes no more memory than a good one. A mistake of SGF's syntax (a
+ * value never closed, a missing {@code )}) stops the reading there, since nothing after it can be
+ * read for sure.
  *
  * @since 0.1.0
  */

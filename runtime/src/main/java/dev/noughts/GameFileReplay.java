@@ -19,6 +19,8 @@ final class GameFileReplay {
   private int[][] lineOf = new int[0][0]; // the line each square was taken on
   private final List<Square> moves = new ArrayList<>();
   private @Nullable String ending; // how the game ended, once it has
+  private @Nullable GameResult result; // as the record gives it
+  private int resultLine;
 
   /** Starts the board once its size is known. */
   void start(int rows, int columns, int winLength) {
@@ -69,13 +71,21 @@ final class GameFileReplay {
     if (Referee.completes(cells, winLength, row - 1, column - 1)
         || moves.size() == rows * columns) {
       Verdict verdict = Position.trusted(cells, winLength).getVerdict();
-      ending =
-          (verdict instanceof Verdict.Win win
-                  ? win.winner() + " won with " + EnglishList.of(win.lines())
-                  : "the board was full")
-              + " on line "
-              + line;
+      ending = GameRecord.ending(verdict) + " on line " + line;
     }
+  }
+
+  /**
+   * Takes {@code result}, written on {@code line} (null for a result that gives none, such as SGF's
+   * {@code ?}), or reports that the record gave one before.
+   */
+  void result(int line, @Nullable GameResult result) {
+    if (resultLine != 0) {
+      error(line, "a second result; the game's result is given once (line " + resultLine + ")");
+      return;
+    }
+    resultLine = line;
+    this.result = result;
   }
 
   /** Reports a mistake on {@code line}: {@code message} follows {@code line N: }. */
@@ -92,15 +102,22 @@ final class GameFileReplay {
   }
 
   /**
-   * The game, with the players' names {@code players}.
+   * The game, with the players' names {@code players} and the result read, once it is checked
+   * against the moves.
    *
    * @throws GameFileException with every mistake reported
    */
   PlayedGame game(List<String> players) {
+    if (result != null && !failed()) {
+      String contradiction = PlayedGame.contradiction(Position.trusted(cells, winLength), result);
+      if (contradiction != null) {
+        error(resultLine, contradiction);
+      }
+    }
     if (failed()) {
       throw new GameFileException(listed, unlisted);
     }
-    return PlayedGame.trusted(rows, columns, winLength, moves, players);
+    return PlayedGame.trusted(rows, columns, winLength, moves, players, result);
   }
 
   /** Throws with every mistake reported, which there must be. */

@@ -203,7 +203,8 @@ public final class GameRecord {
     return new MoveError(number, text, kind, "move " + number + ": " + message);
   }
 
-  private static String ending(Verdict verdict) {
+  /** How {@code verdict}, a game's end, came about: {@code X won with (1,1)-(1,5)}. */
+  static String ending(Verdict verdict) {
     if (verdict instanceof Verdict.Foul foul) {
       return "O won: X's move " + foul.move() + " was forbidden (" + foul.reason() + ")";
     }

@@ -8,10 +8,11 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * A game as played: its board (rows, columns, win length), its moves in order, X first, and the
- * players' names when its record gives them. Every move is legal: on the board, on an empty square,
- * before the game was won or drawn. {@link GameFile} reads and writes one as piskvork's {@code
- * .psq} or as SGF; {@link #of(int, int, int, String)} plays the project's own move lists; {@link
- * GameAnalysis} judges its moves by proof.
+ * players' names and the {@linkplain GameResult result} when its record gives them. Every move is
+ * legal: on the board, on an empty square, before the game was won or drawn; a result agrees with
+ * the moves. {@link GameFile} reads and writes one as piskvork's {@code .psq} or as SGF; {@link
+ * #of(int, int, int, String)} plays the project's own move lists; {@link GameAnalysis} judges its
+ * moves by proof.
  *
  * @since 0.1.0
  */
@@ -21,14 +22,21 @@ public final class PlayedGame {
   private final int winLength;
   private final List<Square> moves;
   private final List<String> players;
+  private final @Nullable GameResult result;
 
   private PlayedGame(
-      int rows, int columns, int winLength, List<Square> moves, List<String> players) {
+      int rows,
+      int columns,
+      int winLength,
+      List<Square> moves,
+      List<String> players,
+      @Nullable GameResult result) {
     this.rows = rows;
     this.columns = columns;
     this.winLength = winLength;
     this.moves = List.copyOf(moves);
     this.players = List.copyOf(players);
+    this.result = result;
   }
 
   /**
@@ -49,7 +57,7 @@ public final class PlayedGame {
     }
     String record = moves.stream().map(Square::toString).collect(Collectors.joining(" "));
     GameRecord.play(rows, columns, winLength, record); // throws with every move that cannot be
-    return new PlayedGame(rows, columns, winLength, moves, players);
+    return new PlayedGame(rows, columns, winLength, moves, players, null);
   }
 
   /**
@@ -62,13 +70,63 @@ public final class PlayedGame {
   public static PlayedGame of(int rows, int columns, int winLength, String record) {
     GameRecord.play(rows, columns, winLength, record);
     return new PlayedGame(
-        rows, columns, winLength, GameRecord.squares(rows, columns, record), List.of());
+        rows, columns, winLength, GameRecord.squares(rows, columns, record), List.of(), null);
   }
 
-  /** A game already checked move by move by its reader. */
+  /** A game already checked move by move, its result too, by its reader. */
   static PlayedGame trusted(
-      int rows, int columns, int winLength, List<Square> moves, List<String> players) {
-    return new PlayedGame(rows, columns, winLength, moves, players);
+      int rows,
+      int columns,
+      int winLength,
+      List<Square> moves,
+      List<String> players,
+      @Nullable GameResult result) {
+    return new PlayedGame(rows, columns, winLength, moves, players, result);
+  }
+
+  /**
+   * This game with the result {@code result}, or none when it is null.
+   *
+   * @throws IllegalArgumentException when the moves end the game otherwise: a game won with k in a
+   *     row has that winner and no other cause ({@code B+} or {@code W+}), a board filled without a
+   *     winner a draw
+   */
+  public PlayedGame withResult(@Nullable GameResult result) {
+    String contradiction = result == null ? null : contradiction(getPosition(), result);
+    if (contradiction != null) {
+      throw new IllegalArgumentException(contradiction);
+    }
+    return new PlayedGame(rows, columns, winLength, moves, players, result);
+  }
+
+  /**
+   * Why {@code result} cannot be the result of a game that ended in {@code end}, or null when it
+   * can: a game the moves end has their result ({@link #resultOfTheMoves}); an unfinished one may
+   * have any.
+   */
+  static @Nullable String contradiction(Position end, GameResult result) {
+    Verdict verdict = end.getVerdict();
+    GameResult moves = resultOfTheMoves(verdict);
+    if (moves == null || moves.equals(result)) {
+      return null;
+    }
+    return "the result says "
+        + result
+        + ", but "
+        + GameRecord.ending(verdict)
+        + "; the result of these moves is written "
+        + moves.toSgf();
+  }
+
+  /**
+   * The result the moves give at {@code verdict}, the game's end: k in a row, a win with no other
+   * cause; a full board, a draw; null for a game they do not end.
+   */
+  private static @Nullable GameResult resultOfTheMoves(Verdict verdict) {
+    if (verdict instanceof Verdict.Win win) {
+      return GameResult.win(win.winner(), GameResult.Ending.UNSTATED);
+    }
+    return verdict instanceof Verdict.Draw ? GameResult.draw() : null;
   }
 
   /** The board's rows. */
@@ -97,6 +155,25 @@ public final class PlayedGame {
    */
   public List<String> getPlayers() {
     return players;
+  }
+
+  /**
+   * How the game's record says it ended, or null when it says nothing: a game read from a file
+   * without one, or played from a move list. Where the moves make k in a row or fill the board, it
+   * is theirs; where they end nothing, it says what did (a loss on time, a forfeit, an
+   * adjudication).
+   */
+  public @Nullable GameResult getResult() {
+    return result;
+  }
+
+  /**
+   * How the game ended: its {@linkplain #getResult() record's result} when it has one, else what
+   * its moves say (k in a row: that player's win; a full board: a draw); null for a game neither
+   * ends, unfinished as far as anyone can tell.
+   */
+  public @Nullable GameResult getFinalResult() {
+    return result != null ? result : resultOfTheMoves(getPosition().getVerdict());
   }
 
   /** The position after the first {@code plies} moves; 0 gives the empty board. */
@@ -150,17 +227,28 @@ public final class PlayedGame {
         && columns == that.columns
         && winLength == that.winLength
         && moves.equals(that.moves)
-        && players.equals(that.players);
+        && players.equals(that.players)
+        && Objects.equals(result, that.result);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(rows, columns, winLength, moves, players);
+    return Objects.hash(rows, columns, winLength, moves, players, result);
   }
 
-  /** For example {@code 15 x 15, 5 in a row: h8 h9 g7}. */
+  /**
+   * For example {@code 15 x 15, 5 in a row: h8 h9 g7}, or with a result {@code 15 x 15, 5 in a row:
+   * h8 h9 g7 (O won on time)}.
+   */
   @Override
   public String toString() {
-    return rows + " x " + columns + ", " + winLength + " in a row: " + toMoveList();
+    return rows
+        + " x "
+        + columns
+        + ", "
+        + winLength
+        + " in a row: "
+        + toMoveList()
+        + (result == null ? "" : " (" + result + ")");
   }
 }

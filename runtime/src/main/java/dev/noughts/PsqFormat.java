@@ -4,13 +4,16 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.jspecify.annotations.Nullable;
 
 /**
  * piskvork's {@code .psq}, as piskvork and the Gomocup manager save games: a header line {@code
  * Piskvorky 15x15, 11:11, 0} (the board's width, then height), one line {@code x,y,time} a move
  * (the column and the row from 1 at the top-left, and the milliseconds the move took), then the
  * players' names one a line, then {@code -1}, and after it anything (the manager writes the result
- * and the rule, such as {@code 1,Freestyle15_1}). Five in a row wins.
+ * and the rule, such as {@code 1,Freestyle15_1}). This project writes the game's result there when
+ * it has one, as a line {@code result: W+T} in SGF's notation ({@link GameResult#fromSgf}), and
+ * reads such a line back; it ignores every other line after the {@code -1}. Five in a row wins.
  */
 final class PsqFormat {
   /** The longest line read as a move or a name; a longer one is reported, never copied. */
@@ -23,6 +26,8 @@ final class PsqFormat {
   private static final Pattern MOVE =
       Pattern.compile("\\s*(\\d{1,9})\\s*,\\s*(\\d{1,9})\\s*(?:,\\s*-?\\d{1,18}\\s*)?");
   private static final Pattern LOOKS_LIKE_A_MOVE = Pattern.compile("\\s*-?\\d+\\s*,.*");
+  private static final Pattern RESULT =
+      Pattern.compile("\\s*result\\s*:(.*)", Pattern.CASE_INSENSITIVE);
 
   static final String HOW_TO_WRITE_A_MOVE =
       "a move is x,y,time: the column and the row from 1 at the top-left, and the milliseconds it"
@@ -46,7 +51,7 @@ final class PsqFormat {
     boolean ended = false; // after the line -1
     int namesFrom = 0; // the line of the first name, once there is one
     List<String> names = new ArrayList<>(2);
-    while (start <= text.length() && !ended) {
+    while (start <= text.length()) {
       int newline = text.indexOf('\n', start);
       int end = newline < 0 ? text.length() : newline;
       TextLine line =
@@ -62,6 +67,19 @@ final class PsqFormat {
         continue;
       }
       if (text.substring(line.start(), Math.min(line.end(), line.start() + MAX_LINE)).isBlank()) {
+        continue;
+      }
+      if (ended) {
+        result(text, line, replay);
+        continue;
+      }
+      if (RESULT
+          .matcher(text.substring(line.start(), Math.min(line.end(), line.start() + MAX_LINE)))
+          .matches()) {
+        replay.error(
+            line.number(),
+            "the result comes after the -1 that ends the moves and the names, as a line such as"
+                + " result: W+T");
         continue;
       }
       if (line.length() > MAX_LINE) {
@@ -98,6 +116,30 @@ final class PsqFormat {
       }
     }
     return replay.game(names);
+  }
+
+  /** Reads a line after the {@code -1}: the result when it is one, else nothing. */
+  private static void result(String text, TextLine line, GameFileReplay replay) {
+    Matcher result =
+        RESULT.matcher(text.substring(line.start(), Math.min(line.end(), line.start() + MAX_LINE)));
+    if (!result.matches()) {
+      return;
+    }
+    if (line.length() > MAX_LINE) {
+      replay.error(
+          line.number(),
+          "the line is "
+              + line.length()
+              + " characters long; a result is one short line, such as result: W+T");
+      return;
+    }
+    @Nullable GameResult read = null;
+    try {
+      read = GameResult.fromSgf(result.group(1)).orElse(null);
+    } catch (IllegalArgumentException notAResult) {
+      replay.error(line.number(), GameResult.notAResult(result.group(1)));
+    }
+    replay.result(line.number(), read);
   }
 
   private static final String HEADER_EXAMPLE =
@@ -162,11 +204,15 @@ final class PsqFormat {
     replay.play(line, name, (int) y, (int) x);
   }
 
-  /** Whether {@code name} reads back as a name: not blank, nor a move, nor the end, -1. */
+  /**
+   * Whether {@code name} reads back as a name: not blank, nor a move, nor the end, -1, nor a
+   * result.
+   */
   private static boolean readsAsAName(String name) {
     return !name.isEmpty()
         && name.length() <= MAX_LINE
         && !name.equals("-1")
+        && !RESULT.matcher(name).matches()
         && !LOOKS_LIKE_A_MOVE.matcher(name).matches()
         && !MOVE.matcher(name).matches();
   }
@@ -190,6 +236,11 @@ final class PsqFormat {
     if (names.stream().allMatch(PsqFormat::readsAsAName)) {
       names.forEach(name -> text.append(name).append('\n'));
     }
-    return text.append("-1\n").toString();
+    text.append("-1\n");
+    GameResult result = game.getResult();
+    if (result != null) {
+      text.append("result: ").append(result.toSgf()).append('\n');
+    }
+    return text.toString();
   }
 }

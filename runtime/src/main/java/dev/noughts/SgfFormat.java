@@ -10,8 +10,9 @@ import org.jspecify.annotations.Nullable;
  * {@code GM[4]} says gomoku, {@code SZ} the board ({@code SZ[15]}, or {@code SZ[20:15]} for columns
  * then rows; 15 when not given); each move is a node's {@code B} or {@code W}, the column's letter
  * then the row's, both from {@code a} at the top-left ({@code A} to {@code Z} go on from the 27th).
- * The main line is read, the first variation at each branch; the other variations are only checked
- * for their syntax. Five in a row wins.
+ * {@code RE}, once on the main line, gives the result when it is one {@link GameResult#fromSgf}
+ * reads (free text else, taken as none). The main line is read, the first variation at each branch;
+ * the other variations are only checked for their syntax. Five in a row wins.
  */
 final class SgfFormat {
   /** The most columns or rows SGF's letters name: a to z, then A to Z. */
@@ -168,6 +169,7 @@ final class SgfFormat {
       case "SZ" -> size(plain(values.get(0)), identLine);
       case "PB" -> players.set(0, name(values.get(0)));
       case "PW" -> players.set(1, name(values.get(0)));
+      case "RE" -> replay.result(identLine, result(values.get(0)));
       case "AB", "AW", "AE" ->
           replay.error(
               identLine,
@@ -184,7 +186,7 @@ final class SgfFormat {
         return true;
       }
       default -> {
-        // Other properties (FF, CA, RE, C, ...) say nothing of the moves.
+        // Other properties (FF, CA, C, ...) say nothing of the game.
       }
     }
     if (!root && (upper.equals("GM") || upper.equals("SZ")) && started) {
@@ -328,6 +330,22 @@ final class SgfFormat {
     return text.substring(value[0], end).replace("\\", "").strip();
   }
 
+  /**
+   * The result {@code value} gives, or null for none: SGF's {@code RE} is free text, and a value
+   * that is none of the results {@link GameResult#fromSgf} reads (such as {@code Black wins}) says
+   * nothing this reader can check, so it is taken as none, not as a mistake.
+   */
+  private @Nullable GameResult result(int[] value) {
+    if (value[1] - value[0] > 40) {
+      return null; // no result is written so long
+    }
+    try {
+      return GameResult.fromSgf(text.substring(value[0], value[1]).replace("\\", "")).orElse(null);
+    } catch (IllegalArgumentException notAResult) {
+      return null;
+    }
+  }
+
   private String name(int[] value) {
     return text.substring(value[0], Math.min(value[1], value[0] + 200))
         .replaceAll("\\\\(.)", "$1")
@@ -383,6 +401,10 @@ final class SgfFormat {
     if (names.size() == 2) {
       text.append("PB[").append(escaped(names.get(0))).append(']');
       text.append("PW[").append(escaped(names.get(1))).append(']');
+    }
+    GameResult result = game.getResult();
+    if (result != null) {
+      text.append("RE[").append(result.toSgf()).append(']');
     }
     List<Square> moves = game.getMoves();
     for (int i = 0; i < moves.size(); i++) {

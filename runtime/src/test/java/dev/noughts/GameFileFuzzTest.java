@@ -78,7 +78,7 @@ class GameFileFuzzTest {
         for (GameFile.Format format : GameFile.Format.values()) {
           PlayedGame again = GameFile.read(GameFile.write(game, format));
           assertThat(again.getMoves()).isEqualTo(game.getMoves());
-          assertThat(again.toString()).isEqualTo(game.toString()); // the board and the moves
+          assertThat(again.toString()).isEqualTo(game.toString()); // the board, moves and result
         }
       }
     } catch (GameFileException e) {

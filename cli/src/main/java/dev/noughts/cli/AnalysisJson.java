@@ -5,13 +5,13 @@ import dev.noughts.GameAnalysis;
 import dev.noughts.GameFileError;
 import dev.noughts.GameFileException;
 import dev.noughts.GameRecordException;
+import dev.noughts.GameResult;
 import dev.noughts.Mistake;
 import dev.noughts.MoveError;
 import dev.noughts.PlayedGame;
 import dev.noughts.Player;
 import dev.noughts.Square;
 import dev.noughts.Standing;
-import dev.noughts.Verdict;
 import dev.noughts.engines.Tactic;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -38,8 +38,9 @@ final class AnalysisJson implements AnalysisReport {
 
   /**
    * A game analysed: {@code status} {@code analysed}, the board ({@code rows}, {@code columns},
-   * {@code win_length}), {@code players}, {@code result}, {@code budget}, every move judged ({@code
-   * moves}), the proved {@code mistakes} with their proofs and fixtures, and {@code summary}.
+   * {@code win_length}), {@code players}, {@code result} and its {@code ending} when the game
+   * ended, {@code budget}, every move judged ({@code moves}), the proved {@code mistakes} with
+   * their proofs and fixtures, and {@code summary}.
    */
   @Override
   public void analysed(
@@ -51,7 +52,11 @@ final class AnalysisJson implements AnalysisReport {
     object.put("columns", game.getColumnCount());
     object.put("win_length", game.getWinLength());
     object.put("players", game.getPlayers());
-    object.put("result", result(game.getPosition().getVerdict()));
+    GameResult ended = game.getFinalResult();
+    object.put("result", result(ended));
+    if (ended != null) {
+      object.put("ending", ended.ending().name().toLowerCase(Locale.ROOT));
+    }
     object.put("budget", budget);
     List<Map<String, Object>> moves = new ArrayList<>();
     for (AnalysedMove move : analysis.getMoves()) {
@@ -144,11 +149,12 @@ final class AnalysisJson implements AnalysisReport {
     flushed.flush();
   }
 
-  private static String result(Verdict verdict) {
-    if (verdict instanceof Verdict.Win win) {
-      return win.winner() == Player.X ? "x" : "o";
+  private static String result(@Nullable GameResult result) {
+    if (result == null) {
+      return "unfinished";
     }
-    return verdict instanceof Verdict.Draw ? "draw" : "unfinished";
+    Player winner = result.winner();
+    return winner == null ? "draw" : winner == Player.X ? "x" : "o";
   }
 
   private static String name(Standing standing) {

@@ -149,10 +149,11 @@ final class MatchCommand implements Callable<Integer> {
 
   @Option(
       names = "--names",
-      paramLabel = "FIRST,SECOND",
-      split = ",",
-      description = "The engines' names in the saved games. Default: first,second.")
-  private List<String> names = List.of("first", "second");
+      paramLabel = "NAME,NAME",
+      description =
+          "The engines' names in the saved games, the first engine's then the second's. Default:"
+              + " first,second.")
+  private String names = "first,second"; // one value, so that picocli's synopsis shows it once
 
   @Option(
       names = "--sprt",
@@ -216,14 +217,15 @@ final class MatchCommand implements Callable<Integer> {
     if (saved == null) {
       problems.add("--format is " + format + "; give psq or sgf");
     }
-    if (names.size() != 2 || names.stream().anyMatch(String::isBlank)) {
-      problems.add("--names is " + String.join(",", names) + "; give two names, FIRST,SECOND");
+    if (names().size() != 2 || names().stream().anyMatch(String::isBlank)) {
+      problems.add("--names is " + names + "; give two names, FIRST,SECOND");
     } else if (saved == GameFile.Format.PSQ && !psqHoldsNames()) {
       problems.add(
           "--names is "
-              + String.join(",", names)
+              + names
               + "; a .psq record cannot hold them (each name is a line of its own, at most 200"
-              + " characters, and not -1, the line that ends the record): give other names");
+              + " characters, and neither -1, the line that ends the record, nor a line such as"
+              + " result: W+T, which follows it): give other names");
     }
     SprtOption.Parsed test = SprtOption.parse(sprt);
     problems.addAll(test.problems().stream().map(p -> "--sprt: " + p).toList());
@@ -257,7 +259,7 @@ final class MatchCommand implements Callable<Integer> {
     MatchSettings settings =
         MatchSettings.builder(options(first), options(second), size, size)
             .openings(starts)
-            .names(names.get(0), names.get(1))
+            .names(names().get(0), names().get(1))
             .concurrency(concurrency)
             .adjudicationBudget(adjudicationBudget)
             .analysisBudget(noAnalysis ? 0 : analysisProver.getBudget())
@@ -378,8 +380,8 @@ final class MatchCommand implements Callable<Integer> {
             String.format(
                 Locale.ROOT,
                 "%s against %s: %d game%s, W %d, L %d, D %d, score %.3f",
-                names.get(0),
-                names.get(1),
+                names().get(0),
+                names().get(1),
                 score.games(),
                 score.games() == 1 ? "" : "s",
                 score.wins(),
@@ -434,12 +436,17 @@ final class MatchCommand implements Callable<Integer> {
     return Math.abs(elo) < 0.05 ? "0.0" : String.format(Locale.ROOT, "%+.1f", elo);
   }
 
+  /** The names given to {@code --names}, split at their commas. */
+  private List<String> names() {
+    return List.of(names.split(",", -1));
+  }
+
   /**
    * Whether the names read back from a {@code .psq} record, which leaves them out when a line of
    * their own cannot hold them (the runtime's rule, asked by writing and reading a record).
    */
   private boolean psqHoldsNames() {
-    PlayedGame named = PlayedGame.of(15, 15, 5, List.of(), names);
+    PlayedGame named = PlayedGame.of(15, 15, 5, List.of(), names());
     return !GameFile.read(GameFile.write(named, GameFile.Format.PSQ)).getPlayers().isEmpty();
   }
 

@@ -86,6 +86,21 @@ class AnalyzeJsonTest {
   }
 
   @Test
+  void aGameLostOnTimeSaysWhoWonAndHow() throws IOException {
+    Path game = file("on-time.psq", OPEN_THREE_PSQ + "result: W+T\n");
+
+    Map<String, Object> object =
+        objects(run("", "analyze", "--json", game.toString()).out()).get(0);
+
+    assertThat(object).containsEntry("result", "o");
+    assertThat(object).containsEntry("ending", "time");
+    assertThat(List.copyOf(object.keySet()).subList(5, 8))
+        .containsExactly("result", "ending", "budget")
+        .inOrder();
+    assertThat((String) object.get("summary")).startsWith("8 moves, O won on time; ");
+  }
+
+  @Test
   void eachMistakeSaysWhatTheTextSaysWithItsProofItsFixturesAndItsTactic() throws IOException {
     Path game = file("open-three.psq", OPEN_THREE_PSQ);
     List<Mistake> expected =

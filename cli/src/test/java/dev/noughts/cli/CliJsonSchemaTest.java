@@ -239,6 +239,10 @@ class CliJsonSchemaTest {
             directory.resolve("open-three.psq"),
             "Piskvorky 15x15, 11:11, 0\n8,8,0\n1,1,0\n9,8,0\n1,2,0\n10,8,0\n1,3,0\n15,15,0\n"
                 + "7,8,0\nfirst.zip\nsecond.zip\n-1\n");
+    Path onTime =
+        Files.writeString(
+            directory.resolve("on-time.psq"),
+            "Piskvorky 15x15, 11:11, 0\n8,8,0\n-1\nresult: W+T\n");
     Path bad =
         Files.writeString(
             directory.resolve("bad.psq"), "Piskvorky 15x15, 11:11, 0\n8,8,0\n8,8,0\n-1\n");
@@ -255,6 +259,7 @@ class CliJsonSchemaTest {
                 "analyze",
                 "--json",
                 openThree.toString(),
+                onTime.toString(),
                 bad.toString(),
                 huge.toString(),
                 directory.resolve("missing.psq").toString())));
@@ -271,7 +276,8 @@ class CliJsonSchemaTest {
                 won.toString(),
                 taken.toString())));
     assertThat(values(lines, "status")).containsExactly("analysed", "error");
-    assertThat(values(lines, "result")).containsExactly("unfinished", "x");
+    assertThat(values(lines, "result")).containsExactly("unfinished", "o", "x");
+    assertThat(values(lines, "ending")).containsExactly("time", "unstated");
     assertThat(keys(lines)).containsAtLeast("tactic", "input_line", "kind", "players");
   }
 

@@ -3,7 +3,9 @@ package dev.noughts.cli;
 import static com.google.common.truth.Truth.assertThat;
 
 import dev.noughts.GameFile;
+import dev.noughts.GameResult;
 import dev.noughts.PlayedGame;
+import dev.noughts.Player;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -123,6 +125,10 @@ class MatchCommandTest {
     assertThat(lines.get(1))
         .startsWith("game 2, opening 1, second (X) vs first (O): 0-1, X forfeits: CRASH: ");
     assertThat(lines.get(0)).endsWith(", 1 move; saved " + dir.resolve("game-1.sgf"));
+    // The record keeps the forfeit: X (B) won it.
+    assertThat(Files.readString(dir.resolve("game-1.sgf"))).contains("RE[B+F]");
+    assertThat(GameFile.read(Files.readString(dir.resolve("game-2.sgf"))).getResult())
+        .isEqualTo(GameResult.win(Player.O, GameResult.Ending.FORFEIT));
     assertThat(lines).contains("first against second: 2 games, W 2, L 0, D 0, score 1.000");
     assertThat(lines).contains("Elo difference: +infinity +/- infinity (95%)");
   }
@@ -388,7 +394,7 @@ class MatchCommandTest {
   }
 
   @Test
-  void anEngineWhoseClockRunsOutLosesOnTime() {
+  void anEngineWhoseClockRunsOutLosesOnTime() throws IOException {
     Runs.Run run =
         Runs.run(
             "",
@@ -413,6 +419,27 @@ class MatchCommandTest {
         .contains("O forfeits: TIMEOUT: no answer to the position: timed out after");
     assertThat(run.out()).contains("(limit 300 + tolerance 200); the process was killed");
     assertThat(run.out()).contains("first against second: 2 games, W 2, L 0, D 0, score 1.000");
+    // The saved record says how the game ended, and its analysis reads it.
+    Path saved = dir.resolve("game-1.psq");
+    assertThat(Files.readString(saved)).endsWith("\n-1\nresult: B+T\n");
+    assertThat(Runs.run("", "analyze", saved.toString()).out())
+        .contains(saved + ": 1 move, X won on time; X: no mistakes; O: no mistakes");
+  }
+
+  @Test
+  void namesAreTwoNamesGivenOnce() {
+    for (String names : List.of("one", "a,b,c", "a,", ",b")) {
+      Runs.Run run =
+          Runs.run(
+              "", args(List.of("--names", names), List.of("first-empty"), List.of("first-empty")));
+
+      assertThat(run.code()).isEqualTo(2);
+      assertThat(run.err())
+          .isEqualTo("noughts match: --names is " + names + "; give two names, FIRST,SECOND\n");
+    }
+    String help = Runs.run("", "match", "--help").out();
+    assertThat(help).contains("[--names=NAME,NAME]");
+    assertThat(help).doesNotContain("NAME,NAME[");
   }
 
   @Test
@@ -426,8 +453,8 @@ class MatchCommandTest {
     assertThat(run.err())
         .isEqualTo(
             "noughts match: --names is -1,old; a .psq record cannot hold them (each name is a line"
-                + " of its own, at most 200 characters, and not -1, the line that ends the"
-                + " record): give other names\n");
+                + " of its own, at most 200 characters, and neither -1, the line that ends the"
+                + " record, nor a line such as result: W+T, which follows it): give other names\n");
     Runs.Run tooLong =
         Runs.run(
             "",

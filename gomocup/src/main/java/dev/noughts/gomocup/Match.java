@@ -1,6 +1,7 @@
 package dev.noughts.gomocup;
 
 import dev.noughts.GameAnalysis;
+import dev.noughts.GameResult;
 import dev.noughts.PlayedGame;
 import dev.noughts.Player;
 import dev.noughts.Prover;
@@ -223,11 +224,29 @@ public final class Match {
     List<String> names =
         firstPlaysX ? settings.names() : List.of(settings.names().get(1), settings.names().get(0));
     PlayedGame game =
-        PlayedGame.of(start.getRowCount(), start.getColumnCount(), 5, played.moves(), names);
+        PlayedGame.of(start.getRowCount(), start.getColumnCount(), 5, played.moves(), names)
+            .withResult(result(played.end()));
     GameAnalysis analysis =
         settings.analysisBudget() == 0 || Prover.whyUnprovable(start.positionAfter(0)).isPresent()
             ? null
             : GameAnalysis.of(game, new Prover(settings.analysisBudget()));
     return new MatchGame(number, opening, firstPlaysX, game, played.end(), analysis);
+  }
+
+  /**
+   * The result a game's record keeps of {@code end}: a forfeit on time or by another fault, else
+   * the winner or a draw with no cause stated (five in a row and a full board show on the board; an
+   * adjudication has no SGF notation of its own).
+   */
+  static GameResult result(GameEnd end) {
+    if (end instanceof GameEnd.Forfeit forfeit) {
+      return GameResult.win(
+          forfeit.winner(),
+          forfeit.failure().fault() == Fault.TIMEOUT
+              ? GameResult.Ending.TIME
+              : GameResult.Ending.FORFEIT);
+    }
+    Player winner = end.winner();
+    return winner == null ? GameResult.draw() : GameResult.win(winner, GameResult.Ending.UNSTATED);
   }
 }

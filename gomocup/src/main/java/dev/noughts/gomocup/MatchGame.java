@@ -14,7 +14,8 @@ import org.jspecify.annotations.Nullable;
  * @param opening the opening's number, from 1, in the order of the openings
  * @param firstPlaysX whether the first engine played X, who moves first
  * @param game the game as played, the opening's stones first, with the engines' names (X's, then
- *     O's)
+ *     O's) and its {@linkplain dev.noughts.PlayedGame#getResult() result}, as its record keeps
+ *     {@code end}
  * @param end how it ended
  * @param analysis its moves judged by proof, when the match analyses its games
  * @since 0.1.0

@@ -4,6 +4,7 @@ import static com.google.common.truth.Truth.assertThat;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.noughts.GameFile;
+import dev.noughts.GameResult;
 import dev.noughts.PlayedGame;
 import dev.noughts.Player;
 import dev.noughts.Proof;
@@ -75,6 +76,8 @@ class MatchTest {
 
     for (MatchGame game : result.games()) {
       assertThat(game.end()).isEqualTo(new GameEnd.InARow(Player.X));
+      assertThat(game.game().getResult())
+          .isEqualTo(GameResult.win(Player.X, GameResult.Ending.UNSTATED));
       assertThat(game.game().getPosition().getVerdict()).isInstanceOf(Verdict.Win.class);
       assertThat(game.game().getMoves()).hasSize(9);
     }
@@ -94,6 +97,9 @@ class MatchTest {
       assertThat(end.winner()).isEqualTo(Player.X);
       assertThat(end.proof()).isInstanceOf(Proof.Loss.class); // O, to move, loses
       assertThat(end.toString()).startsWith("adjudicated: X wins by force whatever O plays: line ");
+      // SGF has no notation of an adjudication: the record says who won, not why.
+      assertThat(game.game().getResult())
+          .isEqualTo(GameResult.win(Player.X, GameResult.Ending.UNSTATED));
     }
     assertThat(result.score()).isEqualTo(new MatchScore(1, 1, 0, new PairScore(0, 0, 1, 0, 0, 0)));
     assertThat(result.games().get(0).toString())
@@ -115,6 +121,8 @@ class MatchTest {
       assertThat(end.loser()).isEqualTo(game.firstPlaysX() ? Player.O : Player.X);
       assertThat(end.failure().fault()).isEqualTo(Fault.CRASH);
       assertThat(end.toString()).startsWith(end.loser() + " forfeits: CRASH: ");
+      assertThat(game.game().getResult())
+          .isEqualTo(GameResult.win(end.winner(), GameResult.Ending.FORFEIT));
     }
   }
 
@@ -229,6 +237,8 @@ class MatchTest {
     GameEnd.Forfeit end = (GameEnd.Forfeit) result.games().get(0).end();
     assertThat(end.failure().fault()).isEqualTo(Fault.TIMEOUT);
     assertThat(end.failure().message()).contains("(limit 300 + tolerance 200)");
+    assertThat(result.games().get(0).game().getResult())
+        .isEqualTo(GameResult.win(end.winner(), GameResult.Ending.TIME));
   }
 
   @Test

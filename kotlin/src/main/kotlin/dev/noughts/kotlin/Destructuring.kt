@@ -2,6 +2,7 @@ package dev.noughts.kotlin
 
 import dev.noughts.AnalysedMove
 import dev.noughts.GameFileError
+import dev.noughts.GameResult
 import dev.noughts.Line
 import dev.noughts.Player
 import dev.noughts.Problem
@@ -127,3 +128,17 @@ public operator fun GameFileError.component1(): Int = line()
  * @since 0.1.0
  */
 public operator fun GameFileError.component2(): String = message()
+
+/**
+ * The winner, null for a draw, for `val (winner, ending) = result`.
+ *
+ * @since 0.1.0
+ */
+public operator fun GameResult.component1(): Player? = winner
+
+/**
+ * Why the game was won, as far as its record says, for `val (winner, ending) = result`.
+ *
+ * @since 0.1.0
+ */
+public operator fun GameResult.component2(): GameResult.Ending = ending

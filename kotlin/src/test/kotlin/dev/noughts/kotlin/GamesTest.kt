@@ -4,6 +4,7 @@ import com.google.common.truth.Truth.assertThat
 import dev.noughts.GameAnalysis
 import dev.noughts.GameFile
 import dev.noughts.GameFileException
+import dev.noughts.GameResult
 import dev.noughts.Mistake
 import dev.noughts.PlayedGame
 import dev.noughts.Player
@@ -54,6 +55,18 @@ class GamesTest {
         val sgf = game.toGameFile(GameFile.Format.SGF)
         assertThat(sgf).isEqualTo(GameFile.write(game, GameFile.Format.SGF))
         assertThat(sgf.toPlayedGame()).isEqualTo(game)
+    }
+
+    @Test
+    fun `a record's result is a property, and a result is its winner, then its ending`() {
+        val onTime = openThree.replace("-1", "-1\nresult: W+T").toPlayedGame()
+
+        val (winner, ending) = onTime.result!!
+        assertThat(winner).isEqualTo(Player.O)
+        assertThat(ending).isEqualTo(GameResult.Ending.TIME)
+        assertThat(onTime.finalResult).isEqualTo(onTime.result)
+        assertThat(openThree.toPlayedGame().result).isNull()
+        assertThat(GameResult.draw().component1()).isNull()
     }
 
     @Test
