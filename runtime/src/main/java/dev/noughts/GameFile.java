@@ -25,16 +25,17 @@ import java.util.Objects;
  * SZ[20:15]} for 20 columns and 15 rows (15 x 15 when not given); each node holds a move, B (X)
  * first, then in turn, as the column's letter then the row's, from {@code a} at the top-left
  * ({@code A} to {@code Z} from the 27th). The main line is read: at each branch, the first
- * variation. {@code RE} gives the result.
+ * variation. {@code RE}, once on the main line, gives the result (free text that is no result
+ * {@link GameResult#fromSgf} reads is taken as none).
  *
  * <p><b>Errors.</b> A file is read whole, and every mistake is reported by its line and with what
  * would be right, not only the first: a header or root that says another game or board, a malformed
  * move, a square off the board, a move on a taken square, a move after the game was won, a move out
- * of turn (SGF), a result that is not one or that the moves contradict. Such a file is not
- * repaired: {@link GameFileException} carries the mistakes, the first 100 listed and the rest
- * counted, so a huge bad file takes no more memory than a good one. A mistake of SGF's syntax (a
- * value never closed, a missing {@code )}) stops the reading there, since nothing after it can be
- * read for sure.
+ * of turn (SGF), a {@code .psq} result line that is not one, a second result, a result the moves
+ * contradict. Such a file is not repaired: {@link GameFileException} carries the mistakes, the
+ * first 100 listed and the rest counted, so a huge bad file takes no more memory than a good one. A
+ * mistake of SGF's syntax (a value never closed, a missing {@code )}) stops the reading there,
+ * since nothing after it can be read for sure.
  *
  * @since 0.1.0
  */
