@@ -1,5 +1,8 @@
 package dev.noughts;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Objects;
 
@@ -79,6 +82,20 @@ public final class GameFile {
   }
 
   /**
+   * Reads the game file at {@code path}, UTF-8 text, as {@link #read(String)} reads its text.
+   *
+   * @throws java.nio.charset.CharacterCodingException when the file holds a byte that is not UTF-8:
+   *     its message says where, as the command line does ({@code line 2, column 3: byte 0xE9 is not
+   *     UTF-8 text})
+   * @throws IOException when the file cannot be read
+   * @throws GameFileException as {@link #read(String)} does
+   * @since 0.1.0
+   */
+  public static PlayedGame read(Path path) throws IOException {
+    return read(Utf8Text.decode(Files.readAllBytes(path)));
+  }
+
+  /**
    * Reads {@code text} in the format {@code format}.
    *
    * @throws GameFileException with every mistake of the file, by line, or that it is empty, as
@@ -105,7 +122,8 @@ public final class GameFile {
   /**
    * Writes {@code game} in {@code format}, which {@link #read(String)} reads back as the same game
    * (a {@code .psq} file gives each move a time of 0, and leaves the players' names out when a line
-   * of its own cannot hold them: a blank name, or one written as a move or {@code -1}).
+   * of its own cannot hold them: a blank name, or one written as a move, as {@code -1} or as the
+   * result's line).
    *
    * @throws IllegalArgumentException when the game is not gomoku's five in a row, or, for SGF, its
    *     board has more than 52 columns or rows (SGF's letters)

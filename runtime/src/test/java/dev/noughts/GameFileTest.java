@@ -3,8 +3,16 @@ package dev.noughts;
 import static com.google.common.truth.Truth.assertThat;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import java.io.IOException;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** piskvork's {@code .psq} and SGF's gomoku, read and written; every mistake by its line. */
 class GameFileTest {
@@ -221,5 +229,49 @@ class GameFileTest {
     assertThat(e)
         .hasMessageThat()
         .isEqualTo("these files record gomoku, five in a row, and this game is 3 in a row");
+  }
+
+  @Test
+  void aFileIsReadFromItsPathAsItsText(@TempDir Path directory) throws IOException {
+    Path file = Files.writeString(directory.resolve("game.psq"), GOMOCUP_PSQ);
+
+    assertThat(GameFile.read(file)).isEqualTo(GameFile.read(GOMOCUP_PSQ));
+    assertThrows(NoSuchFileException.class, () -> GameFile.read(directory.resolve("missing")));
+  }
+
+  private static String badByte(byte[] bytes) {
+    return assertThrows(CharacterCodingException.class, () -> Utf8Text.decode(bytes)).getMessage();
+  }
+
+  private static byte[] bytes(String text, int... more) {
+    byte[] start = text.getBytes(StandardCharsets.UTF_8);
+    byte[] all = Arrays.copyOf(start, start.length + more.length);
+    for (int i = 0; i < more.length; i++) {
+      all[start.length + i] = (byte) more[i];
+    }
+    return all;
+  }
+
+  @Test
+  void aByteThatIsNotUtf8IsNamedByItsLineAndColumn(@TempDir Path directory) throws IOException {
+    Path file =
+        Files.write(
+            directory.resolve("latin-1.psq"), bytes("Piskvorky 15x15, 0:0, 0\r\nJos", 0xE9));
+
+    CharacterCodingException e =
+        assertThrows(CharacterCodingException.class, () -> GameFile.read(file));
+
+    assertThat(e).hasMessageThat().isEqualTo("line 2, column 4: byte 0xE9 is not UTF-8 text");
+    // Lines end at \n, \r\n or a lone \r; columns count characters, not bytes or chars.
+    assertThat(badByte(bytes("a\rb\r\nc\n\uD83D\uDE00é ", 0xFF)))
+        .isEqualTo("line 4, column 4: byte 0xFF is not UTF-8 text");
+    assertThat(badByte(bytes("", 0x80))).isEqualTo("line 1, column 1: byte 0x80 is not UTF-8 text");
+    // A sequence cut short at the end is named by its first byte.
+    assertThat(badByte(bytes("é\r", 0xE2, 0x82)))
+        .isEqualTo("line 2, column 1: byte 0xE2 is not UTF-8 text");
+    assertThat(badByte(bytes("ab\r", 0xC3)))
+        .isEqualTo("line 2, column 1: byte 0xC3 is not UTF-8 text");
+    assertThat(Utf8Text.decode(new byte[0])).isEmpty();
+    assertThat(Utf8Text.decode(bytes("h8 \uD83D\uDE00\r\n"))).isEqualTo("h8 \uD83D\uDE00\r\n");
   }
 }

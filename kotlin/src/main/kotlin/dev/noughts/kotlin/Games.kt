@@ -6,12 +6,6 @@ import dev.noughts.Mistake
 import dev.noughts.PlayedGame
 import dev.noughts.Player
 import dev.noughts.Prover
-import java.nio.ByteBuffer
-import java.nio.CharBuffer
-import java.nio.charset.CharacterCodingException
-import java.nio.charset.CodingErrorAction
-import java.nio.charset.StandardCharsets
-import java.nio.file.Files
 import java.nio.file.Path
 
 // Game records and their analysis by proof, as the runtime's GameFile, PlayedGame and GameAnalysis
@@ -35,7 +29,8 @@ public fun String.toPlayedGame(format: GameFile.Format = GameFile.Format.of(this
     GameFile.read(this, format)
 
 /**
- * Reads the game file at this path, UTF-8, as [toPlayedGame] reads its text.
+ * Reads the game file at this path, UTF-8, as [toPlayedGame] reads its text; the same as
+ * [GameFile.read].
  *
  * @throws java.io.IOException when the file cannot be read
  * @throws java.nio.charset.CharacterCodingException when it holds a byte that is not UTF-8: its
@@ -43,37 +38,7 @@ public fun String.toPlayedGame(format: GameFile.Format = GameFile.Format.of(this
  * @throws dev.noughts.GameFileException as [toPlayedGame] does
  * @since 0.1.0
  */
-public fun Path.readPlayedGame(): PlayedGame = utf8Text(Files.readAllBytes(this)).toPlayedGame()
-
-/**
- * [bytes] decoded as UTF-8, or a [CharacterCodingException] naming the line and column of the first
- * bad byte.
- */
-internal fun utf8Text(bytes: ByteArray): String {
-    val decoder =
-        StandardCharsets.UTF_8.newDecoder()
-            .onMalformedInput(CodingErrorAction.REPORT)
-            .onUnmappableCharacter(CodingErrorAction.REPORT)
-    val input = ByteBuffer.wrap(bytes)
-    val text = CharBuffer.allocate(bytes.size)
-    if (decoder.decode(input, text, true).isError) {
-        // Lines end as the command line ends them: a line feed, a carriage return and a line feed,
-        // or a carriage return alone; columns count characters.
-        val lines = text.flip().toString().split("\r\n", "\r", "\n")
-        val column = lines.last().codePointCount(0, lines.last().length) + 1
-        val byte = bytes[input.position()].toInt() and 0xFF
-        throw NotUtf8(
-            "line ${lines.size}, column $column: byte 0x%02X is not UTF-8 text".format(byte)
-        )
-    }
-    return text.flip().toString()
-}
-
-/** A byte that is not UTF-8 text, said by its line and column rather than the decoder's words. */
-private class NotUtf8(private val where: String) : CharacterCodingException() {
-    override val message: String
-        get() = where
-}
+public fun Path.readPlayedGame(): PlayedGame = GameFile.read(this)
 
 /**
  * This game as the text of a game file in [format], which [toPlayedGame] reads back as the same

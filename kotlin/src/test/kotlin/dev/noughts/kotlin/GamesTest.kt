@@ -98,18 +98,7 @@ class GamesTest {
         assertThat(error)
             .hasMessageThat()
             .isEqualTo("line 3, column 4: byte 0xE9 is not UTF-8 text")
-        assertThat(badByte("a\rb\r\nc ".toByteArray() + 0xFF.toByte()))
-            .isEqualTo("line 3, column 3: byte 0xFF is not UTF-8 text")
-        assertThat(badByte(byteArrayOf(0x80.toByte())))
-            .isEqualTo("line 1, column 1: byte 0x80 is not UTF-8 text")
-        // A sequence cut short at the end is named by its first byte.
-        assertThat(badByte("é\r".toByteArray() + 0xE2.toByte() + 0x82.toByte()))
-            .isEqualTo("line 2, column 1: byte 0xE2 is not UTF-8 text")
-        assertThat(utf8Text(ByteArray(0))).isEmpty()
     }
-
-    private fun badByte(bytes: ByteArray): String? =
-        assertThrows<CharacterCodingException> { utf8Text(bytes) }.message
 
     @Test
     fun `a record that breaks a rule is reported by line, not repaired`() {
