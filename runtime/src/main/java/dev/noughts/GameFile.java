@@ -84,9 +84,8 @@ public final class GameFile {
   /**
    * Reads the game file at {@code path}, UTF-8 text, as {@link #read(String)} reads its text.
    *
-   * @throws java.nio.charset.CharacterCodingException when the file holds a byte that is not UTF-8:
-   *     its message says where, as the command line does ({@code line 2, column 3: byte 0xE9 is not
-   *     UTF-8 text})
+   * @throws NotUtf8Exception when the file holds a byte that is not UTF-8, by its line and column
+   *     ({@code line 2, column 3: byte 0xE9 is not UTF-8 text})
    * @throws IOException when the file cannot be read
    * @throws GameFileException as {@link #read(String)} does
    * @since 0.1.0

@@ -4,7 +4,6 @@ import static com.google.common.truth.Truth.assertThat;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.io.IOException;
-import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -240,7 +239,7 @@ class GameFileTest {
   }
 
   private static String badByte(byte[] bytes) {
-    return assertThrows(CharacterCodingException.class, () -> Utf8Text.decode(bytes)).getMessage();
+    return assertThrows(NotUtf8Exception.class, () -> Utf8Text.decode(bytes)).getMessage();
   }
 
   private static byte[] bytes(String text, int... more) {
@@ -258,10 +257,12 @@ class GameFileTest {
         Files.write(
             directory.resolve("latin-1.psq"), bytes("Piskvorky 15x15, 0:0, 0\r\nJos", 0xE9));
 
-    CharacterCodingException e =
-        assertThrows(CharacterCodingException.class, () -> GameFile.read(file));
+    NotUtf8Exception e = assertThrows(NotUtf8Exception.class, () -> GameFile.read(file));
 
     assertThat(e).hasMessageThat().isEqualTo("line 2, column 4: byte 0xE9 is not UTF-8 text");
+    assertThat(List.of(e.getLine(), e.getColumn(), (long) e.getByte()))
+        .containsExactly(2L, 4L, 0xE9L)
+        .inOrder();
     // Lines end at \n, \r\n or a lone \r; columns count characters, not bytes or chars.
     assertThat(badByte(bytes("a\rb\r\nc\n\uD83D\uDE00é ", 0xFF)))
         .isEqualTo("line 4, column 4: byte 0xFF is not UTF-8 text");
@@ -273,5 +274,28 @@ class GameFileTest {
         .isEqualTo("line 2, column 1: byte 0xC3 is not UTF-8 text");
     assertThat(Utf8Text.decode(new byte[0])).isEmpty();
     assertThat(Utf8Text.decode(bytes("h8 \uD83D\uDE00\r\n"))).isEqualTo("h8 \uD83D\uDE00\r\n");
+  }
+
+  @Test
+  void aByteThatIsNotUtf8IsANumberedValue() {
+    NotUtf8Exception e = new NotUtf8Exception(12, 1, 0);
+
+    assertThat(e).hasMessageThat().isEqualTo("line 12, column 1: byte 0x00 is not UTF-8 text");
+    assertThat(e).isInstanceOf(java.nio.charset.CharacterCodingException.class);
+    for (long[] bad : new long[][] {{0, 1, 0}, {1, 0, 0}, {1, 1, -1}, {1, 1, 256}}) {
+      IllegalArgumentException thrown =
+          assertThrows(
+              IllegalArgumentException.class,
+              () -> new NotUtf8Exception(bad[0], bad[1], (int) bad[2]));
+      assertThat(thrown)
+          .hasMessageThat()
+          .isEqualTo(
+              "a line and a column count from 1 and a byte goes from 0 to 255; got line "
+                  + bad[0]
+                  + ", column "
+                  + bad[1]
+                  + ", byte "
+                  + bad[2]);
+    }
   }
 }

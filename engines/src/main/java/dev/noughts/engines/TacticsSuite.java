@@ -1,5 +1,6 @@
 package dev.noughts.engines;
 
+import dev.noughts.NotUtf8Exception;
 import dev.noughts.Rule;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -233,8 +234,8 @@ public final class TacticsSuite {
    * Reads the suite file {@code file} (UTF-8), in the format above.
    *
    * @throws IllegalArgumentException as {@link #parse}, naming the file
-   * @throws CharacterCodingException when the file holds a byte that is not UTF-8 text; its message
-   *     says where, as the command line's {@code check} does: {@code line 2, column 3: byte 0xFF is
+   * @throws NotUtf8Exception when the file holds a byte that is not UTF-8 text, by its line and
+   *     column, as the command line's {@code check} says it: {@code line 2, column 3: byte 0xFF is
    *     not UTF-8 text}
    * @throws IOException when the file cannot be read
    */
@@ -242,24 +243,9 @@ public final class TacticsSuite {
     try (Reader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
       return read(reader, file.toString());
     } catch (CharacterCodingException e) {
-      throw new NotUtf8(firstBadByte(file), e);
-    }
-  }
-
-  /** A byte that is not UTF-8 text, said by its line and column rather than the decoder's words. */
-  private static final class NotUtf8 extends CharacterCodingException {
-    private static final long serialVersionUID = 1L;
-
-    private final String where;
-
-    NotUtf8(String where, CharacterCodingException cause) {
-      this.where = where;
-      initCause(cause);
-    }
-
-    @Override
-    public String getMessage() {
-      return where;
+      NotUtf8Exception where = firstBadByte(file);
+      where.initCause(e);
+      throw where;
     }
   }
 
@@ -329,12 +315,11 @@ public final class TacticsSuite {
   }
 
   /**
-   * Where the first byte of {@code file} that is not UTF-8 stands, as the command line's {@code
-   * check} says it: {@code line 2, column 3: byte 0xFF is not UTF-8 text}. Lines end at {@code \n},
-   * as {@link #boundedLine} ends them, and a column counts the characters (code points) before it,
+   * Where the first byte of {@code file} that is not UTF-8 stands. Lines end at {@code \n}, as
+   * {@link #boundedLine} ends them, and a column counts the characters (code points) before it,
    * from 1.
    */
-  private static String firstBadByte(Path file) throws IOException {
+  private static NotUtf8Exception firstBadByte(Path file) throws IOException {
     CharsetDecoder decoder =
         StandardCharsets.UTF_8
             .newDecoder()
@@ -363,12 +348,7 @@ public final class TacticsSuite {
         }
         chars.clear();
         if (result.isError()) {
-          return String.format(
-              Locale.ROOT,
-              "line %d, column %d: byte 0x%02X is not UTF-8 text",
-              line,
-              column,
-              bytes.get() & 0xFF);
+          return new NotUtf8Exception(line, column, bytes.get() & 0xFF);
         }
         bytes.compact();
         if (end) {

@@ -3,6 +3,7 @@ package dev.noughts.engines;
 import static com.google.common.truth.Truth.assertThat;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import dev.noughts.NotUtf8Exception;
 import java.io.IOException;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
@@ -70,9 +71,12 @@ class TacticsSuiteTest {
     byte[] before = (WIN + "\nnonsense\n# caf\u00e9 ").getBytes(StandardCharsets.UTF_8);
     byte[] after = ("\n" + WIN + "\n").getBytes(StandardCharsets.UTF_8);
     Files.write(file, concat(before, new byte[] {(byte) 0xFF}, after));
-    CharacterCodingException e =
-        assertThrows(CharacterCodingException.class, () -> TacticsSuite.read(file));
+    NotUtf8Exception e = assertThrows(NotUtf8Exception.class, () -> TacticsSuite.read(file));
     assertThat(e).hasMessageThat().isEqualTo("line 3, column 8: byte 0xFF is not UTF-8 text");
+    assertThat(e.getLine()).isEqualTo(3);
+    assertThat(e.getColumn()).isEqualTo(8);
+    assertThat(e.getByte()).isEqualTo(0xFF);
+    assertThat(e).hasCauseThat().isInstanceOf(CharacterCodingException.class);
   }
 
   @Test

@@ -33,8 +33,8 @@ public fun String.toPlayedGame(format: GameFile.Format = GameFile.Format.of(this
  * [GameFile.read].
  *
  * @throws java.io.IOException when the file cannot be read
- * @throws java.nio.charset.CharacterCodingException when it holds a byte that is not UTF-8: its
- *   message says where, as the command line does (`line 2, column 3: byte 0xE9 is not UTF-8 text`)
+ * @throws dev.noughts.NotUtf8Exception when it holds a byte that is not UTF-8, by its line and
+ *   column (`line 2, column 3: byte 0xE9 is not UTF-8 text`)
  * @throws dev.noughts.GameFileException as [toPlayedGame] does
  * @since 0.1.0
  */
