@@ -39,7 +39,11 @@ public final class NotUtf8Exception extends CharacterCodingException {
     this.badByte = badByte;
   }
 
-  /** The line of the byte, from 1. */
+  /**
+   * The line of the byte, from 1, as the reader that threw counts lines: a game file's end at a
+   * line feed, a carriage return and a line feed, or a carriage return alone; a suite's at a line
+   * feed.
+   */
   public long getLine() {
     return line;
   }

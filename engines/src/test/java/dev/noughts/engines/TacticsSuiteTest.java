@@ -85,9 +85,11 @@ class TacticsSuiteTest {
     // \u00e9 is 0xC3 0xA9: the file ends after its first byte, on line 2 after "X".
     byte[] text = (WIN + "\r\nX").getBytes(StandardCharsets.UTF_8);
     Files.write(file, concat(text, new byte[] {(byte) 0xC3}, new byte[0]));
-    CharacterCodingException e =
-        assertThrows(CharacterCodingException.class, () -> TacticsSuite.read(file));
+    NotUtf8Exception e = assertThrows(NotUtf8Exception.class, () -> TacticsSuite.read(file));
     assertThat(e).hasMessageThat().isEqualTo("line 2, column 2: byte 0xC3 is not UTF-8 text");
+    assertThat(List.of(e.getLine(), e.getColumn(), (long) e.getByte()))
+        .containsExactly(2L, 2L, 0xC3L)
+        .inOrder();
   }
 
   private static byte[] concat(byte[] first, byte[] second, byte[] third) {

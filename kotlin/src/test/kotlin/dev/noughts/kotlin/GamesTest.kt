@@ -6,12 +6,12 @@ import dev.noughts.GameFile
 import dev.noughts.GameFileException
 import dev.noughts.GameResult
 import dev.noughts.Mistake
+import dev.noughts.NotUtf8Exception
 import dev.noughts.PlayedGame
 import dev.noughts.Player
 import dev.noughts.Prover
 import dev.noughts.Square
 import dev.noughts.Standing
-import java.nio.charset.CharacterCodingException
 import java.nio.file.Files
 import java.nio.file.Path
 import org.junit.jupiter.api.Test
@@ -93,11 +93,14 @@ class GamesTest {
             header + "Jos".toByteArray() + byteArrayOf(0xE9.toByte()) + "\n-1\n".toByteArray(),
         )
 
-        val error = assertThrows<CharacterCodingException> { file.readPlayedGame() }
+        val error = assertThrows<NotUtf8Exception> { file.readPlayedGame() }
 
         assertThat(error)
             .hasMessageThat()
             .isEqualTo("line 3, column 4: byte 0xE9 is not UTF-8 text")
+        assertThat(listOf(error.line, error.column, error.byte.toLong()))
+            .containsExactly(3L, 4L, 0xE9L)
+            .inOrder()
     }
 
     @Test
