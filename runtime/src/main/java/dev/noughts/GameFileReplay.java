@@ -117,7 +117,7 @@ final class GameFileReplay {
     if (failed()) {
       throw new GameFileException(listed, unlisted);
     }
-    return PlayedGame.trusted(rows, columns, winLength, moves, players, result);
+    return new PlayedGame(rows, columns, winLength, moves, players, result);
   }
 
   /** Throws with every mistake reported, which there must be. */

@@ -24,7 +24,8 @@ public final class PlayedGame {
   private final List<String> players;
   private final @Nullable GameResult result;
 
-  private PlayedGame(
+  /** A game already checked move by move, its result too: by its reader, or by a factory here. */
+  PlayedGame(
       int rows,
       int columns,
       int winLength,
@@ -71,17 +72,6 @@ public final class PlayedGame {
     GameRecord.play(rows, columns, winLength, record);
     return new PlayedGame(
         rows, columns, winLength, GameRecord.squares(rows, columns, record), List.of(), null);
-  }
-
-  /** A game already checked move by move, its result too, by its reader. */
-  static PlayedGame trusted(
-      int rows,
-      int columns,
-      int winLength,
-      List<Square> moves,
-      List<String> players,
-      @Nullable GameResult result) {
-    return new PlayedGame(rows, columns, winLength, moves, players, result);
   }
 
   /**

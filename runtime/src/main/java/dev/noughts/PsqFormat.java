@@ -40,6 +40,11 @@ final class PsqFormat {
     int length() {
       return end - start;
     }
+
+    /** The line's text in {@code text}, at most its first {@code MAX_LINE} characters. */
+    String head(String text) {
+      return text.substring(start, Math.min(end, start + MAX_LINE));
+    }
   }
 
   static PlayedGame read(String text) {
@@ -66,16 +71,14 @@ final class PsqFormat {
         header.add(line);
         continue;
       }
-      if (text.substring(line.start(), Math.min(line.end(), line.start() + MAX_LINE)).isBlank()) {
+      if (line.head(text).isBlank()) {
         continue;
       }
       if (ended) {
         result(text, line, replay);
         continue;
       }
-      if (RESULT
-          .matcher(text.substring(line.start(), Math.min(line.end(), line.start() + MAX_LINE)))
-          .matches()) {
+      if (RESULT.matcher(line.head(text)).matches()) {
         replay.error(
             line.number(),
             "the result comes after the -1 that ends the moves and the names, as a line such as"
@@ -120,8 +123,7 @@ final class PsqFormat {
 
   /** Reads a line after the {@code -1}: the result when it is one, else nothing. */
   private static void result(String text, TextLine line, GameFileReplay replay) {
-    Matcher result =
-        RESULT.matcher(text.substring(line.start(), Math.min(line.end(), line.start() + MAX_LINE)));
+    Matcher result = RESULT.matcher(line.head(text));
     if (!result.matches()) {
       return;
     }
@@ -149,8 +151,7 @@ final class PsqFormat {
   /** Reads the header's board and starts the replay on it; false after reporting why not. */
   private static boolean startBoard(String text, TextLine line, GameFileReplay replay) {
     String shown = GameFileReplay.quoted(text, line.start(), line.end());
-    Matcher header =
-        HEADER.matcher(text.substring(line.start(), Math.min(line.end(), line.start() + MAX_LINE)));
+    Matcher header = HEADER.matcher(line.head(text));
     if (!header.matches()) {
       replay.error(line.number(), HEADER_EXAMPLE + "; got " + shown);
       return false;
