@@ -124,6 +124,10 @@ final class ProofSearch {
   private final int[] moves;
   private final int[] doubleFours;
   private final long[] keys; // the children's keys in the table, for one expansion at a time
+  // A bit a cell, for one expansion at a time: the cells it asks about, and the replies that may
+  // escape a threat.
+  private final long[] nearCells;
+  private final long[] escapes;
   // The answers of nested searches for a win by fours, by the board's hash with the answer in the
   // lowest bit (see winsByFours): one slot a hash, the newest answer kept.
   private final long[] winsByFours;
@@ -178,6 +182,8 @@ final class ProofSearch {
     this.moves = new int[board.cellCount()];
     this.doubleFours = new int[board.cellCount()];
     this.keys = new long[board.cellCount()];
+    this.nearCells = new long[(board.cellCount() + 63) >>> 6];
+    this.escapes = new long[nearCells.length];
     // Each answer kept cost a node at least: no more slots than the budget needs.
     int kept = (int) Math.min(WINS_BY_FOURS_KEPT, Long.highestOneBit(Math.max(1, budget)) << 1);
     this.winsByFours = new long[threats ? kept : 1];
@@ -570,7 +576,10 @@ final class ProofSearch {
     if (refused) {
       return;
     }
-    for (int cell = 0; cell < board.cellCount(); cell++) {
+    // A three is in a window two marks short of hot: only the cells of such windows are asked.
+    long[] near = nearCells;
+    board.cellsSharingWindow(attacker, board.winLength() - 3, near);
+    for (int cell = nextCell(near, 0); cell >= 0; cell = nextCell(near, cell + 1)) {
       if (board.isEmpty(cell)
           && (!answering || answers[cell])
           && !board.isFour(attacker, cell)
@@ -580,10 +589,10 @@ final class ProofSearch {
     }
     int beforeThreats = count;
     if (threats && node.threatsLeft > 0) {
-      for (int cell = 0; cell < board.cellCount(); cell++) {
+      board.cellsSharingWindow(attacker, Math.max(1, board.winLength() - 4), near);
+      for (int cell = nextCell(near, 0); cell >= 0; cell = nextCell(near, cell + 1)) {
         if (board.isEmpty(cell)
             && (!answering || answers[cell])
-            && board.sharesWindow(attacker, cell, Math.max(1, board.winLength() - 4))
             && !isAmong(cell, attacks, 0, beforeThreats)
             && threatensWinByFours(cell)) {
           attacks[count++] = cell; // then the other threats of a win by fours
@@ -654,6 +663,22 @@ final class ProofSearch {
     }
   }
 
+  /** The smallest cell from {@code from} on whose bit is set in {@code cells}, or -1. */
+  private static int nextCell(long[] cells, int from) {
+    int word = from >>> 6;
+    if (word >= cells.length) {
+      return -1;
+    }
+    long left = cells[word] & (-1L << from);
+    while (left == 0) {
+      if (++word == cells.length) {
+        return -1;
+      }
+      left = cells[word];
+    }
+    return word << 6 | Long.numberOfTrailingZeros(left);
+  }
+
   private static boolean isAmong(int cell, int[] cells, int from, int to) {
     for (int i = from; i < to; i++) {
       if (cells[i] == cell) {
@@ -705,9 +730,12 @@ final class ProofSearch {
     int[] replies = moves;
     int replyCount = 0;
     boolean anyLost = false;
+    boolean someEscape = markEscapes(threat);
     for (int reply = 0; reply < board.cellCount(); reply++) {
       if (board.isEmpty(reply)) {
-        if (board.isLegal(defender, reply) && !lostOnTheSpot(reply, threat)) {
+        if ((!someEscape || (escapes[reply >>> 6] & 1L << reply) != 0)
+            && board.isLegal(defender, reply)
+            && !lostOnTheSpot(reply, threat)) {
           replies[replyCount++] = reply;
         } else {
           anyLost = true; // a foul, or listed with the attack that beats it when the proof is built
@@ -759,6 +787,46 @@ final class ProofSearch {
       }
     }
     return count;
+  }
+
+  /**
+   * Sets in {@link #escapes} the defender's replies that {@code threat} may not beat on the spot,
+   * and returns true; false, with nothing set, where it does not know them: under renju, where a
+   * mark changes forbidden points beyond its windows, and where the attacker threatens neither a
+   * double four nor a known line of fours. A reply is lost on the spot when it makes no four of the
+   * defender's and shares no window with one of the double fours (other than itself), whose winning
+   * cells it then leaves, or, where there is none, with any move of the line, which it then leaves
+   * to win as before. The others are those {@link #lostOnTheSpot} is asked of.
+   */
+  private boolean markEscapes(Threat threat) {
+    int[] doubleFours = threat.doubleFours();
+    int[] line = threat.line();
+    if (board.isRenju()) {
+      return false;
+    }
+    Arrays.fill(escapes, 0L);
+    if (doubleFours.length > 0) {
+      board.markWindowCells(doubleFours[0], escapes);
+      for (int i = 1; i < doubleFours.length; i++) {
+        Arrays.fill(nearCells, 0L);
+        board.markWindowCells(doubleFours[i], nearCells);
+        for (int word = 0; word < escapes.length; word++) {
+          escapes[word] &= nearCells[word];
+        }
+      }
+    } else if (line != null) {
+      for (int move : line) {
+        board.markWindowCells(move, escapes);
+      }
+    } else {
+      return false;
+    }
+    for (int four = board.nextFour(defender, 0);
+        four >= 0;
+        four = board.nextFour(defender, four + 1)) {
+      escapes[four >>> 6] |= 1L << four;
+    }
+    return true;
   }
 
   /**
