@@ -781,8 +781,10 @@ final class ProofSearch {
   /** Puts the attacker's double fours in {@link #doubleFours}, in cell order; returns how many. */
   private int findDoubleFours() {
     int count = 0;
-    for (int cell = 0; cell < board.cellCount(); cell++) {
-      if (board.isEmpty(cell) && board.isDoubleFour(attacker, cell)) {
+    for (int cell = board.nextFour(attacker, 0);
+        cell >= 0;
+        cell = board.nextFour(attacker, cell + 1)) {
+      if (board.isDoubleFour(attacker, cell)) { // every double four is a four
         doubleFours[count++] = cell;
       }
     }

@@ -61,6 +61,8 @@ final class ThreatBoard implements ThreatQueries {
   private final int[] cellRows; // per cell: its row
   private final int[] cellColumns; // per cell: its column
   private final @Nullable RenjuBoard renju; // X's forbidden points, under renju
+  // Scratch for isPlainThree: the windows through a cell that its mark makes one short of hot.
+  private final int[] madeOneShort;
 
   /**
    * The windows of a kind of board (rows, columns, k), which never change. Kinds whose windows hold
@@ -129,6 +131,7 @@ final class ThreatBoard implements ThreatQueries {
     this.cellFlanks = geometry.cellFlanks;
     this.cellRows = geometry.cellRows;
     this.cellColumns = geometry.cellColumns;
+    this.madeOneShort = new int[4 * winLength]; // the windows through a cell, at most
     for (int player = 1; player <= 2 && winLength > 1; player++) {
       if (rule.winsByExactlyK(player)) {
         flankMarks[player] = new byte[windowCells.length];
@@ -621,13 +624,42 @@ final class ThreatBoard implements ThreatQueries {
   private boolean isPlainThree(int player, int cell) {
     short[] mine = counts[player];
     short[] theirs = counts[3 - player];
+    int[] made = madeOneShort;
+    int count = 0;
     for (int window : cellWindows[cell]) {
       if (mine[window] == winLength - 3 && theirs[window] == 0) {
-        for (int next : windowCells[window]) {
-          if (next != cell && codes[next] == 0 && isPlainDoubleFourAfter(player, next, cell)) {
-            return true;
-          }
+        made[count++] = window;
+      }
+    }
+    for (int i = 0; i < count; i++) {
+      for (int next : windowCells[made[i]]) {
+        if (next != cell
+            && codes[next] == 0
+            && (fours[player][next] > 0
+                ? isPlainDoubleFourAfter(player, next, cell)
+                : leavesTwoWinningCells(made, count, cell, next))) {
+          return true;
         }
+      }
+    }
+    return false;
+  }
+
+  /**
+   * {@link #isPlainDoubleFourAfter} for a cell {@code next} through which no window is one short:
+   * then those one short after both marks are the first {@code count} of {@code made}, the windows
+   * through {@code played} its mark makes one short, that hold {@code next}.
+   */
+  private boolean leavesTwoWinningCells(int[] made, int count, int played, int next) {
+    int first = -1;
+    for (int i = 0; i < count; i++) {
+      int window = made[i];
+      if (holds(window, next)) {
+        int left = emptyCellOf(window, next, played);
+        if (first >= 0 && left != first) {
+          return true;
+        }
+        first = left;
       }
     }
     return false;
