@@ -20,11 +20,14 @@ import org.jspecify.annotations.Nullable;
  * winning cell of the defender's and leaves the attacker a move with two winning cells loses to
  * that move; with {@link Attacks#THREATS}, also a reply after which the attacker still wins by
  * fours, found by a depth-first {@link FourSearch} nested in this one (one node, its answers kept
- * by the board's hash). There, too, the attacker's moves that are not fours answer the defender's
- * win by fours, when it would have one given a free move: the cells of its line, its last winning
- * cells and the attacker's counter-fours (fewer attacks lose wins, never make one). The attack that
- * beats a reply lost on the spot is found again when the proof is built. A proof found is a tree of
- * {@link Attack}s that {@link ProofChecker} replays.
+ * by the board's hash). Save under renju, a reply that makes no four of the defender's and shares
+ * no window of k cells with one of the double fours (or, where there is none, with any move of that
+ * win by fours) is one of those without being tried: it changes nothing that threat needs. There,
+ * too, the attacker's moves that are not fours answer the defender's win by fours, when it would
+ * have one given a free move: the cells of its line, its last winning cells and the attacker's
+ * counter-fours (fewer attacks lose wins, never make one). The attack that beats a reply lost on
+ * the spot is found again when the proof is built. A proof found is a tree of {@link Attack}s that
+ * {@link ProofChecker} replays.
  *
  * <p>Rules: the board ({@link ThreatBoard}) says which runs win and which moves are legal. A
  * defender's reply the rule forbids loses (a foul) and is not searched; where the one block of a
@@ -730,10 +733,10 @@ final class ProofSearch {
     int[] replies = moves;
     int replyCount = 0;
     boolean anyLost = false;
-    boolean someEscape = markEscapes(threat);
+    boolean escapesKnown = markEscapes(threat);
     for (int reply = 0; reply < board.cellCount(); reply++) {
       if (board.isEmpty(reply)) {
-        if ((!someEscape || (escapes[reply >>> 6] & 1L << reply) != 0)
+        if ((!escapesKnown || (escapes[reply >>> 6] & 1L << reply) != 0)
             && board.isLegal(defender, reply)
             && !lostOnTheSpot(reply, threat)) {
           replies[replyCount++] = reply;
