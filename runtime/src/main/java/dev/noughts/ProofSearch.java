@@ -2,6 +2,7 @@ package dev.noughts;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.BitSet;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -127,10 +128,9 @@ final class ProofSearch {
   private final int[] moves;
   private final int[] doubleFours;
   private final long[] keys; // the children's keys in the table, for one expansion at a time
-  // A bit a cell, for one expansion at a time: the cells it asks about, and the replies that may
-  // escape a threat.
-  private final long[] nearCells;
-  private final long[] escapes;
+  // For one expansion at a time: the cells it asks about, and the replies that may escape a threat.
+  private final BitSet nearCells;
+  private final BitSet escapes;
   // The answers of nested searches for a win by fours, by the board's hash with the answer in the
   // lowest bit (see winsByFours): one slot a hash, the newest answer kept.
   private final long[] winsByFours;
@@ -185,8 +185,8 @@ final class ProofSearch {
     this.moves = new int[board.cellCount()];
     this.doubleFours = new int[board.cellCount()];
     this.keys = new long[board.cellCount()];
-    this.nearCells = new long[(board.cellCount() + 63) >>> 6];
-    this.escapes = new long[nearCells.length];
+    this.nearCells = new BitSet(board.cellCount());
+    this.escapes = new BitSet(board.cellCount());
     // Each answer kept cost a node at least: no more slots than the budget needs.
     int kept = (int) Math.min(WINS_BY_FOURS_KEPT, Long.highestOneBit(Math.max(1, budget)) << 1);
     this.winsByFours = new long[threats ? kept : 1];
@@ -580,9 +580,9 @@ final class ProofSearch {
       return;
     }
     // A three is in a window two marks short of hot: only the cells of such windows are asked.
-    long[] near = nearCells;
+    BitSet near = nearCells;
     board.cellsSharingWindow(attacker, board.winLength() - 3, near);
-    for (int cell = nextCell(near, 0); cell >= 0; cell = nextCell(near, cell + 1)) {
+    for (int cell = near.nextSetBit(0); cell >= 0; cell = near.nextSetBit(cell + 1)) {
       if (board.isEmpty(cell)
           && (!answering || answers[cell])
           && !board.isFour(attacker, cell)
@@ -593,7 +593,7 @@ final class ProofSearch {
     int beforeThreats = count;
     if (threats && node.threatsLeft > 0) {
       board.cellsSharingWindow(attacker, Math.max(1, board.winLength() - 4), near);
-      for (int cell = nextCell(near, 0); cell >= 0; cell = nextCell(near, cell + 1)) {
+      for (int cell = near.nextSetBit(0); cell >= 0; cell = near.nextSetBit(cell + 1)) {
         if (board.isEmpty(cell)
             && (!answering || answers[cell])
             && !isAmong(cell, attacks, 0, beforeThreats)
@@ -666,22 +666,6 @@ final class ProofSearch {
     }
   }
 
-  /** The smallest cell from {@code from} on whose bit is set in {@code cells}, or -1. */
-  private static int nextCell(long[] cells, int from) {
-    int word = from >>> 6;
-    if (word >= cells.length) {
-      return -1;
-    }
-    long left = cells[word] & (-1L << from);
-    while (left == 0) {
-      if (++word == cells.length) {
-        return -1;
-      }
-      left = cells[word];
-    }
-    return word << 6 | Long.numberOfTrailingZeros(left);
-  }
-
   private static boolean isAmong(int cell, int[] cells, int from, int to) {
     for (int i = from; i < to; i++) {
       if (cells[i] == cell) {
@@ -736,7 +720,7 @@ final class ProofSearch {
     boolean escapesKnown = markEscapes(threat);
     for (int reply = 0; reply < board.cellCount(); reply++) {
       if (board.isEmpty(reply)) {
-        if ((!escapesKnown || (escapes[reply >>> 6] & 1L << reply) != 0)
+        if ((!escapesKnown || escapes.get(reply))
             && board.isLegal(defender, reply)
             && !lostOnTheSpot(reply, threat)) {
           replies[replyCount++] = reply;
@@ -809,15 +793,13 @@ final class ProofSearch {
     if (board.isRenju()) {
       return false;
     }
-    Arrays.fill(escapes, 0L);
+    escapes.clear();
     if (doubleFours.length > 0) {
       board.markWindowCells(doubleFours[0], escapes);
       for (int i = 1; i < doubleFours.length; i++) {
-        Arrays.fill(nearCells, 0L);
+        nearCells.clear();
         board.markWindowCells(doubleFours[i], nearCells);
-        for (int word = 0; word < escapes.length; word++) {
-          escapes[word] &= nearCells[word];
-        }
+        escapes.and(nearCells);
       }
     } else if (line != null) {
       for (int move : line) {
@@ -829,7 +811,7 @@ final class ProofSearch {
     for (int four = board.nextFour(defender, 0);
         four >= 0;
         four = board.nextFour(defender, four + 1)) {
-      escapes[four >>> 6] |= 1L << four;
+      escapes.set(four);
     }
     return true;
   }

@@ -1,6 +1,7 @@
 package dev.noughts;
 
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -710,33 +711,32 @@ final class ThreatBoard implements ThreatQueries {
   }
 
   /**
-   * Sets in {@code cells} (a bit a cell, {@code cells[cell / 64]}'s bit {@code cell % 64}, cleared
-   * first) the cells of every window with at least {@code marks} of {@code player}'s marks and none
-   * of the other's: the empty cells among them are those of which {@link #sharesWindow} says so,
-   * found reading each window once where asking each cell reads it k times.
+   * Sets in {@code cells}, cleared first, the cells of every window with at least {@code marks} of
+   * {@code player}'s marks and none of the other's: the empty cells among them are those of which
+   * {@link #sharesWindow} says so, found reading each window once where asking each cell reads it k
+   * times.
    */
-  void cellsSharingWindow(int player, int marks, long[] cells) {
-    java.util.Arrays.fill(cells, 0L);
+  void cellsSharingWindow(int player, int marks, BitSet cells) {
+    cells.clear();
     short[] mine = counts[player];
     short[] theirs = counts[3 - player];
     for (int window = 0; window < mine.length; window++) {
       if (mine[window] >= marks && theirs[window] == 0) {
         for (int cell : windowCells[window]) {
-          cells[cell >>> 6] |= 1L << cell;
+          cells.set(cell);
         }
       }
     }
   }
 
   /**
-   * Sets in {@code cells} (a bit a cell, as {@link #cellsSharingWindow} has them) the cells of
-   * every window through {@code cell}, itself among them: the cells a mark on it may change
-   * anything for.
+   * Sets in {@code cells} the cells of every window through {@code cell}, itself among them: the
+   * cells a mark on it may change anything for.
    */
-  void markWindowCells(int cell, long[] cells) {
+  void markWindowCells(int cell, BitSet cells) {
     for (int window : cellWindows[cell]) {
       for (int other : windowCells[window]) {
-        cells[other >>> 6] |= 1L << other;
+        cells.set(other);
       }
     }
   }
