@@ -21,14 +21,14 @@ import org.jspecify.annotations.Nullable;
  * winning cell of the defender's and leaves the attacker a move with two winning cells loses to
  * that move; with {@link Attacks#THREATS}, also a reply after which the attacker still wins by
  * fours, found by a depth-first {@link FourSearch} nested in this one (one node, its answers kept
- * by the board's hash). Save under renju, a reply that makes no four of the defender's and shares
- * no window of k cells with one of the double fours (or, where there is none, with any move of that
- * win by fours) is one of those without being tried: it changes nothing that threat needs. There,
- * too, the attacker's moves that are not fours answer the defender's win by fours, when it would
- * have one given a free move: the cells of its line, its last winning cells and the attacker's
- * counter-fours (fewer attacks lose wins, never make one). The attack that beats a reply lost on
- * the spot is found again when the proof is built. A proof found is a tree of {@link Attack}s that
- * {@link ProofChecker} replays.
+ * by the board's hash). There, too, the attacker's moves that are not fours answer the defender's
+ * win by fours, when it would have one given a free move: the cells of its line, its last winning
+ * cells and the attacker's counter-fours (fewer attacks lose wins, never make one). Save under
+ * renju, a reply that makes no four of the defender's and shares no window of k cells with one of
+ * the double fours, or, where there is none but a line of fours is known, with any move of that
+ * line, is lost on the spot without being tried: the double four still leaves two winning cells,
+ * the line still wins as it did. The attack that beats a reply lost on the spot is found again when
+ * the proof is built. A proof found is a tree of {@link Attack}s that {@link ProofChecker} replays.
  *
  * <p>Rules: the board ({@link ThreatBoard}) says which runs win and which moves are legal. A
  * defender's reply the rule forbids loses (a foul) and is not searched; where the one block of a
@@ -128,8 +128,10 @@ final class ProofSearch {
   private final int[] moves;
   private final int[] doubleFours;
   private final long[] keys; // the children's keys in the table, for one expansion at a time
-  // For one expansion at a time: the cells it asks about, and the replies that may escape a threat.
-  private final BitSet nearCells;
+  // Scratch for one expansion at a time: the cells it asks about, or a double four's windows'
+  // cells;
+  // and the replies that may escape a threat.
+  private final BitSet scratchCells;
   private final BitSet escapes;
   // The answers of nested searches for a win by fours, by the board's hash with the answer in the
   // lowest bit (see winsByFours): one slot a hash, the newest answer kept.
@@ -185,7 +187,7 @@ final class ProofSearch {
     this.moves = new int[board.cellCount()];
     this.doubleFours = new int[board.cellCount()];
     this.keys = new long[board.cellCount()];
-    this.nearCells = new BitSet(board.cellCount());
+    this.scratchCells = new BitSet(board.cellCount());
     this.escapes = new BitSet(board.cellCount());
     // Each answer kept cost a node at least: no more slots than the budget needs.
     int kept = (int) Math.min(WINS_BY_FOURS_KEPT, Long.highestOneBit(Math.max(1, budget)) << 1);
@@ -580,7 +582,7 @@ final class ProofSearch {
       return;
     }
     // A three is in a window two marks short of hot: only the cells of such windows are asked.
-    BitSet near = nearCells;
+    BitSet near = scratchCells;
     board.cellsSharingWindow(attacker, board.winLength() - 3, near);
     for (int cell = near.nextSetBit(0); cell >= 0; cell = near.nextSetBit(cell + 1)) {
       if (board.isEmpty(cell)
@@ -779,27 +781,28 @@ final class ProofSearch {
   }
 
   /**
-   * Sets in {@link #escapes} the defender's replies that {@code threat} may not beat on the spot,
-   * and returns true; false, with nothing set, where it does not know them: under renju, where a
-   * mark changes forbidden points beyond its windows, and where the attacker threatens neither a
-   * double four nor a known line of fours. A reply is lost on the spot when it makes no four of the
-   * defender's and shares no window with one of the double fours (other than itself), whose winning
-   * cells it then leaves, or, where there is none, with any move of the line, which it then leaves
-   * to win as before. The others are those {@link #lostOnTheSpot} is asked of.
+   * Sets in {@link #escapes} the defender's replies that this test does not show lost on the spot
+   * against {@code threat}, and returns true; returns false, setting nothing, where it shows none
+   * lost: under renju, where a mark changes forbidden points beyond its windows, and where the
+   * attacker threatens neither a double four nor a known line of fours. A reply is lost on the spot
+   * when it makes no four of the defender's and shares no window with one of the double fours
+   * (other than itself), which then still leaves two winning cells, or, where there is none, with
+   * any move of the line, which then still wins as it did. {@link #lostOnTheSpot} judges the
+   * others.
    */
   private boolean markEscapes(Threat threat) {
-    int[] doubleFours = threat.doubleFours();
+    int[] doubles = threat.doubleFours();
     int[] line = threat.line();
     if (board.isRenju()) {
       return false;
     }
     escapes.clear();
-    if (doubleFours.length > 0) {
-      board.markWindowCells(doubleFours[0], escapes);
-      for (int i = 1; i < doubleFours.length; i++) {
-        nearCells.clear();
-        board.markWindowCells(doubleFours[i], nearCells);
-        escapes.and(nearCells);
+    if (doubles.length > 0) {
+      board.markWindowCells(doubles[0], escapes);
+      for (int i = 1; i < doubles.length; i++) {
+        scratchCells.clear();
+        board.markWindowCells(doubles[i], scratchCells);
+        escapes.and(scratchCells);
       }
     } else if (line != null) {
       for (int move : line) {

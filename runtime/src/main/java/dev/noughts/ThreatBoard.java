@@ -648,8 +648,9 @@ final class ThreatBoard implements ThreatQueries {
 
   /**
    * {@link #isPlainDoubleFourAfter} for a cell {@code next} through which no window is one short:
-   * then those one short after both marks are the first {@code count} of {@code made}, the windows
-   * through {@code played} its mark makes one short, that hold {@code next}.
+   * then the windows through it one short after the mark on {@code played} (but for {@code next})
+   * are those of the first {@code count} of {@code made}, the windows through {@code played} that
+   * mark makes one short, that hold {@code next}.
    */
   private boolean leavesTwoWinningCells(int[] made, int count, int played, int next) {
     int first = -1;
@@ -702,9 +703,10 @@ final class ThreatBoard implements ThreatQueries {
   }
 
   /**
-   * Whether {@code player}'s mark on the empty {@code cell} makes a window two marks short of hot:
-   * k - 2 of the player's marks and none of the other's (none for k under 3). Every three is such a
-   * move; so is every move that a win by fours could be built on, beside the fours.
+   * Whether the empty {@code cell} is in a window with at least k - 3 of {@code player}'s marks and
+   * none of the other's (never for k under 3), which the player's mark on it makes one mark short
+   * of hot, or hot. Every three is such a move; so is every move that a win by fours could be built
+   * on, beside the fours.
    */
   boolean isNearThree(int player, int cell) {
     return winLength >= 3 && sharesWindow(player, cell, winLength - 3);
@@ -729,10 +731,7 @@ final class ThreatBoard implements ThreatQueries {
     }
   }
 
-  /**
-   * Sets in {@code cells} the cells of every window through {@code cell}, itself among them: the
-   * cells a mark on it may change anything for.
-   */
+  /** Sets in {@code cells} the cells of every window through {@code cell}, itself among them. */
   void markWindowCells(int cell, BitSet cells) {
     for (int window : cellWindows[cell]) {
       for (int other : windowCells[window]) {
